@@ -1,0 +1,26 @@
+/** Jest: unit tests for the framework-free logic and for components (jsdom, per file). */
+/** @type {import("jest").Config} */
+module.exports = {
+  testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+  testEnvironment: "node",
+  transform: {
+    "^.+\\.tsx?$": [
+      "ts-jest",
+      {
+        tsconfig: {
+          jsx: "react-jsx",
+          module: "commonjs",
+          moduleResolution: "node",
+          esModuleInterop: true,
+          target: "ES2022",
+          isolatedModules: true,
+        },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    "\\.(css)$": "<rootDir>/tests/unit/support/style-mock.ts",
+    "^gatsby$": "<rootDir>/tests/unit/support/gatsby-mock.tsx",
+  },
+  setupFilesAfterEnv: ["<rootDir>/tests/unit/support/setup.ts"],
+};

@@ -1,0 +1,63 @@
+/**
+ * The content model: which file in `data/` becomes which GraphQL type.
+ *
+ * Every data file is a JSON object so that it can carry a `$schema` key (editors
+ * autocomplete and flag mistakes from it). A collection keeps its entries under
+ * `items`; gatsby-node turns each entry into a node of its own, so GraphiQL offers
+ * `allCourse`, `allEvent`… with sorting and filtering. A document is one node.
+ */
+
+export interface CollectionSpec {
+  /** File name in `data/`, without `.json`. */
+  file: string;
+  /** GraphQL type of each entry. */
+  type: string;
+}
+
+export const collections = [
+  { file: "pages", type: "PageContent" },
+  { file: "services", type: "Service" },
+  { file: "method-steps", type: "MethodStep" },
+  { file: "cases", type: "CaseStudy" },
+  { file: "faq", type: "FaqItem" },
+  { file: "stats", type: "Stat" },
+  { file: "courses", type: "Course" },
+  { file: "course-categories", type: "CourseCategory" },
+  { file: "course-levels", type: "CourseLevel" },
+  { file: "course-modes", type: "CourseMode" },
+  { file: "events", type: "Event" },
+  { file: "event-types", type: "EventType" },
+  { file: "event-services", type: "EventService" },
+  { file: "past-events", type: "PastEvent" },
+  { file: "teachers", type: "Teacher" },
+  { file: "testimonials", type: "Testimonial" },
+  { file: "team", type: "TeamMember" },
+  { file: "timeline", type: "Milestone" },
+  { file: "values", type: "CompanyValue" },
+  { file: "partner-categories", type: "PartnerCategory" },
+  { file: "partners", type: "Partner" },
+  { file: "sectors", type: "Sector" },
+  { file: "process-steps", type: "ProcessStep" },
+] as const satisfies readonly CollectionSpec[];
+
+export const documents = [
+  { file: "site", type: "SiteSettings" },
+  { file: "about", type: "AboutContent" },
+] as const satisfies readonly CollectionSpec[];
+
+/** The node type gatsby-transformer-json gives a whole collection file (e.g. `CoursesFile`). */
+export const fileTypeName = (file: string): string =>
+  file
+    .split("-")
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join("") + "File";
+
+const byFile = new Map<string, string>(
+  [...collections.map((c) => [c.file, fileTypeName(c.file)] as const), ...documents.map((d) => [d.file, d.type] as const)],
+);
+
+/** Type name for gatsby-transformer-json's `typeName` option, from the JSON file's name. */
+export const typeNameForFile = (file: string): string | undefined => byFile.get(file);
+
+export const collectionForFileType = (fileType: string): (typeof collections)[number] | undefined =>
+  collections.find((c) => fileTypeName(c.file) === fileType);
