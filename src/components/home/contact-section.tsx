@@ -1,0 +1,59 @@
+import * as React from "react";
+import { Box, Grid, Link, Stack, Text } from "@chakra-ui/react";
+import { CalendarDays, Mail, MapPin, Phone } from "lucide-react";
+import { useSiteSettings } from "../../hooks/use-site-settings";
+import { telHref } from "../../lib/format/italian";
+import { Section } from "../shared/section";
+import { ActionButton } from "../ui/action-button";
+
+const ContactLine = ({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) => (
+  <Box display="flex" alignItems="center" gap="3" fontSize="lg">
+    <Box color="accent.onDark">{icon}</Box>
+    {children}
+  </Box>
+);
+
+/** 'Contatti': how to reach the firm; the contact form joins this section. */
+export const ContactSection = ({ children }: { children?: React.ReactNode }) => {
+  const site = useSiteSettings();
+  return (
+    <Section
+      id="contatti"
+      tone="dark"
+      eyebrow="Contatti"
+      title="Parliamo del tuo progetto"
+      lead="Prenota una call conoscitiva gratuita di 30 minuti: capiamo insieme obiettivi e priorità e ti proponiamo il percorso più adatto. Ti rispondiamo entro 24 ore."
+    >
+      <Grid templateColumns={{ base: "1fr", lg: "1fr 1.4fr" }} gap="12">
+        <Stack gap="5" as="address" fontStyle="normal">
+          <ContactLine icon={<Mail aria-hidden="true" />}>
+            <Link href={`mailto:${site.email}`} color="white">
+              {site.email}
+            </Link>
+          </ContactLine>
+          <ContactLine icon={<Phone aria-hidden="true" />}>
+            <Link href={telHref(site.phone)} color="white">
+              {site.phone}
+            </Link>
+          </ContactLine>
+          <ContactLine icon={<MapPin aria-hidden="true" />}>
+            <Text as="span">{site.city}</Text>
+          </ContactLine>
+          <Box pt="4">
+            <ActionButton asChild variant="cta" size="lg">
+              <a href={site.bookingUrl} target="_blank" rel="noopener noreferrer">
+                <CalendarDays aria-hidden="true" />
+                Prenota ora
+                <Box as="span" srOnly>
+                  {" "}
+                  (si apre in una nuova scheda)
+                </Box>
+              </a>
+            </ActionButton>
+          </Box>
+        </Stack>
+        <Box id="modulo-contatti">{children}</Box>
+      </Grid>
+    </Section>
+  );
+};

@@ -1,0 +1,76 @@
+import * as React from "react";
+import { Link as GatsbyLink } from "gatsby";
+import { Box, Container, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { useSiteSettings } from "../../hooks/use-site-settings";
+import { primaryNavigation } from "../../lib/navigation";
+import { formatEuroCents, telHref } from "../../lib/format/italian";
+import { Logo } from "./logo";
+
+const FooterHeading = ({ children }: { children: React.ReactNode }) => (
+  <Heading as="h2" fontSize="sm" textTransform="uppercase" letterSpacing="0.08em" color="accent.onDark" mb="4">
+    {children}
+  </Heading>
+);
+
+const footerLink = { color: "text.onDarkMuted", _hover: { color: "white" } } as const;
+
+/** Navigation, contacts and the company's legal details (required on an Italian firm's site). */
+export const Footer = () => {
+  const site = useSiteSettings();
+  const { legal } = site;
+  const { address } = legal;
+  return (
+    <Box as="footer" bg="surface.darker" color="text.onDark" pt="16" pb="10">
+      <Container maxW="7xl">
+        <Grid templateColumns={{ base: "1fr", md: "2fr 1fr 1.5fr" }} gap="10">
+          <Stack gap="4" maxW="sm">
+            <Logo brandName={site.brandName} />
+            <Text color="text.onDarkMuted">{site.tagline}</Text>
+          </Stack>
+          <Box as="nav" aria-label="Link del piè di pagina">
+            <FooterHeading>Esplora</FooterHeading>
+            <Stack as="ul" gap="2" listStyleType="none">
+              {primaryNavigation.map(({ label, to }) => (
+                <li key={to}>
+                  <Link asChild {...footerLink}>
+                    <GatsbyLink to={to}>{label}</GatsbyLink>
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Box>
+          <Box>
+            <FooterHeading>Contatti</FooterHeading>
+            <Stack as="address" gap="2" fontStyle="normal">
+              <Link href={`mailto:${site.email}`} {...footerLink}>
+                {site.email}
+              </Link>
+              <Link href={telHref(site.phone)} {...footerLink}>
+                {site.phone}
+              </Link>
+              <Text color="text.onDarkMuted">{site.city}</Text>
+              {site.socialLinks.map((social) => (
+                <Link key={social.url} href={social.url} target="_blank" rel="noopener noreferrer" {...footerLink}>
+                  {social.label}
+                  <Box as="span" srOnly>
+                    {" "}
+                    (si apre in una nuova scheda)
+                  </Box>
+                </Link>
+              ))}
+            </Stack>
+          </Box>
+        </Grid>
+        <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt="12" pt="6" fontSize="sm" color="text.onDarkMuted">
+          <Text>
+            © {site.buildYear} {legal.companyName} · {address.street}, {address.postalCode} {address.city} ({address.province}) · P.IVA{" "}
+            {legal.vatNumber} · REA {legal.rea} · Capitale sociale {formatEuroCents(legal.shareCapitalEur)} i.v. · PEC{" "}
+            <Link href={`mailto:${legal.pec}`} color="inherit" textDecoration="underline">
+              {legal.pec}
+            </Link>
+          </Text>
+        </Box>
+      </Container>
+    </Box>
+  );
+};

@@ -1,0 +1,46 @@
+import * as React from "react";
+import type { WindowLocation } from "@reach/router";
+import { Box } from "@chakra-ui/react";
+import { useSiteSettings } from "../../hooks/use-site-settings";
+import { SCROLL_AFTER_NAVIGATION_MS, requestedSection, scrollToSection } from "../../hooks/use-book-call";
+import { Toaster } from "../ui/toaster";
+import { Header } from "./header";
+import { Footer } from "./footer";
+import { BackToTop } from "./back-to-top";
+import { CookieBanner } from "./cookie-banner";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
+
+interface LayoutProps {
+  children: React.ReactNode;
+  location: WindowLocation<unknown>;
+}
+
+/**
+ * The frame of every page. It lives in wrapPageElement, so the header, the cookie
+ * banner and the toaster stay mounted while the visitor moves between pages.
+ */
+export const Layout = ({ children, location }: LayoutProps) => {
+  const site = useSiteSettings();
+  const requested = requestedSection(location.state);
+
+  // Arriving from 'Prenota un call' on another page: scroll once the page is shown.
+  React.useEffect(() => {
+    if (!requested) return undefined;
+    const timer = window.setTimeout(() => scrollToSection(requested), SCROLL_AFTER_NAVIGATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [location.key, requested]);
+
+  return (
+    <>
+      <SkipLink />
+      <Header pathname={location.pathname} brandName={site.brandName} />
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} _focus={{ outline: "none" }}>
+        {children}
+      </Box>
+      <Footer />
+      <BackToTop />
+      <CookieBanner />
+      <Toaster />
+    </>
+  );
+};

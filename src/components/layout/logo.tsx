@@ -1,0 +1,21 @@
+import * as React from "react";
+import { Box, HStack, Text } from "@chakra-ui/react";
+
+/** The brand mark: a stylised summit ("altura") drawn inline so it costs no request. */
+export const LogoMark = ({ size = 32 }: { size?: number }) => (
+  <Box as="span" display="inline-flex" flexShrink={0} aria-hidden="true">
+    <svg width={size} height={size} viewBox="0 0 32 32" focusable="false">
+      <rect width="32" height="32" rx="8" fill="#F59E0B" />
+      <path d="M6 23 L13.5 10 L18 17.5 L20.5 13.5 L26 23 Z" fill="#0B1F3A" />
+    </svg>
+  </Box>
+);
+
+export const Logo = ({ brandName }: { brandName: string }) => (
+  <HStack gap="2.5" as="span">
+    <LogoMark />
+    <Text as="span" fontWeight="800" fontSize="lg" letterSpacing="-0.01em">
+      {brandName}
+    </Text>
+  </HStack>
+);

@@ -1,0 +1,57 @@
+import * as React from "react";
+import { graphql } from "gatsby";
+import { Box, Container, Heading, Text, useRecipe } from "@chakra-ui/react";
+
+export const pageIntroFragment = graphql`
+  fragment PageIntro on PageContent {
+    path
+    title
+    description
+    eyebrow
+    heading
+    intro
+  }
+`;
+
+interface PageHeroProps {
+  intro: Pick<Queries.PageIntroFragment, "eyebrow" | "heading" | "intro">;
+  /** Buttons or other actions under the introduction. */
+  children?: React.ReactNode;
+  id?: string;
+}
+
+/** The dark opening band of a page: kicker, the page's one h1, its lead paragraph. */
+export const PageHero = ({ intro, children, id }: PageHeroProps) => {
+  const eyebrow = useRecipe({ key: "eyebrow" });
+  return (
+    <Box
+      as="section"
+      id={id}
+      aria-labelledby="titolo-pagina"
+      bg="surface.dark"
+      color="text.onDark"
+      pt={{ base: "32", md: "40" }}
+      pb={{ base: "16", md: "24" }}
+      backgroundImage="radial-gradient(circle at 85% 20%, rgba(29, 78, 216, 0.45), transparent 55%), radial-gradient(circle at 10% 90%, rgba(15, 118, 110, 0.35), transparent 50%)"
+    >
+      <Container maxW="7xl">
+        <Box maxW="3xl">
+          <Text as="p" css={eyebrow({ tone: "dark" })}>
+            {intro.eyebrow}
+          </Text>
+          <Heading as="h1" id="titolo-pagina" fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.05" mt="4" fontWeight="800">
+            {intro.heading}
+          </Heading>
+          <Text fontSize={{ base: "lg", md: "xl" }} mt="6" color="text.onDarkMuted" maxW="2xl">
+            {intro.intro}
+          </Text>
+          {children ? (
+            <Box mt="10" display="flex" flexWrap="wrap" gap="4">
+              {children}
+            </Box>
+          ) : null}
+        </Box>
+      </Container>
+    </Box>
+  );
+};

@@ -1,0 +1,30 @@
+/**
+ * The site's one toaster: `toaster.create(...)` from anywhere, `<Toaster />` rendered
+ * once by the layout. Toasts are announced to screen readers by Chakra's live region.
+ */
+import * as React from "react";
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
+
+export const toaster = createToaster({
+  placement: "bottom-end",
+  pauseOnPageIdle: true,
+  max: 3,
+});
+
+export const Toaster = () => (
+  <Portal>
+    <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+      {(toast) => (
+        <Toast.Root width={{ md: "sm" }}>
+          {toast.type === "loading" ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
+          <Stack gap="1" flex="1" maxWidth="100%">
+            {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+          </Stack>
+          {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+          {toast.closable && <Toast.CloseTrigger aria-label="Chiudi notifica" />}
+        </Toast.Root>
+      )}
+    </ChakraToaster>
+  </Portal>
+);

@@ -1,0 +1,40 @@
+import { useCallback } from "react";
+import { navigate } from "gatsby";
+import { scrollBehavior } from "./use-prefers-reduced-motion";
+
+export const CONTACT_SECTION_ID = "contatti";
+
+/** Location state that asks the home page to scroll to a section once it is shown. */
+export interface ScrollToState {
+  scrollTo?: string;
+}
+
+/** The section a navigation asked to scroll to, if any (history state can hold anything). */
+export const requestedSection = (state: unknown): string | undefined => {
+  const scrollTo = (state as ScrollToState | null | undefined)?.scrollTo;
+  return typeof scrollTo === "string" ? scrollTo : undefined;
+};
+
+/** Delay between arriving on the home page and scrolling to the contact section (spec: 100 ms). */
+export const SCROLL_AFTER_NAVIGATION_MS = 100;
+
+export const scrollToSection = (id: string): boolean => {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+  return true;
+};
+
+/**
+ * 'Prenota un call': on the home page, scroll smoothly to the contact section; from
+ * any other page, go home first and scroll once it is shown (see Layout).
+ */
+export const useBookCall = (pathname: string) =>
+  useCallback(() => {
+    if (pathname === "/" || pathname === "") {
+      scrollToSection(CONTACT_SECTION_ID);
+      return;
+    }
+    const state: ScrollToState = { scrollTo: CONTACT_SECTION_ID };
+    void navigate("/", { state });
+  }, [pathname]);

@@ -1,0 +1,35 @@
+import * as React from "react";
+import { graphql, Link as GatsbyLink, type HeadFC, type PageProps } from "gatsby";
+import { PageHero } from "../components/shared/page-hero";
+import { Seo } from "../components/layout/seo";
+import { ActionButton } from "../components/ui/action-button";
+
+const NotFoundPage = ({ data, location }: PageProps<Queries.NotFoundPageQuery>) => {
+  // Spec: the missing path is logged, so a broken link can be traced from the console.
+  React.useEffect(() => {
+    console.warn(`404: nessuna pagina all'indirizzo ${location.pathname}`);
+  }, [location.pathname]);
+  const page = data.pageContent;
+  if (!page) return null;
+  return (
+    <PageHero intro={page}>
+      <ActionButton asChild variant="cta" size="lg">
+        <GatsbyLink to="/">Return to Home</GatsbyLink>
+      </ActionButton>
+    </PageHero>
+  );
+};
+
+export default NotFoundPage;
+
+export const query = graphql`
+  query NotFoundPage {
+    pageContent(jsonId: { eq: "not-found" }) {
+      ...PageIntro
+    }
+  }
+`;
+
+export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => (
+  <Seo title={data.pageContent?.title ?? ""} description={data.pageContent?.description ?? ""} pathname={location.pathname} noindex />
+);

@@ -1,0 +1,32 @@
+/** The design system: Chakra's defaults, the brand's tokens and the recipes of the site's repeated looks. */
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { tokens } from "./tokens";
+import { semanticTokens } from "./semantic-tokens";
+import { buttonRecipe } from "./recipes/button";
+import { sectionRecipe } from "./recipes/section";
+import { eyebrowRecipe } from "./recipes/eyebrow";
+
+const config = defineConfig({
+  globalCss: {
+    html: { scrollBehavior: "smooth", colorPalette: "brand", _motionReduce: { scrollBehavior: "auto" } },
+    body: { bg: "surface.page", color: "text", fontFamily: "body" },
+    "h1, h2, h3, h4": { fontFamily: "heading", letterSpacing: "-0.02em", textWrap: "balance" },
+    "*:focus-visible": { outline: "3px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
+    // Reduced motion: every transition and CSS animation ends at once, on its final state.
+    "*, *::before, *::after": {
+      _motionReduce: {
+        animationDuration: "0.01ms !important",
+        animationIterationCount: "1 !important",
+        transitionDuration: "0.01ms !important",
+        scrollBehavior: "auto !important",
+      },
+    },
+  },
+  theme: {
+    tokens,
+    semanticTokens,
+    recipes: { button: buttonRecipe, section: sectionRecipe, eyebrow: eyebrowRecipe },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,76 @@
+import path from "node:path";
+import { buildSchema, type GraphQLObjectType } from "graphql";
+import { contentModelToSdl, type ModelFile } from "../../../src/schema/json-schema-to-sdl";
+import { loadContentModel } from "../../../src/schema/load-content-model";
+import { collections, documents, fileTypeName } from "../../../src/schema/collections";
+
+/** The parts of Gatsby's schema the generated SDL relies on, so graphql-js can check it alone. */
+const GATSBY_PRELUDE = `
+  directive @dontInfer on OBJECT
+  directive @link(by: String) on FIELD_DEFINITION
+  directive @fileByRelativePath on FIELD_DEFINITION
+  directive @dateformat on FIELD_DEFINITION
+  scalar Date
+  interface Node { id: ID! }
+  type File implements Node { id: ID! }
+  type Query { _: Boolean }
+`;
+
+/** graphql-js wants the Node interface's fields repeated; Gatsby adds them itself. */
+const withNodeFields = (sdl: string) => sdl.replace(/implements Node @dontInfer( \{)?/g, (_m, brace) => `implements Node @dontInfer {\n  id: ID!${brace ? "" : "\n}"}`);
+
+const sdl = contentModelToSdl(loadContentModel(path.resolve(__dirname, "../../../data")), fileTypeName);
+const schema = buildSchema(GATSBY_PRELUDE + withNodeFields(sdl));
+
+test("the generated SDL is valid GraphQL and declares every type of the content model", () => {
+  for (const { type } of [...collections, ...documents]) expect(schema.getType(type)).toBeDefined();
+});
+
+test("every generated type and field carries a description", () => {
+  for (const { type } of [...collections, ...documents]) {
+    const gqlType = schema.getType(type) as GraphQLObjectType;
+    expect(gqlType.description).toBeTruthy();
+    for (const field of Object.values(gqlType.getFields())) {
+      if (field.name === "id") continue; // Gatsby's own node id
+      expect({ type, field: field.name, description: field.description }).toEqual(
+        expect.objectContaining({ description: expect.stringMatching(/\S/) }),
+      );
+    }
+  }
+});
+
+test("required fields are non-null, images are Files, references are links, dates are Dates", () => {
+  const course = sdl.slice(sdl.indexOf("type Course implements Node"));
+  expect(course).toMatch(/title: String!/);
+  expect(course).toMatch(/priceEur: Float!/);
+  expect(course).toMatch(/durationHours: Int!/);
+  expect(course).toMatch(/teachers: \[Teacher!\]! @link\(by: "jsonId"\)/);
+  expect(course).toMatch(/jsonId: String!/);
+  expect(course).toMatch(/position: Int!/);
+  expect(sdl).toMatch(/image: File! @fileByRelativePath/);
+  expect(sdl).toMatch(/startDate: Date! @dateformat/);
+});
+
+test("a field without a description is refused", () => {
+  const model: ModelFile[] = [
+    {
+      file: "demo",
+      type: "Demo",
+      kind: "document",
+      schema: { description: "A demo.", type: "object", properties: { title: { type: "string" } } },
+    },
+  ];
+  expect(() => contentModelToSdl(model, fileTypeName)).toThrow('data/schemas/demo.schema.json.title: every field needs a "description".');
+});
+
+test("an inline nested object is refused: it must be a named definition", () => {
+  const model: ModelFile[] = [
+    {
+      file: "demo",
+      type: "Demo",
+      kind: "document",
+      schema: { description: "A demo.", type: "object", properties: { place: { type: "object", description: "Where." } } },
+    },
+  ];
+  expect(() => contentModelToSdl(model, fileTypeName)).toThrow(/nested objects go in "definitions"/);
+});

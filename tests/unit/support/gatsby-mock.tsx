@@ -1,0 +1,10 @@
+/** Just enough of Gatsby for components rendered outside a Gatsby build. */
+import * as React from "react";
+
+export const graphql = () => "";
+export const navigate = jest.fn();
+export const useStaticQuery = jest.fn();
+export const Link = React.forwardRef<HTMLAnchorElement, { to: string } & React.AnchorHTMLAttributes<HTMLAnchorElement>>(
+  ({ to, ...rest }, ref) => <a ref={ref} href={to} {...rest} />,
+);
+Link.displayName = "Link";
