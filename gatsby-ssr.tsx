@@ -17,5 +17,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: "it" });
   setHeadComponents([
     <link key="font-manrope" rel="preload" href={manropeLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <link key="favicon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ]);
 };

@@ -20,7 +20,14 @@ export const StatFigure = ({ stat, tone = "dark" }: { stat: Queries.StatItemFrag
     <Text as="p" fontSize={{ base: "4xl", md: "5xl" }} fontWeight="800" lineHeight="1" color={tone === "dark" ? "accent.onDark" : "brand.fg"}>
       {stat.prefix}
       {formatNumber(stat.value)}
-      {stat.suffix}
+      {/* A word ("settimane") reads as a unit, smaller than the figure; "+" and "%" stay figure-sized. */}
+      {stat.suffix && stat.suffix.trim().length > 1 ? (
+        <Text as="span" fontSize="0.5em" fontWeight="700">
+          {stat.suffix}
+        </Text>
+      ) : (
+        stat.suffix
+      )}
     </Text>
     <Text as="p" mt="2" color={tone === "dark" ? "text.onDarkMuted" : "text.muted"} fontWeight="600">
       {stat.label}
