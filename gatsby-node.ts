@@ -16,8 +16,11 @@ let bootstrapped = false;
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const errors = validateContent(DATA_DIR, __dirname);
+  if (errors.length === 0) return;
   // Stop before GraphQL sees the content: the editor gets one list of exact places to fix.
-  if (errors.length > 0) reporter.panic(formatContentReport(errors));
+  // Written out unwrapped (Gatsby's reporter folds long lines at 80 columns, splitting each message).
+  process.stderr.write(`\n${formatContentReport(errors)}\n\n`);
+  reporter.panic(`The build stopped because of ${errors.length === 1 ? "1 content error" : `${errors.length} content errors`} in data/ (listed above).`);
 };
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
