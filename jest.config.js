@@ -1,7 +1,7 @@
 /** Jest: unit tests for the framework-free logic and for components (jsdom, per file). */
 /** @type {import("jest").Config} */
 module.exports = {
-  testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+  testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)", "<rootDir>/tests/integration/**/*.test.ts"],
   testEnvironment: "node",
   transform: {
     "^.+\\.tsx?$": [

@@ -1,0 +1,74 @@
+/**
+ * End-to-end tests: Playwright drives Debian's Chromium (Playwright cannot download its
+ * own browsers here) against the production build in public/, served by `gatsby serve`.
+ * Build first (`npm run build`), or run everything with `npm test`.
+ *
+ * Two projects: "desktop" runs every test not tagged @mobile, "mobile" only the @mobile ones.
+ */
+import { defineConfig } from "@playwright/test";
+
+const PORT = 9000;
+const HOST = "127.0.0.1";
+const baseURL = `http://${HOST}:${PORT}`;
+const isCI = Boolean(process.env.CI);
+
+/** Every test sends traffic to 127.0.0.1 only; these flags keep Chromium from phoning home. */
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+const MOBILE_TAG = /@mobile/;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // `*.e2e.ts`, not `*.spec.ts`: Jest's default testMatch would otherwise pick the specs up.
+  testMatch: "**/*.e2e.ts",
+  outputDir: "test-results",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    locale: "it-IT",
+    timezoneId: "Europe/Rome",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      grepInvert: MOBILE_TAG,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      grep: MOBILE_TAG,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    // Serves the already built public/ folder; it does not build.
+    command: `npx gatsby serve -H ${HOST} -p ${PORT}`,
+    url: baseURL,
+    env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,193 @@
+/**
+ * Shared fixtures and helpers of the end-to-end tests.
+ *
+ * Every test imports `test` and `expect` from here, never from @playwright/test: the
+ * automatic `consoleGuard` fixture records console errors and uncaught page errors of
+ * every page in the test's browser context and fails the test if there were any.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+/** A console message as recorded by the guard. */
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+  /** URL of the resource the message is about (for network errors: the failed request). */
+  url: string;
+}
+
+export type CookieConsentValue = "accepted" | "rejected";
+
+interface Options {
+  /**
+   * Value written to localStorage `cookie-consent` before any page script runs, so the
+   * cookie banner stays out of the way; `null` for a first visit (the banner shows).
+   */
+  cookieConsent: CookieConsentValue | null;
+  /**
+   * Paths (e.g. "/pagina-che-non-esiste") expected to answer 404: Chromium's
+   * "Failed to load resource … 404" console error for that document is then allowed,
+   * and for its page data: Gatsby's runtime asks for `/page-data/<path>/page-data.json`
+   * before it falls back to the 404 page's data, and that request 404s too.
+   */
+  allowedMissingPaths: string[];
+}
+
+interface Fixtures {
+  /** Every console message of the test's pages, in order. */
+  consoleEntries: ConsoleEntry[];
+  consoleGuard: void;
+}
+
+export const COOKIE_CONSENT_KEY = "cookie-consent";
+
+const isAllowedNotFound = (entry: ConsoleEntry, allowedPaths: readonly string[]): boolean => {
+  if (!/^Failed to load resource: .*\b404\b/.test(entry.text) || !entry.url) return false;
+  const { pathname } = new URL(entry.url);
+  return allowedPaths.some(
+    (allowed) =>
+      pathname === allowed || pathname === `${allowed}/` || pathname === `/page-data${allowed}/page-data.json`,
+  );
+};
+
+export const test = base.extend<Options & Fixtures>({
+  cookieConsent: ["accepted", { option: true }],
+  allowedMissingPaths: [[], { option: true }],
+
+  context: async ({ context, cookieConsent }, use) => {
+    if (cookieConsent) {
+      await context.addInitScript(
+        ([key, value]) => {
+          try {
+            window.localStorage.setItem(key, value);
+          } catch {
+            // about:blank and opaque origins have no storage.
+          }
+        },
+        [COOKIE_CONSENT_KEY, cookieConsent] as const,
+      );
+    }
+    await use(context);
+  },
+
+  consoleEntries: async ({ context }, use) => {
+    const entries: ConsoleEntry[] = [];
+    context.on("console", (message) => {
+      entries.push({ type: message.type(), text: message.text(), url: message.location().url });
+    });
+    await use(entries);
+  },
+
+  consoleGuard: [
+    async ({ context, consoleEntries, allowedMissingPaths }, use) => {
+      const pageErrors: string[] = [];
+      context.on("weberror", (webError) => {
+        const error = webError.error();
+        pageErrors.push(`${error.name}: ${error.message}`);
+      });
+      await use();
+      const consoleErrors = consoleEntries
+        .filter((entry) => entry.type === "error" && !isAllowedNotFound(entry, allowedMissingPaths))
+        .map((entry) => `${entry.text}${entry.url ? ` (${entry.url})` : ""}`);
+      expect(consoleErrors, "console errors while the test ran").toEqual([]);
+      expect(pageErrors, "uncaught errors in the page while the test ran").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/* ------------------------------------------------------------------------------------ */
+/* Content                                                                              */
+/* ------------------------------------------------------------------------------------ */
+
+export interface PageEntry {
+  id: string;
+  path: string;
+  title: string;
+  description: string;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+}
+
+/** The routes of the site, in the order of the main navigation. */
+export const ROUTES = [
+  { path: "/", label: "Home" },
+  { path: "/servizi", label: "Servizi" },
+  { path: "/chi-siamo", label: "Chi Siamo" },
+  { path: "/academy", label: "Academy" },
+  { path: "/eventi", label: "Eventi" },
+] as const;
+
+export const NAV_LABELS = ROUTES.map((route) => route.label);
+
+export const BRAND_SUFFIX = " | Altura Consulting";
+
+const PAGES_JSON = path.resolve(__dirname, "../../data/pages.json");
+
+/**
+ * The entry of data/pages.json for a route. Read at test time, not at import time:
+ * content staff edit the texts, and the tests must follow them.
+ */
+export const pageContent = (routePath: string): PageEntry => {
+  const data = JSON.parse(fs.readFileSync(PAGES_JSON, "utf8")) as { items: PageEntry[] };
+  const entry = data.items.find((item) => item.path === routePath);
+  if (!entry) throw new Error(`data/pages.json has no entry with path "${routePath}"`);
+  return entry;
+};
+
+/* ------------------------------------------------------------------------------------ */
+/* Page helpers                                                                         */
+/* ------------------------------------------------------------------------------------ */
+
+/**
+ * Resolves once React has hydrated the server-rendered markup (the header's DOM node
+ * carries React's fiber). Before that, clicks on buttons would do nothing.
+ */
+export const waitForHydration = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() => {
+    const nodes = [document.querySelector("header"), document.querySelector("main")];
+    return nodes.every((node) => node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber$")));
+  });
+};
+
+/** Opens a route and waits until the page is interactive. */
+export const visit = async (page: Page, routePath: string) => {
+  const response = await page.goto(routePath);
+  await waitForHydration(page);
+  return response;
+};
+
+/** Waits for the browser to paint twice: scroll listeners throttled by rAF have then run. */
+export const nextFrames = async (page: Page): Promise<void> => {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+};
+
+/** Scrolls the window to `y` (instantly) and waits until it is there and the page has reacted. */
+export const scrollToY = async (page: Page, y: number): Promise<void> => {
+  await page.evaluate((top) => window.scrollTo({ top, left: 0, behavior: "instant" }), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+  await nextFrames(page);
+};
+
+export const scrollY = (page: Page): Promise<number> => page.evaluate(() => window.scrollY);
+
+/** The pathname of the page's current URL. */
+export const pathnameOf = (page: Page): string => new URL(page.url()).pathname;
+
+/** Waits until the page's URL has this pathname. */
+export const expectPathname = async (page: Page, expected: string): Promise<void> => {
+  await expect.poll(() => pathnameOf(page), { message: `URL pathname should become ${expected}` }).toBe(expected);
+};
+
+/** Top of an element relative to the viewport, in CSS pixels (null if it is not in the DOM). */
+export const viewportTop = (page: Page, selector: string): Promise<number | null> =>
+  page.evaluate((sel) => {
+    const element = document.querySelector(sel);
+    return element ? element.getBoundingClientRect().top : null;
+  }, selector);
