@@ -3,16 +3,40 @@
  * collection file into one node per entry, and declares the GraphQL types of the
  * content explicitly (no inference), generated from the editors' JSON Schemas.
  */
+import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode, Node } from "gatsby";
+import type { GatsbyNode, Node, Reporter } from "gatsby";
 import { collectionForFileType, fileTypeName } from "./src/schema/collections";
 import { contentModelToSdl } from "./src/schema/json-schema-to-sdl";
 import { loadContentModel } from "./src/schema/load-content-model";
 import { formatContentReport, validateContent } from "./src/lib/content/validate-content";
+import { BROCHURE_FILE_NAME } from "./src/lib/brochure/brochure-file";
+import { loadBrochureContent, renderBrochure } from "./src/lib/brochure/render-brochure";
 
 const DATA_DIR = path.join(__dirname, "data");
 
 let bootstrapped = false;
+
+let brochureWrite: Promise<void> = Promise.resolve();
+
+/**
+ * Renders the PDF brochure ('Scarica la brochure') from data/ into public/. Writes run one after the
+ * other (the last edit wins) and replace the file in one step, so the server never serves half a PDF.
+ */
+const writeBrochure = (reporter: Reporter): Promise<void> => {
+  brochureWrite = brochureWrite
+    .catch(() => undefined)
+    .then(async () => {
+      const pdf = await renderBrochure(loadBrochureContent(DATA_DIR));
+      const publicDir = path.join(__dirname, "public");
+      const target = path.join(publicDir, BROCHURE_FILE_NAME);
+      await fs.promises.mkdir(publicDir, { recursive: true });
+      await fs.promises.writeFile(`${target}.tmp`, pdf);
+      await fs.promises.rename(`${target}.tmp`, target);
+      reporter.info(`Brochure written to public/${BROCHURE_FILE_NAME} (${Math.round(pdf.length / 1024)} KB)`);
+    });
+  return brochureWrite;
+};
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const errors = validateContent(DATA_DIR, __dirname);
@@ -23,8 +47,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   reporter.panic(`The build stopped because of ${errors.length === 1 ? "1 content error" : `${errors.length} content errors`} in data/ (listed above).`);
 };
 
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
   bootstrapped = true;
+  return writeBrochure(reporter);
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createNodeId, createContentDigest, reporter }) => {
@@ -32,6 +57,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
   if (bootstrapped && node.internal.type === "File" && (node as Node & { dir?: string }).dir === DATA_DIR) {
     const errors = validateContent(DATA_DIR, __dirname);
     if (errors.length > 0) reporter.error(formatContentReport(errors));
+    else writeBrochure(reporter).catch((error: Error) => reporter.error("The brochure PDF could not be regenerated", error));
   }
 
   const collection = collectionForFileType(node.internal.type);

@@ -1,30 +1,26 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { PageHero } from "../components/shared/page-hero";
+import { Hero } from "../components/home/hero";
 import { Seo } from "../components/layout/seo";
 import { ServicesOverview } from "../components/home/services-overview";
 import { MethodSteps } from "../components/home/method-steps";
 import { KeyFigures } from "../components/home/key-figures";
-import { CaseStudies } from "../components/home/case-studies";
-import { FaqList } from "../components/home/faq-list";
+import { CaseShowcase } from "../components/home/case-showcase";
+import { CASES_WITHOUT_SCRIPT_CSS } from "../components/home/cases-copy";
+import { FaqAccordion } from "../components/home/faq-accordion";
 import { ContactSection } from "../components/home/contact-section";
-import { ActionButton } from "../components/ui/action-button";
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
   const page = data.pageContent;
   if (!page) return null;
   return (
     <>
-      <PageHero id="hero" intro={page}>
-        <ActionButton asChild variant="cta" size="lg">
-          <a href="#contatti">Parla con un consulente</a>
-        </ActionButton>
-      </PageHero>
+      <Hero intro={page} />
       <ServicesOverview services={data.allService.nodes} />
       <MethodSteps steps={data.allMethodStep.nodes} />
       <KeyFigures stats={data.allStat.nodes} />
-      <CaseStudies cases={data.allCaseStudy.nodes} />
-      <FaqList items={data.allFaqItem.nodes} />
+      <CaseShowcase cases={data.allCaseStudy.nodes} />
+      <FaqAccordion items={data.allFaqItem.nodes} />
       <ContactSection />
     </>
   );
@@ -66,5 +62,10 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
-  <Seo title={data.pageContent?.title ?? ""} description={data.pageContent?.description ?? ""} pathname={location.pathname} />
+  <Seo title={data.pageContent?.title ?? ""} description={data.pageContent?.description ?? ""} pathname={location.pathname}>
+    {/* Without JavaScript nothing drives the pinned case showcase: show the cases as a plain sequence. */}
+    <noscript>
+      <style>{CASES_WITHOUT_SCRIPT_CSS}</style>
+    </noscript>
+  </Seo>
 );

@@ -1,19 +1,17 @@
 import * as React from "react";
-import { Box, Container, Heading, SimpleGrid } from "@chakra-ui/react";
-import { StatFigure } from "../shared/stat-figure";
+import { Heading } from "@chakra-ui/react";
+import { StatBand } from "../shared/stat-band";
 
-/** The firm's results in four figures. */
+/** The firm's results in four figures; 120, 68 and 32 count up once, when first seen. */
 export const KeyFigures = ({ stats }: { stats: readonly Queries.StatItemFragment[] }) => (
-  <Box as="section" aria-labelledby="numeri-titolo" bg="surface.dark" color="text.onDark" py={{ base: "14", md: "20" }} id="numeri">
-    <Container maxW="7xl">
-      <Heading as="h2" id="numeri-titolo" srOnly>
+  <StatBand
+    id="numeri"
+    label="I nostri numeri"
+    stats={stats}
+    heading={
+      <Heading as="h2" srOnly>
         I nostri numeri
       </Heading>
-      <SimpleGrid columns={{ base: 2, lg: 4 }} gap="8">
-        {stats.map((stat) => (
-          <StatFigure key={stat.jsonId} stat={stat} />
-        ))}
-      </SimpleGrid>
-    </Container>
-  </Box>
+    }
+  />
 );

@@ -18,10 +18,12 @@ interface PageHeroProps {
   /** Buttons or other actions under the introduction. */
   children?: React.ReactNode;
   id?: string;
+  /** Decorative layers behind the text (the home page's parallax). */
+  decoration?: React.ReactNode;
 }
 
 /** The dark opening band of a page: kicker, the page's one h1, its lead paragraph. */
-export const PageHero = ({ intro, children, id }: PageHeroProps) => {
+export const PageHero = ({ intro, children, id, decoration }: PageHeroProps) => {
   const eyebrow = useRecipe({ key: "eyebrow" });
   return (
     <Box
@@ -32,9 +34,12 @@ export const PageHero = ({ intro, children, id }: PageHeroProps) => {
       color="text.onDark"
       pt={{ base: "32", md: "40" }}
       pb={{ base: "16", md: "24" }}
+      position="relative"
+      overflow="hidden"
       backgroundImage="radial-gradient(circle at 85% 20%, rgba(29, 78, 216, 0.45), transparent 55%), radial-gradient(circle at 10% 90%, rgba(15, 118, 110, 0.35), transparent 50%)"
     >
-      <Container maxW="7xl">
+      {decoration}
+      <Container maxW="7xl" position="relative">
         <Box maxW="3xl">
           <Text as="p" css={eyebrow({ tone: "dark" })}>
             {intro.eyebrow}

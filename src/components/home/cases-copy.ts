@@ -1,0 +1,21 @@
+/** The case section's fixed texts (spec, verbatim) and the pinned layout's constants. */
+export const CASES_TITLE = "Risultati concreti";
+export const CASES_LEAD = "I nostri clienti ottengono risultati misurabili e sostenibili. Scopri i casi di successo.";
+
+/** Where the showcase pins: large screens, and only for visitors who welcome motion. */
+export const PINNED_MEDIA = "(min-width: 62em) and (prefers-reduced-motion: no-preference)";
+
+/** Spec: 250 viewport heights (in %: 2.5 screens) of scrolling per case… */
+export const SCROLL_PER_CASE = 2.5;
+/** …with scrub smoothing 4. */
+export const SCRUB_SMOOTHING = 4;
+
+/** Undoes the pinned layout where no script can run it (see the home page's Head). */
+export const CASES_WITHOUT_SCRIPT_CSS = `@media ${PINNED_MEDIA} {
+  [data-case-showcase] { padding-block: 6rem !important; }
+  [data-case-track] { height: auto !important; }
+  [data-case-stage] { position: static !important; height: auto !important; padding: 0 2rem !important; }
+  [data-case-list] { display: flex !important; gap: 4rem !important; padding-right: 0 !important; }
+  [data-case] { opacity: 1 !important; visibility: visible !important; }
+  [data-case-progress] { display: none !important; }
+}`;

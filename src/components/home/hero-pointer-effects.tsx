@@ -1,0 +1,95 @@
+import * as React from "react";
+import { Box } from "@chakra-ui/react";
+import { useMotionAllowed } from "../../hooks/use-motion-allowed";
+import { MAX_TRAIL_DOTS, type Point, advanceTrail, parallaxOffset } from "../../lib/motion/pointer-effects";
+
+/**
+ * The hero's decoration: soft shapes that drift with the mouse (at most 30 px) and a
+ * short trail of dots behind the pointer. Mouse and trackpad only, never on touch, and
+ * never for visitors who prefer reduced motion. Everything moves through transforms
+ * written straight to the elements, once per frame: no re-render, no layout.
+ */
+export const HeroPointerEffects = () => {
+  const allowed = useMotionAllowed({ finePointer: true });
+  const layerRef = React.useRef<HTMLDivElement>(null);
+  const dotRefs = React.useRef<(HTMLSpanElement | null)[]>([]);
+
+  React.useEffect(() => {
+    const layer = layerRef.current;
+    const hero = layer?.parentElement;
+    if (!allowed || !layer || !hero) return undefined;
+    let trail: Point[] = [];
+    let pending: PointerEvent | null = null;
+    let frame = 0;
+
+    const render = () => {
+      frame = 0;
+      if (!pending) return;
+      const box = hero.getBoundingClientRect();
+      const offset = parallaxOffset(pending.clientX, pending.clientY, box);
+      layer.style.transform = `translate3d(${offset.x}px, ${offset.y}px, 0)`;
+      trail = advanceTrail(trail, { x: pending.clientX - box.left, y: pending.clientY - box.top });
+      dotRefs.current.forEach((dot, index) => {
+        const point = trail[index];
+        if (!dot) return;
+        dot.style.opacity = point ? String(0.7 * (1 - index / MAX_TRAIL_DOTS)) : "0";
+        if (point) dot.style.transform = `translate3d(${point.x}px, ${point.y}px, 0) scale(${1 - index / (MAX_TRAIL_DOTS + 4)})`;
+      });
+      pending = null;
+    };
+    const onMove = (event: PointerEvent) => {
+      if (event.pointerType !== "mouse" && event.pointerType !== "pen") return;
+      pending = event;
+      if (!frame) frame = window.requestAnimationFrame(render);
+    };
+    const onLeave = () => {
+      trail = [];
+      dotRefs.current.forEach((dot) => dot && (dot.style.opacity = "0"));
+    };
+    hero.addEventListener("pointermove", onMove, { passive: true });
+    hero.addEventListener("pointerleave", onLeave);
+    return () => {
+      hero.removeEventListener("pointermove", onMove);
+      hero.removeEventListener("pointerleave", onLeave);
+      if (frame) window.cancelAnimationFrame(frame);
+      layer.style.transform = "";
+    };
+  }, [allowed]);
+
+  return (
+    <>
+      <Box
+        ref={layerRef}
+        aria-hidden="true"
+        data-parallax-layer=""
+        position="absolute"
+        inset="-40px"
+        pointerEvents="none"
+        transition="transform 0.35s cubic-bezier(0.22, 1, 0.36, 1)"
+        bgImage="radial-gradient(circle at 78% 30%, rgba(56, 189, 248, 0.28), transparent 28%), radial-gradient(circle at 62% 78%, rgba(245, 158, 11, 0.22), transparent 22%), radial-gradient(circle at 92% 72%, rgba(16, 185, 129, 0.2), transparent 20%)"
+      />
+      {allowed &&
+        Array.from({ length: MAX_TRAIL_DOTS }, (_, index) => (
+          <Box
+            as="span"
+            key={index}
+            ref={(el: HTMLSpanElement | null) => {
+              dotRefs.current[index] = el;
+            }}
+            aria-hidden="true"
+            data-trail-dot=""
+            position="absolute"
+            top="-5px"
+            left="-5px"
+            w="10px"
+            h="10px"
+            borderRadius="full"
+            bg="accent.solid"
+            opacity="0"
+            pointerEvents="none"
+            willChange="transform"
+          />
+        ))}
+    </>
+  );
+};
