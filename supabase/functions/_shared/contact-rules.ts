@@ -1,0 +1,110 @@
+/**
+ * The contact form's rules, once, for both sides: the site's form (Formik) and the
+ * `send-contact-email` function (Deno) import this module, so the limits, the order of
+ * the checks and the Italian messages can never drift apart.
+ *
+ * It depends on yup alone ("yup" resolves from node_modules in the site and through the
+ * function's deno.json import map in Deno) and on nothing else from either platform.
+ */
+import { string, ValidationError } from "yup";
+
+/** Spec §9: the longest accepted value of each field, in characters (after trimming). */
+export const CONTACT_LIMITS = { name: 100, email: 255, company: 100, message: 2000 } as const;
+
+/** Spec §5 and §8, verbatim. */
+export const CONTACT_MESSAGES = {
+  consentTitle: "Consenso richiesto",
+  consent: "Devi accettare la privacy policy per continuare.",
+  validationTitle: "Errore di validazione",
+  nameRequired: "Il nome è obbligatorio",
+  nameTooLong: "Il nome deve essere meno di 100 caratteri",
+  emailInvalid: "Email non valida",
+  emailTooLong: "L'email deve essere meno di 255 caratteri",
+  companyTooLong: "L'azienda deve essere meno di 100 caratteri",
+  messageRequired: "Il messaggio è obbligatorio",
+  messageTooLong: "Il messaggio deve essere meno di 2000 caratteri",
+  // Not in the spec: a browser's single-line inputs cannot produce these, only a forged
+  // request can; they keep line breaks out of e-mail headers (name and company go there).
+  nameLineBreak: "Il nome non può contenere interruzioni di riga",
+  companyLineBreak: "L'azienda non può contenere interruzioni di riga",
+} as const;
+
+/** The fields of a contact message, in the order they are checked (spec §5). */
+export const CONTACT_FIELDS = ["name", "email", "company", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** What the visitor sends (spec §7): the consent flag is checked in the browser and not sent. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+}
+
+const SINGLE_LINE = /^[^\r\n]*$/;
+
+/** One yup schema per field, each trimming first, with the spec's messages in the spec's order. */
+export const contactFieldSchemas = {
+  name: string()
+    .trim()
+    .required(CONTACT_MESSAGES.nameRequired)
+    .max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong)
+    .matches(SINGLE_LINE, CONTACT_MESSAGES.nameLineBreak),
+  email: string()
+    .trim()
+    .required(CONTACT_MESSAGES.emailInvalid)
+    .email(CONTACT_MESSAGES.emailInvalid)
+    .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailTooLong),
+  company: string()
+    .trim()
+    .default("")
+    .max(CONTACT_LIMITS.company, CONTACT_MESSAGES.companyTooLong)
+    .matches(SINGLE_LINE, CONTACT_MESSAGES.companyLineBreak),
+  message: string().trim().required(CONTACT_MESSAGES.messageRequired).max(CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),
+};
+
+export type ContactCheck =
+  | { ok: true; value: ContactMessage }
+  | { ok: false; field: ContactField | "consent"; title: string; message: string };
+
+/**
+ * Checks a contact message as spec §5 orders it: the consent (when the caller knows
+ * it, i.e. in the browser), then name, e-mail, company and message, each trimmed;
+ * stops at the first failure. On success `value` holds the trimmed fields.
+ */
+export const checkContact = (input: Partial<Record<ContactField, string>>, options: { consent?: boolean } = {}): ContactCheck => {
+  if (options.consent === false) {
+    return { ok: false, field: "consent", title: CONTACT_MESSAGES.consentTitle, message: CONTACT_MESSAGES.consent };
+  }
+  const value = {} as ContactMessage;
+  for (const field of CONTACT_FIELDS) {
+    try {
+      value[field] = contactFieldSchemas[field].validateSync(input[field] ?? (field === "company" ? "" : undefined), { abortEarly: true }) ?? "";
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      return { ok: false, field, title: CONTACT_MESSAGES.validationTitle, message: error.errors[0] ?? error.message };
+    }
+  }
+  return { ok: true, value };
+};
+
+export type ContactPayloadCheck = ContactCheck | { ok: false; field: null; title: string; message: string };
+
+/**
+ * For the function: a request body is first checked for shape (a JSON object whose
+ * fields are strings, `company` optional, nothing else but the honeypot and the
+ * idempotency key), then with checkContact. Numbers or objects are not silently
+ * turned into text: they are refused.
+ */
+export const checkContactPayload = (body: unknown, extraFields: readonly string[] = []): ContactPayloadCheck => {
+  const malformed = { ok: false as const, field: null, title: CONTACT_MESSAGES.validationTitle, message: "Richiesta non valida." };
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return malformed;
+  const record = body as Record<string, unknown>;
+  const allowed = new Set<string>([...CONTACT_FIELDS, ...extraFields]);
+  if (Object.keys(record).some((key) => !allowed.has(key))) return malformed;
+  for (const field of CONTACT_FIELDS) {
+    const v = record[field];
+    if (v !== undefined && typeof v !== "string") return malformed;
+  }
+  return checkContact(record as Partial<Record<ContactField, string>>);
+};

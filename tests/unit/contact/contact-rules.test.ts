@@ -1,0 +1,64 @@
+import { CONTACT_MESSAGES, checkContact, checkContactPayload } from "../../../supabase/functions/_shared/contact-rules";
+
+const valid = { name: "Giulia Ferrari", email: "giulia@example.it", company: "Nordica S.p.A.", message: "Vorrei parlare di un progetto." };
+
+test("a valid message passes, trimmed", () => {
+  expect(checkContact({ name: "  Giulia  ", email: " giulia@example.it ", company: " ", message: " Ciao " }, { consent: true })).toEqual({
+    ok: true,
+    value: { name: "Giulia", email: "giulia@example.it", company: "", message: "Ciao" },
+  });
+});
+
+test("consent comes first, before any field", () => {
+  expect(checkContact({}, { consent: false })).toEqual({
+    ok: false,
+    field: "consent",
+    title: "Consenso richiesto",
+    message: "Devi accettare la privacy policy per continuare.",
+  });
+});
+
+test.each([
+  ["name empty", { name: "" }, "name", "Il nome è obbligatorio"],
+  ["name only spaces", { name: "   " }, "name", "Il nome è obbligatorio"],
+  ["name 101 characters", { name: "a".repeat(101) }, "name", "Il nome deve essere meno di 100 caratteri"],
+  ["email missing", { email: "" }, "email", "Email non valida"],
+  ["email malformed", { email: "giulia@" }, "email", "Email non valida"],
+  ["email 256 characters", { email: `${"a".repeat(245)}@example.it` }, "email", "L'email deve essere meno di 255 caratteri"],
+  ["company 101 characters", { company: "a".repeat(101) }, "company", "L'azienda deve essere meno di 100 caratteri"],
+  ["message empty", { message: " " }, "message", "Il messaggio è obbligatorio"],
+  ["message 2001 characters", { message: "a".repeat(2001) }, "message", "Il messaggio deve essere meno di 2000 caratteri"],
+])("%s → '%s'", (_case, change, field, message) => {
+  expect(checkContact({ ...valid, ...change }, { consent: true })).toEqual({ ok: false, field, title: "Errore di validazione", message });
+});
+
+test("limits are inclusive: 100, 255, 100 and 2000 characters pass", () => {
+  const result = checkContact(
+    { name: "a".repeat(100), email: `${"a".repeat(244)}@example.it`, company: "c".repeat(100), message: "m".repeat(2000) },
+    { consent: true },
+  );
+  expect(result.ok).toBe(true);
+});
+
+test("only the first failure is reported, in the spec's order", () => {
+  expect(checkContact({ name: "", email: "x", company: "a".repeat(200), message: "" }, { consent: true })).toMatchObject({
+    field: "name",
+    message: CONTACT_MESSAGES.nameRequired,
+  });
+  expect(checkContact({ name: "Ok", email: "x", company: "a".repeat(200), message: "" }, { consent: true })).toMatchObject({ field: "email" });
+  expect(checkContact({ name: "Ok", email: "a@b.it", company: "a".repeat(200), message: "" }, { consent: true })).toMatchObject({ field: "company" });
+});
+
+test("line breaks are refused where the value reaches an e-mail header", () => {
+  expect(checkContact({ ...valid, name: "Giulia\r\nBcc: x@y.z" })).toMatchObject({ field: "name", message: CONTACT_MESSAGES.nameLineBreak });
+  expect(checkContact({ ...valid, company: "A\nB" })).toMatchObject({ field: "company", message: CONTACT_MESSAGES.companyLineBreak });
+  expect(checkContact({ ...valid, message: "Riga uno\nRiga due" }).ok).toBe(true);
+});
+
+test("a request body of the wrong shape is refused, not coerced", () => {
+  for (const body of [null, "text", 42, [], { ...valid, name: 42 }, { ...valid, message: { a: 1 } }, { ...valid, admin: true }]) {
+    expect(checkContactPayload(body)).toMatchObject({ ok: false, message: "Richiesta non valida." });
+  }
+  expect(checkContactPayload({ ...valid, website: "" }, ["website"]).ok).toBe(true);
+  expect(checkContactPayload({ name: "A", email: "a@b.it", message: "Ciao" }).ok).toBe(true);
+});
