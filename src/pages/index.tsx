@@ -9,6 +9,7 @@ import { CaseShowcase } from "../components/home/case-showcase";
 import { CASES_WITHOUT_SCRIPT_CSS } from "../components/home/cases-copy";
 import { FaqAccordion } from "../components/home/faq-accordion";
 import { ContactSection } from "../components/home/contact-section";
+import { ContactForm } from "../components/contact/contact-form";
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
   const page = data.pageContent;
@@ -21,7 +22,9 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
       <KeyFigures stats={data.allStat.nodes} />
       <CaseShowcase cases={data.allCaseStudy.nodes} />
       <FaqAccordion items={data.allFaqItem.nodes} />
-      <ContactSection />
+      <ContactSection>
+        <ContactForm />
+      </ContactSection>
     </>
   );
 };

@@ -1,0 +1,103 @@
+import * as React from "react";
+import { Box, Checkbox, Field, Input, Link, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { CONTACT_LIMITS } from "../../../supabase/functions/_shared/contact-rules";
+import { ActionButton } from "../ui/action-button";
+
+export type TextFieldName = "name" | "email" | "company" | "message";
+
+/**
+ * How a field is wired: uncontrolled in the first, script-light form (defaults only),
+ * controlled once Formik has taken over. Same markup either way, so the swap moves
+ * nothing on screen.
+ */
+export interface FieldBinding {
+  text: (name: TextFieldName) => {
+    name: TextFieldName;
+    value?: string;
+    defaultValue?: string;
+    onChange?: React.ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
+    onBlur?: React.FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
+  };
+  consent: { checked?: boolean; defaultChecked?: boolean; onCheckedChange?: (checked: boolean) => void };
+}
+
+interface ContactFieldsProps {
+  binding: FieldBinding;
+  submitting: boolean;
+}
+
+const inputStyle = {
+  bg: "white",
+  color: "text",
+  borderColor: "gray.300",
+  size: "lg",
+  _placeholder: { color: "gray.500" },
+} as const;
+
+const labelStyle = { color: "white", fontWeight: "600" } as const;
+
+/** The contact form's fields and button; the consent links to the privacy notice below the form. */
+export const ContactFields = ({ binding, submitting }: ContactFieldsProps) => (
+  <Stack gap="5">
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+      <Field.Root required>
+        <Field.Label {...labelStyle}>
+          Nome e cognome <Field.RequiredIndicator color="accent.onDark" />
+        </Field.Label>
+        <Input {...inputStyle} {...binding.text("name")} autoComplete="name" maxLength={CONTACT_LIMITS.name + 50} />
+      </Field.Root>
+      <Field.Root required>
+        <Field.Label {...labelStyle}>
+          Email <Field.RequiredIndicator color="accent.onDark" />
+        </Field.Label>
+        <Input {...inputStyle} {...binding.text("email")} type="email" autoComplete="email" inputMode="email" />
+      </Field.Root>
+    </SimpleGrid>
+    <Field.Root>
+      <Field.Label {...labelStyle}>
+        Azienda{" "}
+        <Box as="span" fontWeight="400" color="text.onDarkMuted">
+          (facoltativo)
+        </Box>
+      </Field.Label>
+      <Input {...inputStyle} {...binding.text("company")} autoComplete="organization" />
+    </Field.Root>
+    <Field.Root required>
+      <Field.Label {...labelStyle}>
+        Messaggio <Field.RequiredIndicator color="accent.onDark" />
+      </Field.Label>
+      <Textarea {...inputStyle} {...binding.text("message")} rows={6} placeholder="Raccontaci obiettivi, tempi e contesto del progetto" />
+    </Field.Root>
+    {/* A trap for bots: people never see it, screen readers skip it, so only a bot fills it in. */}
+    <Box position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden" aria-hidden="true">
+      <label>
+        Lascia vuoto questo campo
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </Box>
+    <Checkbox.Root
+      name="consent"
+      value="si"
+      colorPalette="yellow"
+      alignItems="flex-start"
+      checked={binding.consent.checked}
+      defaultChecked={binding.consent.defaultChecked}
+      onCheckedChange={binding.consent.onCheckedChange && ((details) => binding.consent.onCheckedChange?.(details.checked === true))}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control borderColor="whiteAlpha.700" mt="0.5" />
+      <Checkbox.Label color="text.onDarkMuted" fontWeight="400">
+        Ho letto l'
+        <Link href="#informativa-privacy" color="accent.onDark" textDecoration="underline">
+          informativa sulla privacy
+        </Link>{" "}
+        e acconsento al trattamento dei miei dati per ricevere una risposta.
+      </Checkbox.Label>
+    </Checkbox.Root>
+    <Box>
+      <ActionButton type="submit" variant="cta" size="lg" disabled={submitting} minW="56">
+        {submitting ? "Invio in corso..." : "Invia messaggio"}
+      </ActionButton>
+    </Box>
+  </Stack>
+);
