@@ -34,6 +34,12 @@ interface Options {
    * before it falls back to the 404 page's data, and that request 404s too.
    */
   allowedMissingPaths: string[];
+  /**
+   * Console errors a test provokes on purpose (e.g. the contact form's failure log when
+   * the function is unreachable). One pattern, not a list: Playwright reads an array
+   * option value as a [value, options] pair.
+   */
+  allowedConsoleError: RegExp | null;
 }
 
 interface Fixtures {
@@ -56,6 +62,7 @@ const isAllowedNotFound = (entry: ConsoleEntry, allowedPaths: readonly string[])
 export const test = base.extend<Options & Fixtures>({
   cookieConsent: ["accepted", { option: true }],
   allowedMissingPaths: [[], { option: true }],
+  allowedConsoleError: [null, { option: true }],
 
   context: async ({ context, cookieConsent }, use) => {
     if (cookieConsent) {
@@ -82,7 +89,7 @@ export const test = base.extend<Options & Fixtures>({
   },
 
   consoleGuard: [
-    async ({ context, consoleEntries, allowedMissingPaths }, use) => {
+    async ({ context, consoleEntries, allowedMissingPaths, allowedConsoleError }, use) => {
       const pageErrors: string[] = [];
       context.on("weberror", (webError) => {
         const error = webError.error();
@@ -91,6 +98,7 @@ export const test = base.extend<Options & Fixtures>({
       await use();
       const consoleErrors = consoleEntries
         .filter((entry) => entry.type === "error" && !isAllowedNotFound(entry, allowedMissingPaths))
+        .filter((entry) => !allowedConsoleError?.test(entry.text))
         .map((entry) => `${entry.text}${entry.url ? ` (${entry.url})` : ""}`);
       expect(consoleErrors, "console errors while the test ran").toEqual([]);
       expect(pageErrors, "uncaught errors in the page while the test ran").toEqual([]);

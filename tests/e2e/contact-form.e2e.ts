@@ -1,0 +1,140 @@
+/**
+ * The contact form, visitor's side: the checks in the spec's order with their toasts,
+ * the sending state, and a failure that keeps everything typed.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test, visit } from "./fixtures";
+
+const FUNCTION_URL = "**/functions/v1/send-contact-email";
+
+const valid = { name: "Giulia Ferrari", email: "giulia.ferrari@example.it", company: "Nordica S.p.A.", message: "Vorremmo capire come impostare il go-to-market del nuovo prodotto." };
+
+const openForm = async (page: Page) => {
+  await visit(page, "/");
+  await page.locator("#contatti").scrollIntoViewIfNeeded();
+};
+
+const fill = async (page: Page, values: Partial<typeof valid>, consent: boolean) => {
+  const form = page.getByRole("form", { name: "Modulo di contatto" });
+  if (values.name !== undefined) await form.getByLabel("Nome e cognome").fill(values.name);
+  if (values.email !== undefined) await form.getByLabel("Email").fill(values.email);
+  if (values.company !== undefined) await form.getByLabel(/Azienda/).fill(values.company);
+  if (values.message !== undefined) await form.getByLabel("Messaggio").fill(values.message);
+  const box = form.getByRole("checkbox", { name: /informativa sulla privacy/ });
+  if ((await box.isChecked()) !== consent) await form.getByText(/Ho letto l/).click();
+  return form;
+};
+
+const toast = (page: Page, title: string, description: string) =>
+  page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: title }).filter({ hasText: description });
+
+test.describe("modulo di contatto: controlli", () => {
+  test("i campi sono etichettati e nome, email e messaggio sono obbligatori nel browser", async ({ page }) => {
+    await openForm(page);
+    const form = page.getByRole("form", { name: "Modulo di contatto" });
+    for (const label of ["Nome e cognome", "Email", "Messaggio"]) await expect(form.getByLabel(label)).toHaveAttribute("required", "");
+    await expect(form.getByLabel(/Azienda/)).not.toHaveAttribute("required", "");
+    await expect(form.getByRole("link", { name: "informativa sulla privacy" })).toHaveAttribute("href", "#informativa-privacy");
+  });
+
+  test("senza consenso: 'Consenso richiesto', prima di ogni altro controllo", async ({ page }) => {
+    await openForm(page);
+    const form = await fill(page, { name: "" }, false);
+    await form.getByRole("button", { name: "Invia messaggio" }).click();
+    await expect(toast(page, "Consenso richiesto", "Devi accettare la privacy policy per continuare.")).toBeVisible();
+  });
+
+  const cases: Array<[string, Partial<typeof valid>, string]> = [
+    ["nome vuoto", { name: "   " }, "Il nome è obbligatorio"],
+    ["nome troppo lungo", { name: "a".repeat(101) }, "Il nome deve essere meno di 100 caratteri"],
+    ["email non valida", { email: "giulia@" }, "Email non valida"],
+    ["email troppo lunga", { email: `${"a".repeat(245)}@example.it` }, "L'email deve essere meno di 255 caratteri"],
+    ["azienda troppo lunga", { company: "a".repeat(101) }, "L'azienda deve essere meno di 100 caratteri"],
+    ["messaggio vuoto", { message: "" }, "Il messaggio è obbligatorio"],
+    ["messaggio troppo lungo", { message: "a".repeat(2001) }, "Il messaggio deve essere meno di 2000 caratteri"],
+  ];
+  for (const [name, change, message] of cases) {
+    test(`${name}: 'Errore di validazione' con '${message}'`, async ({ page }) => {
+      let called = false;
+      await page.route(FUNCTION_URL, (route) => {
+        called = true;
+        return route.abort();
+      });
+      await openForm(page);
+      const form = await fill(page, { ...valid, ...change }, true);
+      await form.getByRole("button", { name: "Invia messaggio" }).click();
+      await expect(toast(page, "Errore di validazione", message)).toBeVisible();
+      expect(called).toBe(false);
+    });
+  }
+});
+
+test.describe("modulo di contatto: invio", () => {
+  test.use({ allowedConsoleError: /Invio del messaggio di contatto non riuscito|Failed to load resource/ });
+
+  test("con la funzione irraggiungibile: toast 'Errore', errore in console, dati conservati", async ({ page, consoleEntries }) => {
+    await page.route(FUNCTION_URL, (route) => route.abort("connectionrefused"));
+    await openForm(page);
+    const form = await fill(page, valid, true);
+    await form.getByRole("button", { name: "Invia messaggio" }).click();
+    await expect(toast(page, "Errore", "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.")).toBeVisible();
+    expect(consoleEntries.some((entry) => entry.type === "error" && /Invio del messaggio di contatto non riuscito/.test(entry.text))).toBe(true);
+    await expect(form.getByLabel("Nome e cognome")).toHaveValue(valid.name);
+    await expect(form.getByLabel("Email")).toHaveValue(valid.email);
+    await expect(form.getByLabel(/Azienda/)).toHaveValue(valid.company);
+    await expect(form.getByLabel("Messaggio")).toHaveValue(valid.message);
+    await expect(form.getByRole("checkbox", { name: /informativa sulla privacy/ })).toBeChecked();
+  });
+
+  test("durante l'invio il pulsante è disattivato e dice 'Invio in corso...'; poi il successo svuota il modulo", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const bodies: unknown[] = [];
+    const keys: string[] = [];
+    await page.route(FUNCTION_URL, async (route) => {
+      if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: { "access-control-allow-origin": "*", "access-control-allow-headers": "*" } });
+      bodies.push(route.request().postDataJSON());
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      await held;
+      return route.fulfill({ status: 200, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: JSON.stringify({ ok: true, id: "00000000-0000-4000-8000-000000000000" }) });
+    });
+    await openForm(page);
+    const form = await fill(page, valid, true);
+    await form.getByRole("button", { name: "Invia messaggio" }).click();
+    const sending = form.getByRole("button", { name: "Invio in corso..." });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    release();
+    await expect(toast(page, "Messaggio inviato!", "Ti abbiamo inviato una email di conferma. Ti risponderemo entro 24 ore.")).toBeVisible();
+    for (const label of ["Nome e cognome", "Email", "Messaggio"]) await expect(form.getByLabel(label)).toHaveValue("");
+    await expect(form.getByRole("checkbox", { name: /informativa sulla privacy/ })).not.toBeChecked();
+    // Spec §7: the function receives exactly name, email, company and message (trimmed), no consent.
+    expect(bodies).toEqual([valid]);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  test("scrivere prima che il codice del modulo arrivi non perde caratteri", async ({ page }) => {
+    await openForm(page);
+    const form = page.getByRole("form", { name: "Modulo di contatto" });
+    await form.getByLabel("Nome e cognome").click();
+    await page.keyboard.type(valid.name);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(valid.email);
+    await expect(form.getByLabel("Nome e cognome")).toHaveValue(valid.name);
+    await expect(form.getByLabel("Email")).toHaveValue(valid.email);
+  });
+});
+
+test("Formik, yup e supabase-js non si scaricano finché il modulo non si usa", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
+  });
+  await visit(page, "/");
+  await page.waitForLoadState("networkidle");
+  const loaded = scripts.join("\n");
+  expect(loaded).not.toContain("supabase-js");
+  expect(loaded).not.toContain("Formik");
+  await page.getByRole("form", { name: "Modulo di contatto" }).getByLabel("Nome e cognome").focus();
+  await expect.poll(() => page.locator('form[data-contact-form="live"]').count(), { timeout: 10_000 }).toBe(1);
+});
