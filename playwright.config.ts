@@ -61,14 +61,27 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    // Serves the already built public/ folder; it does not build.
-    command: `npx gatsby serve -H ${HOST} -p ${PORT}`,
-    url: baseURL,
-    env: { GATSBY_TELEMETRY_DISABLED: "1" },
-    reuseExistingServer: !isCI,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      // Serves the already built public/ folder; it does not build.
+      command: `npx gatsby serve -H ${HOST} -p ${PORT}`,
+      url: baseURL,
+      env: { GATSBY_TELEMETRY_DISABLED: "1" },
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // A throw-away copy of the contact backend (PostgreSQL, maildev, the function on Deno),
+      // on ports of its own; the site under test is built to call it (scripts/test.sh).
+      command: "node scripts/backend/e2e-backend.mjs",
+      url: "http://127.0.0.1:54480/email",
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+  ],
 });

@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
-# `npm start`: the site in development mode on http://127.0.0.1:8000, with GraphiQL at /___graphql.
+# `npm start`: the site in development mode on http://127.0.0.1:8000 (GraphiQL at /___graphql),
+# beside the whole local backend of the contact form (scripts/backend/dev-backend.mjs):
+# PostgreSQL, the send-contact-email function on Deno, and a mail catcher at http://127.0.0.1:1080.
+# Ctrl-C stops all of it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
-exec npx gatsby develop -H 127.0.0.1 -p "${PORT:-8000}"
+# PostgreSQL comes from Debian: installed here when missing (as root), or explained in one line.
+bash scripts/backend/ensure-postgres.sh
+exec node scripts/backend/dev-backend.mjs --with "npx gatsby develop -H 127.0.0.1 -p ${PORT:-8000}"

@@ -2,8 +2,22 @@
  * The contact form, visitor's side: the checks in the spec's order with their toasts,
  * the sending state, and a failure that keeps everything typed.
  */
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import postgres from "postgres";
 import { expect, test, visit } from "./fixtures";
+
+/** Where the end-to-end backend (scripts/backend/e2e-backend.mjs) runs: database and mail catcher. */
+const e2eBackend = () =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../.tmp/e2e-backend.json"), "utf8")) as { dbUrl: string; mailApi: string };
+
+interface CaughtMail {
+  subject: string;
+  to: Array<{ address: string }>;
+  replyTo?: Array<{ address: string }> | { address: string };
+  html: string;
+}
 
 const FUNCTION_URL = "**/functions/v1/send-contact-email";
 
@@ -137,4 +151,43 @@ test("Formik, yup e supabase-js non si scaricano finché il modulo non si usa", 
   expect(loaded).not.toContain("Formik");
   await page.getByRole("form", { name: "Modulo di contatto" }).getByLabel("Nome e cognome").focus();
   await expect.poll(() => page.locator('form[data-contact-form="live"]').count(), { timeout: 10_000 }).toBe(1);
+});
+
+test.describe("modulo di contatto: dal browser alla casella di posta", () => {
+  test("il messaggio arriva: toast di successo, modulo vuoto, una riga nel database e due e-mail", async ({ page }) => {
+    const backend = e2eBackend();
+    const address = `e2e.${Date.now()}@example.it`;
+    await openForm(page);
+    const form = await fill(page, { ...valid, email: address }, true);
+    await form.getByRole("button", { name: "Invia messaggio" }).click();
+    await expect(toast(page, "Messaggio inviato!", "Ti abbiamo inviato una email di conferma. Ti risponderemo entro 24 ore.")).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByLabel("Nome e cognome")).toHaveValue("");
+    await expect(form.getByRole("checkbox", { name: /informativa sulla privacy/ })).not.toBeChecked();
+
+    const sql = postgres(backend.dbUrl, { max: 1 });
+    try {
+      const rows = await sql`select name, email, company, message from contact_submissions where email = ${address}`;
+      expect(rows).toEqual([{ name: valid.name, email: address, company: valid.company, message: valid.message }]);
+    } finally {
+      await sql.end();
+    }
+
+    const mailsFor = async () => {
+      const all = (await (await fetch(`${backend.mailApi}/email`)).json()) as CaughtMail[];
+      const replyTo = (mail: CaughtMail) => (Array.isArray(mail.replyTo) ? mail.replyTo : mail.replyTo ? [mail.replyTo] : []).map((r) => r.address);
+      return {
+        confirmation: all.filter((mail) => mail.to.some((to) => to.address === address)),
+        notification: all.filter((mail) => replyTo(mail).includes(address) && !mail.to.some((to) => to.address === address)),
+      };
+    };
+    await expect.poll(async () => {
+      const { confirmation, notification } = await mailsFor();
+      return [confirmation.length, notification.length];
+    }, { timeout: 20_000 }).toEqual([1, 1]);
+    const { confirmation, notification } = await mailsFor();
+    expect(confirmation[0].subject).toContain("Abbiamo ricevuto il tuo messaggio");
+    expect(confirmation[0].html).toContain("Giulia");
+    expect(confirmation[0].html).not.toContain(valid.message);
+    expect(notification[0].html).toContain(valid.message);
+  });
 });

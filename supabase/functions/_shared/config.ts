@@ -1,0 +1,103 @@
+/**
+ * The function's configuration, read once from the environment (`supabase secrets set …` on
+ * the hosted project; the dev orchestrator and the tests locally). Pure: the caller passes a
+ * getter (Deno.env.get in the function), so it is unit-tested in Node.
+ */
+import { parseAllowedOrigins } from "./cors.ts";
+
+export interface FunctionConfig {
+  allowedOrigins: string[];
+  /** SUPABASE_DB_URL (set by hosted Supabase for edge functions). Missing → every submission 503. */
+  dbUrl: string | null;
+  /** DB_SSL: "require" (TLS, the default for a non-loopback host) or "disable". */
+  dbSsl: "require" | "disable";
+  /** DB_POOL_MAX: connections for storing leads. */
+  dbPoolMax: number;
+  /** DB_DELIVERY_POOL_MAX: connections for sending e-mails (held during each provider call). */
+  dbDeliveryPoolMax: number;
+  dbConnectTimeoutSeconds: number;
+  statementTimeoutMs: number;
+  /** Where the firm's notifications go (CONTACT_INBOX). */
+  contactInbox: string;
+  /** The sender of both e-mails (MAIL_FROM): an address of a domain verified with the provider. */
+  mailFrom: string;
+  siteUrl: string;
+  mailTransport: "smtp" | "resend";
+  smtp: { host: string; port: number; secure: boolean; user: string | null; pass: string | null };
+  resend: { apiKey: string | null; apiUrl: string };
+  /** Per provider call, in the outbox drain. */
+  mailTimeoutMs: number;
+  /** Per provider call, in the delivery attempted right after a submission is stored. */
+  immediateMailTimeoutMs: number;
+  /** Bearer secrets accepted by the outbox drain: OUTBOX_SECRET and SUPABASE_SERVICE_ROLE_KEY. */
+  outboxSecrets: string[];
+  /** Key of the HMAC that replaces IP addresses (IP_HASH_SECRET, else SUPABASE_SERVICE_ROLE_KEY). */
+  ipHashSecret: string;
+  rateLimit: { perEmailPerHour: number; perIpPerHour: number };
+  maxBodyBytes: number;
+}
+
+export type EnvGetter = (name: string) => string | undefined;
+
+/** Used only when IP_HASH_SECRET is not set (local development); production sets its own. */
+export const LOCAL_IP_HASH_SECRET = "altura-local-development-ip-hash-key";
+
+function int(value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`Invalid number ${JSON.stringify(value)} in configuration.`);
+  return n;
+}
+
+function isLoopbackUrl(url: string): boolean {
+  try {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+    return host === "localhost" || host === "::1" || host.startsWith("127.");
+  } catch {
+    return false;
+  }
+}
+
+export function loadConfig(env: EnvGetter): FunctionConfig {
+  const get = (name: string) => {
+    const value = env(name);
+    return value === undefined || value.trim() === "" ? undefined : value.trim();
+  };
+  const dbUrl = get("SUPABASE_DB_URL") ?? null;
+  const transport = (get("MAIL_TRANSPORT") ?? (get("RESEND_API_KEY") ? "resend" : "smtp")).toLowerCase();
+  if (transport !== "smtp" && transport !== "resend") throw new Error(`MAIL_TRANSPORT must be "smtp" or "resend", not ${JSON.stringify(transport)}.`);
+  const smtpPort = int(get("SMTP_PORT"), 1025, 1, 65535);
+  const dbSsl = get("DB_SSL")?.toLowerCase();
+  return {
+    allowedOrigins: parseAllowedOrigins(env("ALLOWED_ORIGINS")),
+    dbUrl,
+    dbSsl: dbSsl === "disable" || dbSsl === "require" ? dbSsl : dbUrl && !isLoopbackUrl(dbUrl) ? "require" : "disable",
+    dbPoolMax: int(get("DB_POOL_MAX"), 4, 1, 50),
+    dbDeliveryPoolMax: int(get("DB_DELIVERY_POOL_MAX"), 4, 1, 50),
+    dbConnectTimeoutSeconds: int(get("DB_CONNECT_TIMEOUT_SECONDS"), 3, 1, 60),
+    statementTimeoutMs: int(get("DB_STATEMENT_TIMEOUT_MS"), 5000, 100, 120_000),
+    contactInbox: get("CONTACT_INBOX") ?? "info@alturaconsulting.it",
+    mailFrom: get("MAIL_FROM") ?? "Altura Consulting <noreply@alturaconsulting.it>",
+    siteUrl: get("SITE_URL") ?? "https://www.alturaconsulting.it",
+    mailTransport: transport,
+    smtp: {
+      host: get("SMTP_HOST") ?? "127.0.0.1",
+      port: smtpPort,
+      secure: (get("SMTP_SECURE") ?? (smtpPort === 465 ? "true" : "false")).toLowerCase() === "true",
+      user: get("SMTP_USER") ?? null,
+      pass: get("SMTP_PASS") ?? null,
+    },
+    resend: { apiKey: get("RESEND_API_KEY") ?? null, apiUrl: get("RESEND_API_URL") ?? "https://api.resend.com/emails" },
+    mailTimeoutMs: int(get("MAIL_TIMEOUT_MS"), 10_000, 100, 120_000),
+    immediateMailTimeoutMs: int(get("IMMEDIATE_MAIL_TIMEOUT_MS"), 4000, 100, 60_000),
+    outboxSecrets: [get("OUTBOX_SECRET"), get("SUPABASE_SERVICE_ROLE_KEY")].filter((s): s is string => !!s),
+    // A dedicated secret; else the service-role key (secret on hosted Supabase; rotating it only
+    // restarts the one-hour rate-limit windows); else, locally, a fixed development key.
+    ipHashSecret: get("IP_HASH_SECRET") ?? get("SUPABASE_SERVICE_ROLE_KEY") ?? LOCAL_IP_HASH_SECRET,
+    rateLimit: {
+      perEmailPerHour: int(get("RATE_LIMIT_PER_EMAIL_PER_HOUR"), 5, 1, 1_000_000),
+      perIpPerHour: int(get("RATE_LIMIT_PER_IP_PER_HOUR"), 20, 1, 1_000_000),
+    },
+    maxBodyBytes: 16 * 1024,
+  };
+}

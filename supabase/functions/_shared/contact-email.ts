@@ -1,0 +1,175 @@
+/**
+ * The two e-mails a contact submission owes, rendered once when it is stored (the outbox keeps
+ * the rendered text, so a retry days later sends exactly what was due):
+ *
+ * - the notification to the firm's inbox, with every field and Reply-To set to the visitor;
+ * - the confirmation to the visitor, in Italian with the informal "tu", which repeats nothing
+ *   the visitor typed except their name (so the form cannot be used to send arbitrary text to
+ *   someone else's address).
+ *
+ * Every user value is HTML-escaped in the HTML part; each e-mail has a plain-text part too.
+ * Header values (subject, addresses) never contain CR or LF: the shared rules refuse them in
+ * name and company, e-mail addresses cannot contain them, the message never goes in a header,
+ * and `headerSafe` refuses them again here (defence in depth).
+ * Pure: unit-tested in Node, used by the function in Deno.
+ */
+
+export interface ContactFields {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+}
+
+export interface RenderedEmail {
+  kind: "notification" | "confirmation";
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface EmailContext {
+  /** The submission's id, quoted in the notification so a lead can be found in the database. */
+  submissionId: string;
+  receivedAt: Date;
+  /** The firm's inbox (CONTACT_INBOX). */
+  inbox: string;
+  /** The public site, for the signature (SITE_URL). */
+  siteUrl: string;
+}
+
+export const FIRM_NAME = "Altura Consulting";
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Escapes the five characters that matter in HTML text and attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+/** Escaped, with line breaks kept as <br>. */
+function escapeMultiline(value: string): string {
+  return escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>\n");
+}
+
+/** Refuses a header value with a line break; other control characters become spaces. */
+export function headerSafe(value: string): string {
+  if (/[\r\n]/.test(value)) throw new Error("A header value contains a line break.");
+  return value.replace(/[\u0000-\u001f\u007f]/g, " ");
+}
+
+/** "Giulia" from "Giulia Ferrari"; the whole name when the first word is a title or an initial. */
+export function greetingName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const first = words[0] ?? "";
+  const title = /^(dott|dott\.ssa|dr|ing|avv|arch|prof|prof\.ssa|sig|sig\.ra|sig\.na|geom|rag)\.?$/i.test(first);
+  if (words.length === 1 || title || first.length < 2 || first.endsWith(".")) return name.trim();
+  return first;
+}
+
+/** "21 novembre 2026 alle ore 12:00" in Italian time (Europe/Rome). */
+export function formatItalianDateTime(date: Date): string {
+  const day = new Intl.DateTimeFormat("it-IT", { timeZone: "Europe/Rome", day: "numeric", month: "long", year: "numeric" }).format(date);
+  const time = new Intl.DateTimeFormat("it-IT", { timeZone: "Europe/Rome", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
+  return `${day} alle ore ${time}`;
+}
+
+function layout(title: string, bodyHtml: string): string {
+  return [
+    "<!doctype html>",
+    '<html lang="it">',
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f5f6f8;font-family:Helvetica,Arial,sans-serif;color:#1a202c;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:28px">',
+    bodyHtml,
+    "</div>",
+    "</body></html>",
+  ].join("\n");
+}
+
+/** The notification to the firm: every field, Reply-To the visitor. */
+export function renderNotification(fields: ContactFields, ctx: EmailContext): RenderedEmail {
+  const company = fields.company.trim();
+  const subject = headerSafe(`Nuovo contatto dal sito: ${fields.name}${company ? ` (${company})` : ""}`);
+  const when = formatItalianDateTime(ctx.receivedAt);
+  const rows: [string, string][] = [
+    ["Nome", fields.name],
+    ["Email", fields.email],
+    ["Azienda", company || "—"],
+    ["Ricevuto", when],
+  ];
+  const text = [
+    "Nuovo messaggio dal modulo contatti del sito.",
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Messaggio:",
+    fields.message,
+    "",
+    `Rispondi a questa email per scrivere direttamente a ${fields.name}.`,
+    `Riferimento: ${ctx.submissionId}`,
+  ].join("\n");
+  const html = layout(
+    subject,
+    [
+      '<h1 style="font-size:20px;margin:0 0 16px">Nuovo messaggio dal sito</h1>',
+      '<table role="presentation" style="border-collapse:collapse;width:100%;margin-bottom:16px">',
+      ...rows.map(
+        ([label, value]) =>
+          `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top;color:#4a5568;font-weight:600">${escapeHtml(label)}</th>` +
+          `<td style="padding:4px 0">${label === "Email" ? `<a href="mailto:${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value)}</td></tr>`,
+      ),
+      "</table>",
+      '<h2 style="font-size:16px;margin:0 0 8px">Messaggio</h2>',
+      `<div style="padding:12px 16px;background:#f7fafc;border-left:3px solid #2b6cb0;white-space:pre-wrap">${escapeMultiline(fields.message)}</div>`,
+      `<p style="margin:16px 0 0">Rispondi a questa email per scrivere direttamente a ${escapeHtml(fields.name)}.</p>`,
+      `<p style="margin:8px 0 0;color:#718096;font-size:12px">Riferimento: ${escapeHtml(ctx.submissionId)}</p>`,
+    ].join("\n"),
+  );
+  return { kind: "notification", to: headerSafe(ctx.inbox), replyTo: headerSafe(fields.email), subject, html, text };
+}
+
+/**
+ * The confirmation to the visitor, Reply-To the firm's inbox: only their name from what they
+ * typed, the promise of an answer within 24 hours (spec §9), the firm's signature.
+ */
+export function renderConfirmation(fields: ContactFields, ctx: EmailContext): RenderedEmail {
+  const name = greetingName(fields.name);
+  const subject = `Abbiamo ricevuto il tuo messaggio – ${FIRM_NAME}`;
+  const site = ctx.siteUrl.replace(/\/+$/, "");
+  const siteLabel = site.replace(/^https?:\/\//, "");
+  const text = [
+    `Ciao ${name},`,
+    "",
+    "grazie per averci scritto! Abbiamo ricevuto il tuo messaggio e ti risponderemo entro 24 ore.",
+    "",
+    "Se nel frattempo vuoi aggiungere qualcosa, ti basta rispondere a questa email.",
+    "",
+    "A presto,",
+    `il team di ${FIRM_NAME}`,
+    `Milano · ${siteLabel}`,
+    "",
+    "--",
+    `Hai ricevuto questa email perché il tuo indirizzo è stato inserito nel modulo contatti di ${siteLabel}. Se non ci hai scritto tu, puoi ignorarla.`,
+  ].join("\n");
+  const html = layout(
+    subject,
+    [
+      `<p style="margin:0 0 16px">Ciao ${escapeHtml(name)},</p>`,
+      '<p style="margin:0 0 16px">grazie per averci scritto! Abbiamo ricevuto il tuo messaggio e <strong>ti risponderemo entro 24 ore</strong>.</p>',
+      '<p style="margin:0 0 16px">Se nel frattempo vuoi aggiungere qualcosa, ti basta rispondere a questa email.</p>',
+      `<p style="margin:0">A presto,<br>il team di ${FIRM_NAME}<br><span style="color:#718096">Milano · <a href="${escapeHtml(site)}">${escapeHtml(siteLabel)}</a></span></p>`,
+      '<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 12px">',
+      `<p style="margin:0;color:#a0aec0;font-size:12px">Hai ricevuto questa email perché il tuo indirizzo è stato inserito nel modulo contatti di ${escapeHtml(siteLabel)}. Se non ci hai scritto tu, puoi ignorarla.</p>`,
+    ].join("\n"),
+  );
+  return { kind: "confirmation", to: headerSafe(fields.email), replyTo: headerSafe(ctx.inbox), subject, html, text };
+}
+
+/** Both e-mails of a submission, notification first. */
+export function renderContactEmails(fields: ContactFields, ctx: EmailContext): RenderedEmail[] {
+  return [renderNotification(fields, ctx), renderConfirmation(fields, ctx)];
+}

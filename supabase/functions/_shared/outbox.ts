@@ -1,0 +1,77 @@
+/**
+ * Delivering the outbox: right after a submission is stored (its own rows, short timeout), and
+ * in the periodic drain (every due row, normal timeout, a bounded batch). A failure reschedules
+ * the row with exponential backoff and keeps the error; nothing is ever dropped.
+ */
+import { backoffDelayMs } from "./backoff.ts";
+import { type Db, deliverOutboxRow, type OutboxRow, type SendOutcome } from "./db.ts";
+import type { MailTransport } from "./mail/types.ts";
+
+export interface DeliveryContext {
+  db: Db;
+  transport: MailTransport;
+  mailFrom: string;
+  log: (event: string, data?: Record<string, unknown>) => void;
+}
+
+function sender(ctx: DeliveryContext, timeoutMs: number) {
+  return async (row: OutboxRow): Promise<SendOutcome> => {
+    try {
+      const { messageId } = await ctx.transport.send(
+        { id: row.id, from: ctx.mailFrom, to: row.to_address, replyTo: row.reply_to, subject: row.subject, html: row.html, text: row.text },
+        { timeoutMs },
+      );
+      ctx.log("mail_sent", { outboxId: row.id, kind: row.kind, transport: ctx.transport.name, attempts: row.attempts + 1 });
+      return { ok: true, messageId };
+    } catch (error) {
+      const message = String((error as Error)?.message ?? error);
+      const nextDelayMs = backoffDelayMs(row.attempts + 1);
+      ctx.log("mail_failed", { outboxId: row.id, kind: row.kind, transport: ctx.transport.name, attempts: row.attempts + 1, retryInMs: nextDelayMs, error: message });
+      return { ok: false, error: message, nextDelayMs };
+    }
+  };
+}
+
+/** Tries the given rows once each, in parallel; never throws (the rows stay pending on failure). */
+export async function deliverNow(ctx: DeliveryContext, outboxIds: string[], timeoutMs: number): Promise<{ sent: number; failed: number }> {
+  const results = await Promise.allSettled(outboxIds.map((id) => deliverOutboxRow(ctx.db, { id }, sender(ctx, timeoutMs), timeoutMs)));
+  let sent = 0;
+  let failed = 0;
+  for (const result of results) {
+    if (result.status === "fulfilled" && result.value?.sent) sent++;
+    else if (result.status === "rejected" || result.value) failed++;
+    if (result.status === "rejected") ctx.log("deliver_now_error", { error: String((result.reason as Error)?.message ?? result.reason) });
+  }
+  return { sent, failed };
+}
+
+export interface DrainOptions {
+  timeoutMs: number;
+  /** At most this many rows per drain call… */
+  maxRows: number;
+  /** …and no new row is claimed after this long. */
+  budgetMs: number;
+  concurrency: number;
+}
+
+/** Sends due rows until none is left, or the batch or time budget is used up. */
+export async function drainOutbox(ctx: DeliveryContext, options: DrainOptions): Promise<{ sent: number; failed: number }> {
+  const deadline = Date.now() + options.budgetMs;
+  let claimed = 0;
+  let sent = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (claimed < options.maxRows && Date.now() < deadline) {
+      claimed++;
+      const result = await deliverOutboxRow(ctx.db, "next-due", sender(ctx, options.timeoutMs), options.timeoutMs);
+      if (!result) {
+        claimed--;
+        return;
+      }
+      if (result.sent) sent++;
+      else failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
+  return { sent, failed };
+}

@@ -1,0 +1,38 @@
+/**
+ * Wires the handler to the real world from the environment: configuration, the database pool,
+ * the mail transport, EdgeRuntime.waitUntil when the hosted runtime provides it.
+ */
+import { loadConfig } from "../_shared/config.ts";
+import { createDb } from "../_shared/db.ts";
+import { createTransport } from "../_shared/mail/index.ts";
+import type { MailTransport } from "../_shared/mail/types.ts";
+import { createHandler } from "./handler.ts";
+
+declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;
+
+export function createHandlerFromEnv(get: (name: string) => string | undefined = (name) => Deno.env.get(name)) {
+  const config = loadConfig(get);
+  const log = (event: string, data: Record<string, unknown> = {}) => console.log(JSON.stringify({ fn: "send-contact-email", event, ...data }));
+  let transport: MailTransport | null = null;
+  try {
+    transport = createTransport(config);
+  } catch (error) {
+    // E-mails then wait in the outbox until the transport is fixed; leads are still stored.
+    log("transport_not_configured", { error: String((error as Error)?.message ?? error) });
+  }
+  if (!config.dbUrl) log("db_not_configured");
+  const db = config.dbUrl
+    ? createDb({
+        url: config.dbUrl,
+        ssl: config.dbSsl,
+        max: config.dbPoolMax,
+        deliveryMax: config.dbDeliveryPoolMax,
+        connectTimeoutSeconds: config.dbConnectTimeoutSeconds,
+        statementTimeoutMs: config.statementTimeoutMs,
+      })
+    : null;
+  const waitUntil = typeof EdgeRuntime !== "undefined" && typeof EdgeRuntime?.waitUntil === "function"
+    ? (promise: Promise<unknown>) => EdgeRuntime!.waitUntil(promise)
+    : undefined;
+  return createHandler({ config, db, transport, waitUntil, log });
+}

@@ -1,0 +1,157 @@
+/**
+ * The contact rules are one module for the site (Node/browser) and the function (Deno): this
+ * runs the same corpus through both runtimes and requires identical answers, and checks that
+ * the function's deno.json pins the same yup as the site's lockfile.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { checkContact, checkContactPayload } from "../../supabase/functions/_shared/contact-rules";
+import { FUNCTION_CONFIG as CONFIG, ROOT, denoBinary } from "./support/deno";
+
+const DENO = denoBinary();
+
+const ok = { name: "Giulia Ferrari", email: "giulia@example.it", company: "Nordica S.p.A.", message: "Vorrei parlare di un progetto." };
+
+type Entry = { kind: "contact"; input: unknown; options?: { consent?: boolean } } | { kind: "payload"; input: unknown; extra?: string[] };
+
+const fieldVariants: Record<string, unknown>[] = [
+  ok,
+  { ...ok, company: "" },
+  { name: ok.name, email: ok.email, message: ok.message },
+  // trimming, each kind of white space
+  { ...ok, name: "  Giulia  ", email: " giulia@example.it ", message: "\n\tCiao\n" },
+  { ...ok, name: "\u00a0Giulia\u00a0", company: "\u2003Nordica\u2003" },
+  { ...ok, name: "\u2028Giulia\u2029" },
+  { ...ok, name: "\ufeffGiulia" },
+  { ...ok, name: "\u200bGiulia\u200b" },
+  // every invalid case
+  { ...ok, name: "" },
+  { ...ok, name: "   " },
+  { ...ok, name: "a".repeat(100) },
+  { ...ok, name: "a".repeat(101) },
+  { ...ok, email: "" },
+  { ...ok, email: "giulia@" },
+  { ...ok, email: "@example.it" },
+  { ...ok, email: "giulia@example" },
+  { ...ok, email: "giulia@example.it." },
+  { ...ok, email: "giulia..ferrari@example.it" },
+  { ...ok, email: "giulia+lead@example.it" },
+  { ...ok, email: "GIULIA@EXAMPLE.IT" },
+  { ...ok, email: "giulia@[192.168.0.1]" },
+  { ...ok, email: "giulia@xn--caff-dsa.it" },
+  { ...ok, email: "giulia@caffè.it" },
+  { ...ok, email: "giulià@example.it" },
+  { ...ok, email: '"giulia ferrari"@example.it' },
+  { ...ok, email: "Giulia <giulia@example.it>" },
+  { ...ok, email: "a@b.it,c@d.it" },
+  { ...ok, email: `${"a".repeat(243)}@example.it` },
+  { ...ok, email: `${"a".repeat(244)}@example.it` },
+  { ...ok, email: `${"a".repeat(245)}@example.it` },
+  { ...ok, company: "c".repeat(100) },
+  { ...ok, company: "c".repeat(101) },
+  { ...ok, message: "" },
+  { ...ok, message: " \n " },
+  { ...ok, message: "m".repeat(2000) },
+  { ...ok, message: "m".repeat(2001) },
+  // CR/LF
+  { ...ok, name: "Giulia\r\nBcc: x@example.com" },
+  { ...ok, name: "Giulia\nFerrari" },
+  { ...ok, name: "Giulia\rFerrari" },
+  { ...ok, name: "Giulia\n" },
+  { ...ok, company: "Nordica\r\nBcc: x@example.com" },
+  { ...ok, email: "giulia@example.it\r\nBcc: x@example.com" },
+  { ...ok, message: "riga 1\r\nriga 2\nriga 3\rriga 4" },
+  // unicode
+  { ...ok, name: "Zoë Łukasiewicz-Ñúñez" },
+  { ...ok, name: "山田 太郎", company: "株式会社" },
+  { ...ok, name: "محمد", message: "مرحبا" },
+  { ...ok, name: "😀".repeat(50) },
+  { ...ok, name: "😀".repeat(51) },
+  { ...ok, message: "😀".repeat(1000) },
+  { ...ok, message: "😀".repeat(1001) },
+  { ...ok, name: "e\u0301".repeat(50) },
+  { ...ok, name: "e\u0301".repeat(51) },
+  { ...ok, name: "\ud800Giulia" },
+  { ...ok, name: "<script>alert(1)</script>" },
+  { ...ok, name: "Giulia\u0000Ferrari" },
+  { ...ok, name: "Giulia\tFerrari" },
+  // huge
+  { ...ok, name: "n".repeat(100_000) },
+  { ...ok, message: "m".repeat(1_000_000) },
+  { ...ok, email: `${"a".repeat(50_000)}@example.it` },
+];
+
+const shapes: unknown[] = [
+  null,
+  42,
+  "ciao",
+  true,
+  [],
+  [ok],
+  {},
+  { ...ok, name: 42 },
+  { ...ok, name: null },
+  { ...ok, email: ["giulia@example.it"] },
+  { ...ok, message: { text: "x" } },
+  { ...ok, company: false },
+  { ...ok, company: undefined },
+  { ...ok, extra: "x" },
+  { ...ok, website: "" },
+  { ...ok, website: "https://spam.example" },
+  JSON.parse('{"__proto__": {"x": 1}, "name": "G", "email": "g@example.it", "message": "m"}'),
+];
+
+const corpus: Entry[] = [
+  ...fieldVariants.map((input) => ({ kind: "contact" as const, input })),
+  ...fieldVariants.map((input) => ({ kind: "contact" as const, input, options: { consent: true } })),
+  ...fieldVariants.slice(0, 3).map((input) => ({ kind: "contact" as const, input, options: { consent: false } })),
+  ...fieldVariants.map((input) => ({ kind: "payload" as const, input, extra: ["website"] })),
+  ...shapes.map((input) => ({ kind: "payload" as const, input, extra: ["website"] })),
+  ...shapes.map((input) => ({ kind: "payload" as const, input })),
+];
+
+function runNode(entries: Entry[]): unknown[] {
+  // Through JSON first, exactly as the Deno side receives the corpus.
+  const parsed = JSON.parse(JSON.stringify(entries)) as Entry[];
+  return parsed.map((e) =>
+    e.kind === "contact" ? checkContact(e.input as Record<string, string>, e.options ?? {}) : checkContactPayload(e.input, e.extra ?? []),
+  );
+}
+
+test(`checkContact / checkContactPayload answer the same in Node and in Deno (${corpus.length} inputs)`, () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "contact-parity-"));
+  try {
+    const file = path.join(dir, "corpus.json");
+    writeFileSync(file, JSON.stringify(corpus));
+    const out = execFileSync(
+      DENO,
+      ["run", "--quiet", "--no-prompt", "--config", CONFIG, `--allow-read=${file}`, path.join(__dirname, "deno/contact-rules-parity.mjs"), file],
+      { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: "1", DENO_NO_UPDATE_CHECK: "1" } },
+    );
+    const deno = JSON.parse(out) as { runtime: string; results: unknown[] };
+    expect(deno.runtime).toMatch(/^deno 2\./);
+    const node = runNode(corpus);
+    expect(deno.results).toHaveLength(node.length);
+    for (let i = 0; i < node.length; i++) {
+      // One by one, so a difference names its input.
+      expect({ i, input: summarize(corpus[i]), result: deno.results[i] }).toEqual({ i, input: summarize(corpus[i]), result: node[i] });
+    }
+    // The corpus exercises both outcomes and every field.
+    const fields = new Set(node.filter((r) => !(r as { ok: boolean }).ok).map((r) => (r as { field: string | null }).field));
+    expect(fields).toEqual(new Set(["consent", "name", "email", "company", "message", null]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+function summarize(entry: Entry): string {
+  return JSON.stringify(entry).slice(0, 160);
+}
+
+test("the function's deno.json pins the yup the site installs", () => {
+  const denoJson = JSON.parse(readFileSync(CONFIG, "utf8")) as { imports: Record<string, string> };
+  const installed = (JSON.parse(readFileSync(path.join(ROOT, "node_modules/yup/package.json"), "utf8")) as { version: string }).version;
+  expect(denoJson.imports.yup).toBe(`npm:yup@${installed}`);
+});

@@ -1,0 +1,166 @@
+/**
+ * Jest globalSetup for the backend tests: an EPHEMERAL stack on free ports of 127.0.0.1 —
+ *   - a fresh PostgreSQL 15 cluster in a temp folder, with supabase/migrations applied;
+ *   - maildev (SMTP + REST API);
+ *   - Deno serving the real function (SMTP transport, the real database);
+ *   - a second Deno instance whose database is a closed port (the "database down" case);
+ *   - a third Deno instance with MAIL_TRANSPORT=resend, pointed at a fake Resend API;
+ *   - a control server (loopback) through which the tests stop and start maildev and PostgreSQL
+ *     and read what the fake Resend API received: the tests are TypeScript in Jest's sandbox,
+ *     the processes belong to this file.
+ * Everything is described in process.env.ALTURA_BACKEND_TEST_STACK (JSON) for the tests.
+ * global-teardown.mjs stops it all and removes the temp folder.
+ */
+import { execFileSync } from "node:child_process";
+import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { applyMigrations, assertPostgresInstalled, databaseUrl, ensureCluster, startPostgres, stopPostgres } from "../../scripts/backend/lib/postgres.mjs";
+import { MIGRATIONS_DIR, REPO_ROOT, cacheFunctionDependencies, freePort, functionEnv, startFunctions, startMaildev } from "../../scripts/backend/lib/stack.mjs";
+
+export const OUTBOX_SECRET = "test-outbox-secret-0123456789abcdef";
+export const CONTACT_INBOX = "lead-inbox@altura.test";
+export const ALLOWED_ORIGIN = "http://localhost:8000";
+
+export default async function globalSetup() {
+  // On a fresh machine PostgreSQL may be missing: install it (as root) or say how, in one line.
+  try {
+    assertPostgresInstalled();
+  } catch {
+    execFileSync("bash", [path.join(REPO_ROOT, "scripts/backend/ensure-postgres.sh")], { stdio: "inherit" });
+  }
+
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "altura-backend-test-"));
+  chmodSync(tmp, 0o755); // PostgreSQL runs as another user (as root: `postgres`) and must get through
+  const logDir = path.join(REPO_ROOT, ".tmp/backend-test-logs");
+  mkdirSync(logDir, { recursive: true });
+  const logTo = (name) => {
+    const file = path.join(logDir, name);
+    writeFileSync(file, "");
+    return (line) => appendFileSync(file, `${line}\n`);
+  };
+
+  const stack = { tmp, logDir, children: [], pg: null };
+  globalThis.__ALTURA_BACKEND_STACK__ = stack;
+  try {
+    const [pgPort, smtpPort, webPort, fnPort, fnDownPort, fnResendPort, controlPort, closedPort] = await Promise.all(
+      Array.from({ length: 8 }, () => freePort()),
+    );
+    const dataDir = path.join(tmp, "pg", "data");
+    ensureCluster(dataDir);
+    const pg = { dataDir, port: pgPort, logFile: path.join(tmp, "pg", "postgres.log"), fast: true };
+    startPostgres(pg);
+    stack.pg = pg;
+    const dbUrl = databaseUrl(pgPort);
+    await applyMigrations(dbUrl, MIGRATIONS_DIR);
+
+    // Deno's npm: imports, fetched once while the database and maildev start.
+    const denoReady = cacheFunctionDependencies();
+    denoReady.catch(() => {}); // awaited below
+    stack.maildev = await startMaildev({ smtpPort, webPort });
+    await denoReady;
+
+    // The fake Resend API and the control endpoints, one loopback server.
+    const resend = { requests: [], failNext: 0, hang: false };
+    const control = http.createServer((req, res) => {
+      let body = "";
+      req.on("data", (c) => (body += c));
+      req.on("end", async () => {
+        const reply = (status, json) => {
+          res.writeHead(status, { "Content-Type": "application/json" });
+          res.end(JSON.stringify(json));
+        };
+        try {
+          const url = new URL(req.url, "http://127.0.0.1");
+          if (url.pathname === "/resend/emails" && req.method === "POST") {
+            resend.requests.push({ headers: req.headers, body: JSON.parse(body || "null") });
+            if (resend.hang) return; // never answers: the function's timeout must fire
+            if (resend.failNext > 0) {
+              resend.failNext--;
+              return reply(500, { statusCode: 500, name: "internal_server_error", message: "fake outage" });
+            }
+            return reply(200, { id: `fake-${resend.requests.length}` });
+          }
+          switch (`${req.method} ${url.pathname}`) {
+            case "GET /resend/requests":
+              return reply(200, resend.requests);
+            case "POST /resend/reset":
+              resend.requests = [];
+              resend.failNext = Number(url.searchParams.get("failNext") ?? 0);
+              resend.hang = url.searchParams.get("hang") === "1";
+              return reply(200, { ok: true });
+            case "POST /maildev/stop":
+              await stack.maildev?.stop();
+              stack.maildev = null;
+              return reply(200, { ok: true });
+            case "POST /maildev/start":
+              if (!stack.maildev) stack.maildev = await startMaildev({ smtpPort, webPort });
+              return reply(200, { ok: true });
+            case "POST /postgres/stop":
+              stopPostgres(pg.dataDir);
+              return reply(200, { ok: true });
+            case "POST /postgres/start":
+              startPostgres(pg);
+              return reply(200, { ok: true });
+            case "POST /migrations/apply":
+              return reply(200, { applied: await applyMigrations(dbUrl, MIGRATIONS_DIR) });
+            default:
+              return reply(404, { error: "unknown control path" });
+          }
+        } catch (error) {
+          reply(500, { error: String(error?.message ?? error) });
+        }
+      });
+    });
+    await new Promise((resolve) => control.listen(controlPort, "127.0.0.1", resolve));
+    stack.control = control;
+
+    const common = { outboxSecret: OUTBOX_SECRET, allowedOrigins: `${ALLOWED_ORIGIN},http://127.0.0.1:8000` };
+    const extra = { CONTACT_INBOX, IP_HASH_SECRET: "test-ip-hash-secret", SITE_URL: "https://www.alturaconsulting.it" };
+    // Three instances start in parallel: the first run of Deno downloads the npm: imports.
+    const [main, dbDown, resendFn] = await Promise.all([
+      startFunctions({ port: fnPort, env: functionEnv({ dbUrl, smtpPort, ...common, extra }), onLine: logTo("functions.log") }),
+      startFunctions({
+        port: fnDownPort,
+        env: functionEnv({ dbUrl: databaseUrl(closedPort), smtpPort, ...common, extra }),
+        onLine: logTo("functions-db-down.log"),
+      }),
+      startFunctions({
+        port: fnResendPort,
+        env: functionEnv({
+          dbUrl,
+          smtpPort,
+          ...common,
+          extra: {
+            ...extra,
+            MAIL_TRANSPORT: "resend",
+            RESEND_API_KEY: "re_test_key",
+            RESEND_API_URL: `http://127.0.0.1:${controlPort}/resend/emails`,
+            MAIL_TIMEOUT_MS: "1500",
+            IMMEDIATE_MAIL_TIMEOUT_MS: "1500",
+          },
+        }),
+        onLine: logTo("functions-resend.log"),
+      }),
+    ]);
+    stack.children.push(main, dbDown, resendFn);
+
+    process.env.ALTURA_BACKEND_TEST_STACK = JSON.stringify({
+      functionsUrl: main.url,
+      dbDownFunctionsUrl: dbDown.url,
+      resendFunctionsUrl: resendFn.url,
+      dbUrl,
+      mailApi: `http://127.0.0.1:${webPort}`,
+      control: `http://127.0.0.1:${controlPort}`,
+      outboxSecret: OUTBOX_SECRET,
+      contactInbox: CONTACT_INBOX,
+      allowedOrigin: ALLOWED_ORIGIN,
+      logDir,
+    });
+  } catch (error) {
+    const { default: teardown } = await import("./global-teardown.mjs");
+    await teardown();
+    throw error;
+  }
+}

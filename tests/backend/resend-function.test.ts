@@ -1,0 +1,79 @@
+/**
+ * The function with MAIL_TRANSPORT=resend (as on hosted Supabase), against a fake Resend API on
+ * 127.0.0.1 (tests/backend/global-setup.mjs): the request Resend gets, the Idempotency-Key that
+ * makes retries safe, and retries after a failing or hanging provider.
+ */
+import { closeSql, control, drain, post, sql, stack, validBody } from "./support/stack";
+
+interface SeenRequest {
+  headers: Record<string, string>;
+  body: { from: string; to: string[]; subject: string; html: string; text: string; reply_to?: string[] };
+}
+
+const base = () => stack().resendFunctionsUrl;
+const requests = async () => (await control("/resend/requests")) as SeenRequest[];
+
+afterAll(async () => {
+  await control("/resend/reset");
+  await closeSql();
+});
+
+test("a submission's two e-mails go to Resend's API, each with its outbox row id as Idempotency-Key", async () => {
+  await control("/resend/reset");
+  const body = validBody();
+  const answer = await post(body, {}, base());
+  expect(answer.status).toBe(200);
+  const id = answer.json!.id as string;
+
+  const seen = await requests();
+  expect(seen).toHaveLength(2);
+  const outbox = await sql()`select id, kind, status, provider_message_id from public.contact_outbox where submission_id = ${id} order by kind`;
+  expect(outbox.every((r) => r.status === "sent" && /^fake-\d$/.test(r.provider_message_id))).toBe(true);
+  expect(new Set(seen.map((r) => r.headers["idempotency-key"]))).toEqual(new Set(outbox.map((r) => r.id)));
+  for (const request of seen) expect(request.headers.authorization).toBe("Bearer re_test_key");
+
+  const notification = seen.find((r) => r.body.to[0] === stack().contactInbox)!;
+  expect(notification.body).toMatchObject({
+    from: "Altura Consulting <noreply@alturaconsulting.it>",
+    subject: "Nuovo contatto dal sito: Giulia Ferrari (Nordica S.p.A.)",
+    reply_to: [body.email],
+  });
+  expect(notification.body.text).toContain("vorrei parlare di un progetto di automazione.");
+  const confirmation = seen.find((r) => r.body.to[0] === body.email)!;
+  expect(confirmation.body).toMatchObject({ subject: "Abbiamo ricevuto il tuo messaggio – Altura Consulting", reply_to: [stack().contactInbox] });
+});
+
+test("Resend failing: 200 all the same; the retry from the outbox reuses the same Idempotency-Key", async () => {
+  await control("/resend/reset?failNext=2");
+  const answer = await post(validBody(), {}, base());
+  expect(answer.status).toBe(200);
+  const id = answer.json!.id as string;
+  const pending = await sql()`select id, status, attempts, last_error from public.contact_outbox where submission_id = ${id}`;
+  for (const row of pending) {
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row.last_error).toContain("Resend answered 500");
+  }
+  await sql()`update public.contact_outbox set next_attempt_at = now() where submission_id = ${id}`;
+  expect((await drain(base())).json).toMatchObject({ sent: 2, failed: 0 });
+
+  const seen = await requests();
+  expect(seen).toHaveLength(4);
+  const keys = seen.map((r) => r.headers["idempotency-key"]);
+  expect(keys.slice(2).sort()).toEqual(keys.slice(0, 2).sort());
+  expect(new Set(keys)).toEqual(new Set(pending.map((r) => r.id)));
+});
+
+test("Resend hanging: the function gives up after its timeout, still answers 200, and the outbox delivers later", async () => {
+  await control("/resend/reset?hang=1");
+  const answer = await post(validBody(), {}, base());
+  expect(answer.status).toBe(200);
+  expect(answer.ms).toBeLessThan(5000); // IMMEDIATE_MAIL_TIMEOUT_MS is 1500 in the test stack
+  const id = answer.json!.id as string;
+  const rows = await sql()`select status, last_error from public.contact_outbox where submission_id = ${id}`;
+  expect(rows.map((r) => r.status)).toEqual(["pending", "pending"]);
+  expect(rows[0].last_error).toMatch(/timed out after 1500 ms/);
+
+  await control("/resend/reset");
+  await sql()`update public.contact_outbox set next_attempt_at = now() where submission_id = ${id}`;
+  expect((await drain(base())).json).toMatchObject({ sent: 2, failed: 0 });
+});

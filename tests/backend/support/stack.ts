@@ -1,0 +1,159 @@
+/**
+ * What the function tests need to talk to the stack global-setup.mjs started: the function's
+ * URL, the database, maildev's REST API, and the control server (stop/start maildev and
+ * PostgreSQL, the fake Resend API's log).
+ */
+import { randomUUID } from "node:crypto";
+import postgres from "postgres";
+
+export interface Stack {
+  functionsUrl: string;
+  dbDownFunctionsUrl: string;
+  resendFunctionsUrl: string;
+  dbUrl: string;
+  mailApi: string;
+  control: string;
+  outboxSecret: string;
+  contactInbox: string;
+  allowedOrigin: string;
+  logDir: string;
+}
+
+export function stack(): Stack {
+  const raw = process.env.ALTURA_BACKEND_TEST_STACK;
+  if (!raw) throw new Error("The backend test stack is not running: run these tests with `npx jest -c jest.backend.config.js`.");
+  return JSON.parse(raw) as Stack;
+}
+
+export const contactUrl = (base = stack().functionsUrl) => `${base}/send-contact-email`;
+export const outboxUrl = (base = stack().functionsUrl) => `${base}/send-contact-email/outbox`;
+
+let counter = 0;
+/** A different, plausible client IP for each call (so the per-IP limit only bites where meant to). */
+export function nextIp(): string {
+  counter++;
+  return `198.51.100.${counter % 250}, 10.0.0.${Math.floor(counter / 250) % 250}`;
+}
+
+/** A valid message with a unique e-mail address. */
+export function validBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const tag = randomUUID().slice(0, 8);
+  return {
+    name: "Giulia Ferrari",
+    email: `giulia.${tag}@example.it`,
+    company: "Nordica S.p.A.",
+    message: "Buongiorno,\nvorrei parlare di un progetto di automazione.",
+    ...overrides,
+  };
+}
+
+/** The headers supabase-js sends with functions.invoke, plus a browser's Origin. */
+export function browserHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    Authorization: "Bearer local-anon-key-not-a-secret",
+    apikey: "local-anon-key-not-a-secret",
+    "x-client-info": "supabase-js-web/2.109.0",
+    "Content-Type": "application/json",
+    Origin: stack().allowedOrigin,
+    "Idempotency-Key": randomUUID(),
+    "X-Forwarded-For": nextIp(),
+    ...extra,
+  };
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  json: Record<string, unknown> | null;
+  ms: number;
+}
+
+export async function post(body: unknown, headers: Record<string, string> = {}, base?: string): Promise<Answer> {
+  return send("POST", typeof body === "string" ? body : JSON.stringify(body), browserHeaders(headers), base);
+}
+
+export async function send(method: string, body: string | Uint8Array<ArrayBuffer> | undefined, headers: Record<string, string>, base?: string): Promise<Answer> {
+  const started = Date.now();
+  const res = await fetch(contactUrl(base), { method, headers, body, signal: AbortSignal.timeout(30_000) });
+  const text = await res.text();
+  let json: Record<string, unknown> | null = null;
+  try {
+    json = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  } catch {
+    json = null;
+  }
+  return { status: res.status, headers: res.headers, json, ms: Date.now() - started };
+}
+
+export async function drain(base?: string): Promise<{ status: number; json: Record<string, unknown> }> {
+  const res = await fetch(outboxUrl(base), { method: "POST", headers: { Authorization: `Bearer ${stack().outboxSecret}` } });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+export async function control(path: string): Promise<unknown> {
+  const res = await fetch(`${stack().control}${path}`, { method: path.startsWith("/resend/requests") ? "GET" : "POST" });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`control ${path}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+let sqlClient: ReturnType<typeof postgres> | null = null;
+export function sql(): ReturnType<typeof postgres> {
+  sqlClient ??= postgres(stack().dbUrl, { max: 2, onnotice: () => {}, connect_timeout: 5 });
+  return sqlClient;
+}
+export async function closeSql(): Promise<void> {
+  await sqlClient?.end({ timeout: 5 });
+  sqlClient = null;
+}
+
+export async function countRows(): Promise<{ submissions: number; outbox: number }> {
+  const [row] = await sql()<{ submissions: number; outbox: number }[]>`
+    select (select count(*)::int from public.contact_submissions) as submissions,
+           (select count(*)::int from public.contact_outbox) as outbox`;
+  return row;
+}
+
+export interface MailAddress {
+  address: string;
+  name: string;
+}
+export interface Mail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  to: MailAddress[];
+  from: MailAddress[];
+  replyTo?: MailAddress[];
+  headers: Record<string, string>;
+}
+
+export async function mails(): Promise<Mail[]> {
+  const res = await fetch(`${stack().mailApi}/email`);
+  return (await res.json()) as Mail[];
+}
+
+/** The raw message as received over SMTP (maildev's `html` field is re-serialised by its sanitiser). */
+export async function mailSource(id: string): Promise<string> {
+  return (await fetch(`${stack().mailApi}/email/${id}/source`)).text();
+}
+
+export async function clearMails(): Promise<void> {
+  await fetch(`${stack().mailApi}/email/all`, { method: "DELETE" });
+}
+
+export async function mailsTo(address: string): Promise<Mail[]> {
+  return (await mails()).filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+}
+
+/** Waits until `check` holds (mail delivery is asynchronous for the server). */
+export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
