@@ -66,7 +66,7 @@ test.describe("home: struttura e contenuti", () => {
     const contact = page.locator("#contatti");
     await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(contact.locator('a[href^="tel:+39"]')).toHaveCount(1);
-    await expect(contact.getByText("Milano")).toBeVisible();
+    await expect(contact.getByText("Milano", { exact: true })).toBeVisible();
     const book = contact.getByRole("link", { name: /Prenota ora/ });
     await expect(book).toHaveAttribute("target", "_blank");
     await expect(book).toHaveAttribute("rel", /noopener/);
