@@ -1,0 +1,566 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the site, serves `public/` as a CDN would (scripts/bench/static-server.mjs),
+ * runs Lighthouse (mobile defaults) several times on each route, one Chromium at a time, prints the
+ * medians, writes them to bench/results/, and fails when a budget of bench/budgets.json is missed.
+ * It is the one place where the site's speed, accessibility and JavaScript weight are measured the
+ * same way every time, so a change can be compared with the last run (bench/results/latest.json).
+ *
+ *   node scripts/bench/run-bench.mjs [--skip-build] [--routes /,/academy] [--runs N] [--quick]
+ */
+import { spawn, execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+
+import { startStaticServer } from "./static-server.mjs";
+import { initialJs } from "./initial-js.mjs";
+import { runLighthouse } from "./lighthouse-run.mjs";
+import { BUDGET_METRICS, budgetFor, checkRoute, formatValue, loadBudgets, scoreWithout } from "./budgets.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const PUBLIC_DIR = path.join(ROOT, "public");
+const BUDGETS_FILE = path.join(ROOT, "bench", "budgets.json");
+const RESULTS_DIR = path.join(ROOT, "bench", "results");
+const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+const BASE_ROUTES = ["/", "/servizi", "/chi-siamo", "/academy", "/eventi"];
+const MISSING_ROUTE = "/pagina-inesistente";
+const DETAIL_SECTIONS = ["academy", "eventi"];
+const MAX_DETAIL_PAGES = 2;
+
+const USAGE = `Usage: npm run bench -- [options]
+  --skip-build        reuse the existing public/ instead of running \`gatsby build\`
+  --routes /,/academy benchmark only these routes (comma-separated)
+  --runs N            Lighthouse runs per route (default 5; the median is reported)
+  --quick             1 run per route and no failing exit on missed budgets
+  --help              this text`;
+
+const log = (...args) => console.error(...args);
+
+function parseArgs(argv) {
+  const opts = { build: true, routes: null, runs: 5, quick: false };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s);
+    const value = () => inline ?? argv[++i];
+    switch (flag) {
+      case "--skip-build":
+        opts.build = false;
+        break;
+      case "--routes":
+        opts.routes = String(value() ?? "")
+          .split(",")
+          .map((r) => r.trim())
+          .filter(Boolean)
+          .map((r) => (r.startsWith("/") ? r : `/${r}`));
+        if (!opts.routes.length) throw new Error("--routes needs at least one route, e.g. --routes /,/academy");
+        break;
+      case "--runs":
+        opts.runs = Number(value());
+        if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error("--runs needs a whole number >= 1");
+        opts.runsGiven = true;
+        break;
+      case "--quick":
+        opts.quick = true;
+        break;
+      case "--help":
+      case "-h":
+        console.log(USAGE);
+        process.exit(0);
+        break;
+      default:
+        throw new Error(`Unknown option ${argv[i]}\n${USAGE}`);
+    }
+  }
+  if (opts.quick && !opts.runsGiven) opts.runs = 1;
+  return opts;
+}
+
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
+/** Other `gatsby build` processes (not this one): building over them would mix two builds in public/. */
+function otherGatsbyBuilds() {
+  try {
+    const out = execFileSync("pgrep", ["-af", "gatsby build"], { encoding: "utf8" });
+    return out
+      .split("\n")
+      .filter(Boolean)
+      .filter((line) => Number(line.split(" ")[0]) !== process.pid);
+  } catch {
+    return []; // pgrep exits 1 when nothing matches (or is missing).
+  }
+}
+
+async function waitForOtherBuilds() {
+  const started = Date.now();
+  let others = otherGatsbyBuilds();
+  if (!others.length) return;
+  log(`Another gatsby build is running; waiting for it to finish:\n  ${others.join("\n  ")}`);
+  while (others.length) {
+    if (Date.now() - started > 30 * 60_000) throw new Error("Gave up after waiting 30 minutes for the other gatsby build.");
+    await sleep(5000);
+    others = otherGatsbyBuilds();
+  }
+  log(`It finished after ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+function build() {
+  return new Promise((ok, fail) => {
+    log("Building the site: npx gatsby build …");
+    const started = Date.now();
+    const child = spawn("npx", ["gatsby", "build"], {
+      cwd: ROOT,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    });
+    child.on("error", fail);
+    child.on("exit", (code, signal) => {
+      if (code === 0) {
+        log(`Build done in ${Math.round((Date.now() - started) / 1000)} s.`);
+        ok();
+      } else fail(new Error(`gatsby build failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+/** Up to MAX_DETAIL_PAGES detail pages per section that exist in the build (alphabetical). */
+function detailRoutes(siteDir) {
+  const chosen = [];
+  const notes = [];
+  for (const section of DETAIL_SECTIONS) {
+    const dir = path.join(siteDir, section);
+    const slugs = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { withFileTypes: true })
+          .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, "index.html")))
+          .map((d) => d.name)
+          .sort()
+      : [];
+    const picked = slugs.slice(0, MAX_DETAIL_PAGES).map((s) => `/${section}/${s}`);
+    chosen.push(...picked);
+    notes.push(
+      slugs.length
+        ? `/${section}/<slug>: ${picked.join(", ")} (${picked.length} of ${slugs.length})`
+        : `/${section}/<slug>: none built yet`,
+    );
+  }
+  return { chosen, notes };
+}
+
+function stats(values) {
+  const v = values.filter((x) => x != null && !Number.isNaN(x)).sort((a, b) => a - b);
+  if (!v.length) return { median: null, min: null, max: null };
+  const mid = Math.floor(v.length / 2);
+  const median = v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+  return { median, min: v[0], max: v[v.length - 1] };
+}
+
+/** Share of all CPUs busy over `ms` (Linux /proc/stat), sampled while no Chromium of ours runs: other work on the machine. */
+async function backgroundCpuBusy(ms = 1000) {
+  const read = () => {
+    try {
+      const [, ...nums] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+      const v = nums.map(Number);
+      const idle = v[3] + (v[4] ?? 0);
+      return { idle, total: v.reduce((a, b) => a + b, 0) };
+    } catch {
+      return null;
+    }
+  };
+  const a = read();
+  await sleep(ms);
+  const b = read();
+  if (!a || !b || b.total === a.total) return null;
+  return 1 - (b.idle - a.idle) / (b.total - a.total);
+}
+
+const pct = (x) => (x == null ? "n/a" : `${Math.round(x * 100)}%`);
+const kb = (bytes) => (bytes == null ? null : bytes / 1024);
+
+/** Collapses the runs of a route to medians and ranges, and the failing audits across runs. */
+function summarize(runs, ignoreAudits) {
+  const pick = (f) => stats(runs.map(f));
+  const summary = {
+    performance: pick((r) => r.scores.performance),
+    accessibility: pick((r) => r.scores.accessibility),
+    bestPractices: pick((r) => r.scores.bestPractices),
+    seo: pick((r) => r.scores.seo),
+    fcpMs: pick((r) => r.metrics.fcpMs),
+    lcpMs: pick((r) => r.metrics.lcpMs),
+    tbtMs: pick((r) => r.metrics.tbtMs),
+    cls: pick((r) => r.metrics.cls),
+    speedIndexMs: pick((r) => r.metrics.speedIndexMs),
+    jsTransferKb: pick((r) => kb(r.jsBytes)),
+    totalTransferKb: pick((r) => kb(r.totalBytes)),
+  };
+  // Category scores without the audits a budget leaves out (e.g. http-status-code on the 404 page).
+  const adjusted = {};
+  const keyOf = { accessibility: "accessibility", "best-practices": "bestPractices", seo: "seo" };
+  for (const [category, ids] of Object.entries(ignoreAudits)) {
+    if (!ids.length || !keyOf[category]) continue;
+    // errors-in-console is only left out of a run whose console errors are the page's own 404s.
+    const idsFor = (r) => (r.consoleErrorsAreOwn404s ? ids : ids.filter((id) => id !== "errors-in-console"));
+    adjusted[keyOf[category]] = { without: ids, ...stats(runs.map((r) => scoreWithout(r.categoryAuditRefs[category] ?? [], idsFor(r)))) };
+  }
+  const failed = {};
+  for (const category of ["accessibility", "bestPractices", "seo"]) {
+    const byId = new Map();
+    for (const run of runs) {
+      for (const a of run.failedAudits[category]) {
+        const entry = byId.get(a.id) ?? { id: a.id, title: a.title, weight: a.weight, runs: 0, where: a.where };
+        entry.runs++;
+        byId.set(a.id, entry);
+      }
+    }
+    failed[category] = [...byId.values()];
+  }
+  return { summary, adjusted, failed };
+}
+
+// ---------- printing ----------
+
+const pad = (s, n) => String(s).padEnd(n);
+const lpad = (s, n) => String(s).padStart(n);
+
+function fmt(metric, v) {
+  if (v == null) return "n/a";
+  if (metric === "cls") return v.toFixed(3);
+  if (metric.endsWith("Kb")) return v.toFixed(1);
+  return String(Math.round(v));
+}
+
+function budgetText(check) {
+  if (!check) return "";
+  const op = check.kind === "min" ? ">=" : "<=";
+  const unit = BUDGET_METRICS[check.metric].unit.trim();
+  return `${op} ${formatValue(check.metric, check.budget)}${unit ? ` ${unit}` : ""}`;
+}
+
+function printRoute(r, runsWanted) {
+  const out = [];
+  const head = `${r.route}  (HTTP ${r.status}, public/${r.file}, ${r.runs.length}/${runsWanted} runs)`;
+  out.push("", head, "-".repeat(Math.max(head.length, 72)));
+  if (!r.runs.length) {
+    out.push(`  Lighthouse failed on every run: ${r.errors.join(" | ")}`);
+  }
+  const checkOf = (metric) => r.checks.find((c) => c.metric === metric);
+  const row = (label, metric, unit) => {
+    const s = r.summary[metric];
+    const check = checkOf(metric);
+    const median = s.median == null ? "n/a" : `${fmt(metric, s.median)}${unit}`;
+    const range = s.min == null ? "" : `(${fmt(metric, s.min)}–${fmt(metric, s.max)})`;
+    let line = `  ${pad(label, 18)}${lpad(median, 10)}  ${pad(range, 16)}`;
+    if (check) line += `${pad(budgetText(check), 12)}${check.ok ? "ok" : "MISS"}`;
+    out.push(line.trimEnd());
+    const adj = r.adjusted[metric];
+    if (adj) out.push(`  ${pad("", 18)}${lpad(fmt(metric, adj.median), 10)}  without ${adj.without.join(", ")} (checked against the budget)`);
+  };
+  if (r.runs.length) {
+    out.push(`  ${pad("metric", 18)}${lpad("median", 10)}  ${pad("(min–max)", 16)}${pad("budget", 12)}`);
+    row("Performance", "performance", "");
+    row("Accessibility", "accessibility", "");
+    row("Best practices", "bestPractices", "");
+    row("SEO", "seo", "");
+    row("FCP", "fcpMs", " ms");
+    row("LCP", "lcpMs", " ms");
+    row("TBT", "tbtMs", " ms");
+    row("CLS", "cls", "");
+    row("Speed Index", "speedIndexMs", " ms");
+    row("JS transferred", "jsTransferKb", " KB");
+    row("Total transferred", "totalTransferKb", " KB");
+  }
+  const js = r.initialJs;
+  const jsCheck = checkOf("initialJsGzipKb");
+  out.push(
+    `  JS before interaction (gzip -9): ${fmt("initialJsGzipKb", kb(js.totalGzipBytes))} KB` +
+      (jsCheck ? `   budget ${budgetText(jsCheck)}  ${jsCheck.ok ? "ok" : "MISS"}` : ""),
+  );
+  for (const c of js.chunks) {
+    out.push(`    ${pad(c.source, 5)} ${pad(c.name, 72)}${lpad(fmt("initialJsGzipKb", kb(c.gzipBytes)), 7)} KB`);
+  }
+  out.push(
+    `    (html = <script src> and preloads in the HTML: ${fmt("initialJsGzipKb", kb(js.htmlGzipBytes))} KB; ` +
+      `page = chunks of ${js.componentChunkName ?? "the page template"}, loaded before hydration)`,
+  );
+  if (js.missing.length) out.push(`    missing from public/: ${js.missing.join(", ")}`);
+  if (r.runs.length) {
+    const listFailed = (label, list) => {
+      if (!list.length) {
+        out.push(`  Failed ${label} audits: none`);
+        return;
+      }
+      out.push(`  Failed ${label} audits:`);
+      for (const a of list) {
+        const unscored = a.weight === 0 ? ", weight 0: not counted in the score" : "";
+        out.push(`    ${a.id} — ${a.title} (${a.runs}/${r.runs.length} runs${unscored})`);
+        for (const w of a.where) out.push(`      at ${w}`);
+      }
+    };
+    listFailed("accessibility", r.failed.accessibility);
+    if (r.failed.bestPractices.length) listFailed("best-practices", r.failed.bestPractices);
+    if (r.failed.seo.length) listFailed("SEO", r.failed.seo);
+  }
+  if (r.errors.length && r.runs.length) out.push(`  Runs that failed: ${r.errors.join(" | ")}`);
+  console.log(out.join("\n"));
+}
+
+function printOverview(results) {
+  const cols = [
+    ["route", 26, (r) => r.route],
+    ["perf", 5, (r) => fmt("performance", r.summary.performance?.median)],
+    ["a11y", 5, (r) => fmt("accessibility", r.summary.accessibility?.median)],
+    ["bp", 4, (r) => fmt("bestPractices", r.summary.bestPractices?.median) + (r.adjusted.bestPractices ? "*" : "")],
+    ["seo", 4, (r) => fmt("seo", r.summary.seo?.median) + (r.adjusted.seo ? "*" : "")],
+    ["FCP ms", 7, (r) => fmt("fcpMs", r.summary.fcpMs?.median)],
+    ["LCP ms", 7, (r) => fmt("lcpMs", r.summary.lcpMs?.median)],
+    ["TBT ms", 7, (r) => fmt("tbtMs", r.summary.tbtMs?.median)],
+    ["CLS", 6, (r) => fmt("cls", r.summary.cls?.median)],
+    ["SI ms", 7, (r) => fmt("speedIndexMs", r.summary.speedIndexMs?.median)],
+    ["JS KB", 7, (r) => fmt("jsTransferKb", r.summary.jsTransferKb?.median)],
+    ["all KB", 7, (r) => fmt("totalTransferKb", r.summary.totalTransferKb?.median)],
+    ["init JS gz KB", 14, (r) => fmt("initialJsGzipKb", kb(r.initialJs.totalGzipBytes))],
+  ];
+  const line = (cells) => cells.map((c, i) => (i === 0 ? pad(c, cols[i][1]) : lpad(c, cols[i][1]))).join(" ");
+  const out = ["", "Overview (medians)", line(cols.map((c) => c[0])), "-".repeat(cols.reduce((n, c) => n + c[1] + 1, -1))];
+  for (const r of results) out.push(line(cols.map((c) => c[2](r))));
+  if (results.some((r) => Object.keys(r.adjusted).length)) {
+    out.push("* raw score of a 404 page; its budget is checked without the audits a 404 page is right to fail (see the route above)");
+  }
+  console.log(out.join("\n"));
+}
+
+// ---------- main ----------
+
+/**
+ * Copies public/ (without source maps) to a temporary folder and serves that: other engineers build
+ * the same work tree while the benchmark runs, and a build mid-run would otherwise mix two builds.
+ * When another build starts while copying, waits for it and copies again.
+ */
+async function snapshotPublic() {
+  for (let attempt = 1; ; attempt++) {
+    await waitForOtherBuilds();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "altura-bench-public-"));
+    snapshotDirs.add(dir);
+    fs.cpSync(PUBLIC_DIR, dir, { recursive: true, filter: (src) => !src.endsWith(".map") });
+    if (!otherGatsbyBuilds().length || attempt === 3) {
+      return { dir, duringBuild: otherGatsbyBuilds().length > 0 };
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+    snapshotDirs.delete(dir);
+    log("A gatsby build started while public/ was being copied; copying again when it ends.");
+  }
+}
+
+/** Every copy made, removed on the way out whatever the way out is. */
+const snapshotDirs = new Set();
+const removeSnapshots = () => {
+  for (const dir of snapshotDirs) fs.rmSync(dir, { recursive: true, force: true });
+  snapshotDirs.clear();
+};
+process.on("exit", removeSnapshots);
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, async () => {
+    log(`\n${signal}: stopping Chromium and cleaning up.`);
+    try {
+      await chromeLauncher.killAll();
+    } catch {
+      // Nothing left to kill.
+    }
+    process.exit(130);
+  });
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const startedAt = new Date();
+  const budgets = loadBudgets(BUDGETS_FILE);
+
+  await waitForOtherBuilds();
+  if (opts.build) await build();
+  if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
+    throw new Error("public/index.html is missing: run without --skip-build (or `npm run build`) first.");
+  }
+  if (!fs.existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH, or run scripts/ensure-chromium.sh).`);
+
+  const snapshot = await snapshotPublic();
+  const SITE_DIR = snapshot.dir;
+  if (snapshot.duringBuild) log("Warning: a gatsby build was still running when public/ was copied; the copy may be incomplete.");
+
+  const server = await startStaticServer(SITE_DIR);
+  await server.warm();
+
+  let routes;
+  let detailNotes = [];
+  if (opts.routes) routes = opts.routes;
+  else {
+    const details = detailRoutes(SITE_DIR);
+    detailNotes = details.notes;
+    routes = [...BASE_ROUTES, ...details.chosen, MISSING_ROUTE];
+  }
+
+  log(`Serving a copy of public/ (${SITE_DIR}) at ${server.origin}`);
+  log(`Routes: ${routes.join(", ")}`);
+  if (detailNotes.length) log(`Detail pages: ${detailNotes.join("; ")}`);
+  log(`${opts.runs} Lighthouse run(s) per route, mobile, one Chromium at a time (${CHROME_PATH}).`);
+
+  const results = [];
+  try {
+    for (const route of routes) {
+      const { file, status } = server.resolve(route);
+      if (status === 404 && route !== MISSING_ROUTE) log(`Warning: ${route} is not a page of the build (served the 404 page).`);
+      if (status !== 404 && route === MISSING_ROUTE) log(`Warning: ${route} exists in the build; it does not test the 404 page.`);
+      const budget = budgetFor(budgets, route, status);
+      const runs = [];
+      const errors = [];
+      for (let i = 1; i <= opts.runs; i++) {
+        const busyBefore = await backgroundCpuBusy();
+        const t0 = Date.now();
+        let run;
+        for (let attempt = 1; attempt <= 2 && !run; attempt++) {
+          try {
+            run = await runLighthouse(server.origin + route, { chromePath: CHROME_PATH });
+          } catch (e) {
+            const msg = String(e?.message ?? e).split("\n")[0];
+            log(`  ${route} run ${i}/${opts.runs} attempt ${attempt} failed: ${msg}`);
+            if (attempt === 2) errors.push(`run ${i}: ${msg}`);
+          }
+        }
+        if (!run) continue;
+        run.loadAverage = os.loadavg()[0];
+        run.backgroundCpuBusy = busyBefore;
+        runs.push(run);
+        log(
+          `  ${route} run ${i}/${opts.runs}: perf ${run.scores.performance}, a11y ${run.scores.accessibility}, ` +
+            `bp ${run.scores.bestPractices}, seo ${run.scores.seo}, LCP ${Math.round(run.metrics.lcpMs)} ms, ` +
+            `TBT ${Math.round(run.metrics.tbtMs)} ms, CLS ${run.metrics.cls?.toFixed(3)}, ` +
+            `benchmarkIndex ${Math.round(run.benchmarkIndex ?? 0)}, CPU busy before run ${pct(busyBefore)} (${Math.round((Date.now() - t0) / 1000)} s)`,
+        );
+      }
+      const js = initialJs(SITE_DIR, file);
+      const { summary, adjusted, failed } = summarize(runs, budget.ignoreAudits);
+      const values = Object.fromEntries(Object.entries(summary).map(([k, s]) => [k, s.median]));
+      for (const [k, a] of Object.entries(adjusted)) values[k] = a.median;
+      values.initialJsGzipKb = kb(js.totalGzipBytes);
+      const checks = checkRoute(values, budget.limits);
+      if (!runs.length) {
+        // Without Lighthouse data a route cannot pass: every Lighthouse budget counts as missed.
+        for (const c of checks) if (c.metric !== "initialJsGzipKb") c.ok = false;
+      }
+      results.push({
+        route,
+        status,
+        file: path.relative(SITE_DIR, file),
+        runs,
+        errors,
+        summary,
+        adjusted,
+        failed,
+        initialJs: js,
+        budget,
+        checks,
+      });
+    }
+  } finally {
+    await server.close();
+    removeSnapshots();
+  }
+
+  // ----- report -----
+  const first = results.flatMap((r) => r.runs)[0];
+  console.log(
+    `\nLighthouse ${first?.lighthouseVersion ?? "?"} · ${first?.userAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? "Chromium"} · ` +
+      `mobile, simulated throttling · ${opts.runs} run(s) per route · median (min–max)`,
+  );
+  const bench = stats(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
+  const busy = stats(results.flatMap((r) => r.runs.map((run) => run.backgroundCpuBusy)));
+  if (bench.median != null) {
+    console.log(
+      `Machine: ${os.cpus().length} CPUs, Lighthouse benchmarkIndex median ${Math.round(bench.median)} ` +
+        `(${Math.round(bench.min)}–${Math.round(bench.max)}), CPU busy with other work before each run: ` +
+        `median ${pct(busy.median)} (${pct(busy.min)}–${pct(busy.max)})`,
+    );
+  }
+  if (detailNotes.length) console.log(`Detail pages: ${detailNotes.join("; ")}`);
+  for (const r of results) printRoute(r, opts.runs);
+  printOverview(results);
+
+  const misses = results.flatMap((r) =>
+    r.checks
+      .filter((c) => !c.ok)
+      .map((c) => ({ route: r.route, metric: c.metric, label: c.label, value: c.value, budget: c.budget, kind: c.kind })),
+  );
+  console.log("");
+  if (busy.median != null && busy.median > 0.2) {
+    console.log(
+      `WARNING: other work kept the CPUs ${pct(busy.median)} busy (median) around the runs: timings (TBT, LCP, ` +
+        "Speed Index) and the performance score are inflated; the other scores and the JS sizes are not affected.",
+    );
+  }
+  if (snapshot.duringBuild) console.log("WARNING: another gatsby build was running when public/ was copied; the copy may mix two builds.");
+  if (misses.length) {
+    console.log(`Budget misses (${misses.length}):`);
+    for (const m of misses) {
+      const unit = BUDGET_METRICS[m.metric].unit;
+      console.log(
+        `  MISS ${m.route}  ${m.label}: ${m.value == null ? "n/a" : formatValue(m.metric, m.value) + unit}  ` +
+          `(budget ${m.kind === "min" ? ">=" : "<="} ${formatValue(m.metric, m.budget)}${unit})`,
+      );
+    }
+  } else {
+    console.log("All budgets met.");
+  }
+
+  // ----- results file -----
+  const finishedAt = new Date();
+  const json = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: finishedAt.toISOString(),
+    lighthouseVersion: first?.lighthouseVersion ?? null,
+    userAgent: first?.userAgent ?? null,
+    options: { runsPerRoute: opts.runs, quick: opts.quick, built: opts.build, routes },
+    detailPages: detailNotes,
+    copiedDuringOtherBuild: snapshot.duringBuild,
+    routes: results.map((r) => ({
+      route: r.route,
+      status: r.status,
+      file: r.file,
+      runsCompleted: r.runs.length,
+      errors: r.errors,
+      summary: r.summary,
+      adjustedScores: r.adjusted,
+      failedAudits: r.failed,
+      initialJs: {
+        totalGzipKb: kb(r.initialJs.totalGzipBytes),
+        htmlGzipKb: kb(r.initialJs.htmlGzipBytes),
+        componentChunkName: r.initialJs.componentChunkName,
+        chunks: r.initialJs.chunks.map((c) => ({ name: c.name, source: c.source, gzipKb: kb(c.gzipBytes), rawKb: kb(c.rawBytes) })),
+        missing: r.initialJs.missing,
+      },
+      budget: r.budget,
+      checks: r.checks,
+      runs: r.runs.map(({ categoryAuditRefs, ...run }) => run),
+    })),
+    budgetMisses: misses,
+  };
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = startedAt.toISOString().replace(/:/g, "-");
+  const body = JSON.stringify(json, null, 2) + "\n";
+  fs.writeFileSync(path.join(RESULTS_DIR, `${stamp}.json`), body);
+  fs.writeFileSync(path.join(RESULTS_DIR, "latest.json"), body);
+  console.log(`\nResults: bench/results/${stamp}.json (and bench/results/latest.json)`);
+
+  if (results.some((r) => !r.runs.length)) return 2;
+  if (misses.length && !opts.quick) return 1;
+  if (misses.length) console.log("--quick: budget misses do not fail the run.");
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(`bench: ${process.env.BENCH_DEBUG ? (err?.stack ?? err) : (err?.message ?? err)}`);
+    process.exit(2);
+  },
+);
