@@ -8,9 +8,14 @@
  * Content staff can replace any file in data/images/ with a real photo of the
  * same name and a similar aspect ratio; nothing else needs to change.
  *
- * Usage: node scripts/generate-images.mjs
- * Re-running is idempotent: same inputs give the same bytes. No network, no
- * downloads, no randomness beyond a PRNG seeded from each output path.
+ * Usage: node scripts/generate-images.mjs            (all images)
+ *        node scripts/generate-images.mjs og team/  (only paths containing a filter)
+ * Re-running is idempotent: same inputs give the same bytes, and files whose
+ * bytes would not change are left untouched. No network, no downloads, no
+ * randomness beyond a PRNG seeded from each output path.
+ * Careful: a full run overwrites every listed file, including any real photo
+ * that has replaced a placeholder; pass filters to regenerate selectively.
+ * Set DUMP_SVG=/some/dir to also write the source SVGs for inspection.
  */
 import { mkdir, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -108,7 +113,8 @@ const radial = (id, { cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy } = {}, list
   `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${stops(list)}</radialGradient>`;
 
 const blurFilter = (id, sd) =>
-  `<filter id="${id}" x="-60%" y="-60%" width="220%" height="220%" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${sd}"/></filter>`;
+  // user-space region larger than any canvas, so big blurs never get clipped to a box
+  `<filter id="${id}" filterUnits="userSpaceOnUse" x="-1200" y="-1200" width="3600" height="3400" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${sd}"/></filter>`;
 
 /** Very fine monochrome grain, blended softly so it adds texture but little JPEG weight. */
 const grainFilter = (id, seed, freq = 0.9) =>
@@ -143,25 +149,53 @@ function smoothPath(pts, tension = 1) {
   return d;
 }
 
+/**
+ * Soft round glow: an ellipse filled with a radial gradient that fades to
+ * transparent. Used instead of large Gaussian blurs, which librsvg
+ * approximates with box blurs that turn big circles into rounded squares.
+ */
+const usedGlows = new Map();
+function glow(cx, cy, rx, ry, color, opacity = 1) {
+  const id = `glow-${color.slice(1).toLowerCase()}`;
+  usedGlows.set(id, color);
+  return ellipse(cx, cy, rx, ry, `fill="url(#${id})" opacity="${n(opacity * 100) / 100}"`);
+}
+
+function glowDefs() {
+  const out = [...usedGlows.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([id, color]) =>
+      radial(id, {}, [
+        [0, color, 1],
+        [0.3, color, 0.8],
+        [0.55, color, 0.42],
+        [0.8, color, 0.12],
+        [1, color, 0],
+      ]),
+    );
+  usedGlows.clear();
+  return out.join('');
+}
+
 function doc(w, h, defs, body) {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-    `<defs>${defs.join('')}</defs>${body.join('')}</svg>`
+    `<defs>${defs.join('')}${glowDefs()}</defs>${body.join('')}</svg>`
   );
 }
 
 /* ------------------------------------------------------ shared layer recipes */
 
 /** Large, heavily blurred colour fields. */
-function blobs(r, w, h, colors, { count = 4, min = 0.18, max = 0.38, opacity = [0.3, 0.55], filter = 'bBlob', area } = {}) {
+function blobs(r, w, h, colors, { count = 4, min = 0.18, max = 0.38, opacity = [0.3, 0.55], area } = {}) {
   const out = [];
   const [ax, ay, aw, ah] = area || [0, 0, w, h];
   for (let i = 0; i < count; i += 1) {
     const color = colors[i % colors.length];
     const rad = r.range(min, max) * Math.max(w, h);
-    out.push(
-      circle(ax + r.range(0, aw), ay + r.range(0, ah), rad, `fill="${color}" opacity="${n(r.range(...opacity) * 100) / 100}" filter="url(#${filter})"`),
-    );
+    const x = ax + r.range(0, aw);
+    const y = ay + r.range(0, ah);
+    out.push(glow(x, y, rad * 1.5, rad * 1.5, color, r.range(...opacity)));
   }
   return `<g>${out.join('')}</g>`;
 }
@@ -178,6 +212,18 @@ function lightBand(r, w, h, id, { opacity = 0.08, color = C.paper } = {}) {
       [1, color, 0],
     ]),
     body: `<g transform="rotate(${n(angle)} ${w / 2} ${h / 2})">${rect(-w, h / 2 + offset - thickness / 2, w * 3, thickness, `fill="url(#${id})"`)}</g>`,
+  };
+}
+
+/** Horizontal band of mist: a full-width rect with a soft vertical fade. */
+function mistBand(id, w, y, thickness, opacity, color = C.paper) {
+  return {
+    defs: linear(id, [0, 0, 0, 1], [
+      [0, color, 0],
+      [0.5, color, opacity],
+      [1, color, 0],
+    ]),
+    body: rect(0, y - thickness / 2, w, thickness, `fill="url(#${id})"`),
   };
 }
 
@@ -272,48 +318,71 @@ function portrait(key, w, h) {
 
   const gx = r.range(0, 0.4);
   defs.push(linear('bg', [gx, 0, 1 - gx, 1], [[0, s.a], [1, s.b]]));
-  defs.push(blurFilter('bBlob', 70));
   defs.push(blurFilter('bGlow', 34));
   defs.push(blurFilter('bSoft', 1.1));
+  defs.push(blurFilter('bChin', 14));
   body.push(rect(0, 0, w, h, 'fill="url(#bg)"'));
   body.push(blobs(r, w, h, s.glow, { count: 3, min: 0.22, max: 0.36, opacity: [0.35, 0.6] }));
   body.push(
-    circle(r.range(0.1, 0.9) * w, r.range(0.05, 0.35) * h, r.range(0.1, 0.16) * w, `fill="${s.accent}" opacity="0.22" filter="url(#bBlob)"`),
+    glow(r.range(0.1, 0.9) * w, r.range(0.05, 0.35) * h, w * 0.22, w * 0.22, s.accent, 0.22),
   );
 
   const band = lightBand(r, w, h, 'band', { opacity: 0.07 });
   defs.push(band.defs);
   body.push(band.body);
 
-  // head + shoulders
-  const cx = w / 2 + r.range(-0.02, 0.02) * w;
-  const headR = r.range(0.13, 0.145) * w;
-  const cy = h * r.range(0.385, 0.41);
-  const top = cy + headR + h * r.range(0.04, 0.05);
-  const hw = w * r.range(0.3, 0.34);
-  const light = mix(C.paper, s.tint, 0.1);
+  // head + shoulders bust
+  const cx = w / 2 + r.range(-0.015, 0.015) * w;
+  const headR = r.range(0.128, 0.14) * w;
+  const cy = h * r.range(0.385, 0.405);
+  const hw = w * r.range(0.29, 0.32); // half shoulder width
+  const nw = headR * r.range(0.5, 0.55); // half neck width
+  const neckTop = cy + headR * 0.6;
+  const nb = cy + headR * r.range(1.3, 1.38); // neck base
+  const light = mix(C.paper, s.tint, 0.12);
 
   // halo rings
-  const rings = [1.45, 1.95, 2.55].map((k, i) =>
+  const rings = [1.5, 2.05, 2.7].map((k, i) =>
     circle(cx, cy, headR * k, `fill="none" stroke="${C.paper}" stroke-width="1.4" opacity="${[0.09, 0.06, 0.04][i]}"`),
   );
   body.push(`<g>${rings.join('')}</g>`);
 
+  // left contour, top to bottom, as [dx, y] with dx measured outward from cx
+  const p0 = [nw, neckTop];
+  const p1 = [nw * 1.03, nb - headR * 0.3];
+  const seg2 = [[nw * 1.08, nb - headR * 0.02], [nw + headR * 0.3, nb + headR * 0.16], [hw * 0.66, nb + headR * 0.28]];
+  const seg3 = [[hw * 0.9, nb + headR * 0.36], [hw * 1.0, nb + headR * 0.7], [hw * 1.03, nb + headR * 1.3]];
+  const p4 = [hw * 1.08, h + 4];
+  const P = (sg, [dx, y]) => `${n(cx + sg * dx)},${n(y)}`;
+  const torso =
+    `M${P(-1, p0)} L${P(-1, p1)} C${seg2.map((q) => P(-1, q)).join(' ')} C${seg3.map((q) => P(-1, q)).join(' ')} L${P(-1, p4)} ` +
+    `L${P(1, p4)} L${P(1, seg3[2])} C${P(1, seg3[1])} ${P(1, seg3[0])} ${P(1, seg2[2])} ` +
+    `C${P(1, seg2[1])} ${P(1, seg2[0])} ${P(1, p1)} L${P(1, p0)} Z`;
+  const shape = `${ellipse(cx, cy, headR * 0.9, headR * 1.03)}<path d="${torso}"/>`;
+
+  defs.push(`<mask id="bust" maskUnits="userSpaceOnUse" x="0" y="0" width="${w}" height="${h}"><g fill="#fff" filter="url(#bSoft)">${shape}</g></mask>`);
   defs.push(
     linearUser('sil', [0, cy - headR, 0, h], [
-      [0, light, 0.94],
-      [0.55, light, 0.8],
-      [1, light, 0.5],
+      [0, light, 0.92],
+      [0.5, light, 0.78],
+      [1, light, 0.42],
     ]),
   );
-  const shoulders =
-    `M${n(cx - hw)},${h + 4} L${n(cx - hw)},${n(top + hw * 0.55)} ` +
-    `C${n(cx - hw)},${n(top + hw * 0.12)} ${n(cx - hw * 0.62)},${n(top)} ${n(cx)},${n(top)} ` +
-    `C${n(cx + hw * 0.62)},${n(top)} ${n(cx + hw)},${n(top + hw * 0.12)} ${n(cx + hw)},${n(top + hw * 0.55)} ` +
-    `L${n(cx + hw)},${h + 4} Z`;
-  const shape = `${circle(cx, cy, headR)}<path d="${shoulders}"/>`;
-  body.push(`<g fill="${C.paper}" opacity="0.16" filter="url(#bGlow)">${shape}</g>`);
-  body.push(`<g fill="url(#sil)" filter="url(#bSoft)">${shape}</g>`);
+  const lightFromLeft = r.chance(0.5);
+  defs.push(
+    linearUser('shade', [cx - hw, 0, cx + hw, 0], [
+      [0, lightFromLeft ? C.white : C.ink, lightFromLeft ? 0.16 : 0.26],
+      [0.42, lightFromLeft ? C.white : C.ink, 0],
+      [0.58, lightFromLeft ? C.ink : C.white, 0],
+      [1, lightFromLeft ? C.ink : C.white, lightFromLeft ? 0.26 : 0.16],
+    ]),
+  );
+  body.push(`<g fill="${C.paper}" opacity="0.14" filter="url(#bGlow)">${shape}</g>`);
+  body.push(
+    `<g mask="url(#bust)">${rect(0, 0, w, h, 'fill="url(#sil)"')}${rect(0, 0, w, h, 'fill="url(#shade)"')}` +
+      // soft shadow under the chin
+      `${ellipse(cx, cy + headR * 1.12, headR * 0.62, headR * 0.26, `fill="${C.ink}" opacity="0.22" filter="url(#bChin)"`)}</g>`,
+  );
 
   const vig = vignette(w, h, 'vig', 0.5);
   defs.push(vig.defs);
@@ -357,12 +426,11 @@ function sceneStage(key, w, h) {
   const body = [];
   const floorY = h * 0.7;
   defs.push(linear('bg', [0, 0, 0, 1], [[0, mix(C.navy, C.black, 0.35)], [0.7, C.navy], [1, mix(C.navy, C.black, 0.45)]]));
-  defs.push(blurFilter('bBlob', 80));
   defs.push(blurFilter('bBeam', 12));
   defs.push(blurFilter('bGlow', 40));
   defs.push(blurFilter('bSoft', 2));
   body.push(rect(0, 0, w, h, 'fill="url(#bg)"'));
-  body.push(ellipse(w / 2, h * 0.35, w * 0.45, h * 0.3, `fill="${C.blue}" opacity="0.35" filter="url(#bBlob)"`));
+  body.push(glow(w / 2, h * 0.35, w * 0.675, h * 0.45, C.blue, 0.35));
 
   // LED screen
   const sw = w * 0.46;
@@ -413,7 +481,8 @@ function sceneStage(key, w, h) {
   // haze
   body.push(blobs(r, w, h * 0.6, [C.paper], { count: 3, min: 0.12, max: 0.2, opacity: [0.04, 0.08] }));
 
-  // audience in the foreground
+  // audience in the foreground, against a faint haze so the silhouettes read
+  body.push(glow(w / 2, h * 0.86, w * 0.75, h * 0.2, mix(C.blue, C.slate, 0.4), 0.35));
   const aud = mix(C.navy, C.black, 0.55);
   body.push(`<g opacity="0.9">${audienceRow(r, w, h * 0.83, 17, mix(C.navy, C.black, 0.3), 62)}</g>`);
   body.push(audienceRow(r, w, h * 0.9, 24, mix(C.navy, C.black, 0.45), 84));
@@ -433,25 +502,26 @@ function sceneLake(key, w, h) {
     [0.85, mix(C.paper, C.slate, 0.25)],
     [1, mix(C.paper, C.amber, 0.18)],
   ]));
-  defs.push(blurFilter('bBlob', 60));
   defs.push(blurFilter('bMist', 18));
-  defs.push(blurFilter('bRefl', 4));
+  defs.push(blurFilter('bRefl', 5));
   body.push(rect(0, 0, w, H + 2, 'fill="url(#sky)"'));
   const sunX = r.range(0.35, 0.65) * w;
-  body.push(circle(sunX, H - 30, 170, `fill="${C.amber}" opacity="0.35" filter="url(#bBlob)"`));
+  body.push(glow(sunX, H - 30, 255, 255, C.amber, 0.35));
   body.push(circle(sunX, H - 55, 26, `fill="${mix(C.paper, C.amber, 0.25)}" opacity="0.85" filter="url(#bMist)"`));
 
   const layers = [
-    { base: H - 2, amp: h * 0.36, peaks: 6, sides: 0.25, color: mix(C.slate, C.paper, 0.42), detail: 10 },
-    { base: H + 2, amp: h * 0.27, peaks: 5, sides: 0.55, color: mix(C.slate, C.ink, 0.35), detail: 12 },
-    { base: H + 3, amp: h * 0.2, peaks: 4, sides: 0.9, color: mix(C.ink, C.teal, 0.2), detail: 9 },
+    { base: H - 2, amp: h * 0.36, peaks: 6, sides: 0.25, color: mix(C.slate, C.paper, 0.42), detail: 16, roughness: 0.62 },
+    { base: H + 2, amp: h * 0.27, peaks: 5, sides: 0.55, color: mix(C.slate, C.ink, 0.35), detail: 18, roughness: 0.62 },
+    { base: H + 3, amp: h * 0.2, peaks: 4, sides: 0.9, color: mix(C.ink, C.slate, 0.3), detail: 12, roughness: 0.62 },
   ];
   const mountains = [];
   layers.forEach((L, i) => {
     const pts = ridge(r, w, { ...L, widths: [0.14, 0.32] });
     mountains.push(`<path d="${ridgeFill(pts, H + 4, w)}" fill="${L.color}"/>`);
     if (i < 2) {
-      mountains.push(ellipse(w * r.range(0.3, 0.7), H - 6, w * 0.6, 16, `fill="${C.paper}" opacity="0.22" filter="url(#bMist)"`));
+      const m = mistBand(`mist${i}`, w, H - 8 - i * 4, 44, 0.22);
+      defs.push(m.defs);
+      mountains.push(m.body);
     }
   });
   body.push(`<g>${mountains.join('')}</g>`);
@@ -460,8 +530,11 @@ function sceneLake(key, w, h) {
   defs.push(linear('lake', [0, 0, 0, 1], [[0, mix(C.slate, C.paper, 0.3)], [0.25, mix(C.ink, C.blue, 0.3)], [1, C.navy]]));
   body.push(rect(0, H, w, h - H, 'fill="url(#lake)"'));
   defs.push(`<clipPath id="lakeClip">${rect(0, H, w, h - H)}</clipPath>`);
+  // reflections fade out with distance from the shoreline
+  defs.push(linearUser('reflFade', [0, H, 0, h], [[0, C.white, 1], [0.55, C.white, 0.35], [1, C.white, 0]]));
+  defs.push(`<mask id="reflMask" maskUnits="userSpaceOnUse" x="0" y="0" width="${w}" height="${h}">${rect(0, H, w, h - H, 'fill="url(#reflFade)"')}</mask>`);
   body.push(
-    `<g clip-path="url(#lakeClip)"><g transform="translate(0 ${n(2 * H + 4)}) scale(1 -1)" opacity="0.42" filter="url(#bRefl)">${mountains
+    `<g clip-path="url(#lakeClip)" mask="url(#reflMask)"><g transform="translate(0 ${n(H * 1.85 + 4)}) scale(1 -0.85)" opacity="0.34" filter="url(#bRefl)">${mountains
       .filter((m) => m.startsWith('<path'))
       .join('')}</g></g>`,
   );
@@ -495,14 +568,13 @@ function sceneCoast(key, w, h) {
     [0.92, mix(C.amber, C.paper, 0.3)],
     [1, mix(C.amber, C.paper, 0.45)],
   ]));
-  defs.push(blurFilter('bBlob', 60));
   defs.push(blurFilter('bCloud', 10));
   defs.push(blurFilter('bSoft', 2.5));
   defs.push(blurFilter('bLight', 3));
   body.push(rect(0, 0, w, H + 2, 'fill="url(#sky)"'));
 
   const sunX = w * r.range(0.6, 0.72);
-  body.push(circle(sunX, H - 10, 220, `fill="${C.amber}" opacity="0.45" filter="url(#bBlob)"`));
+  body.push(glow(sunX, H - 10, 330, 330, C.amber, 0.45));
   body.push(circle(sunX, H - 34, 44, `fill="${mix(C.paper, C.amber, 0.35)}" filter="url(#bSoft)"`));
 
   // long thin clouds
@@ -587,7 +659,6 @@ function sceneGala(key, w, h) {
   const defs = [];
   const body = [];
   defs.push(linear('bg', [0.2, 0, 0.8, 1], [[0, mix(C.navy, C.black, 0.3)], [0.6, C.ink], [1, mix(C.navy, C.amber, 0.12)]]));
-  defs.push(blurFilter('bBlob', 90));
   defs.push(blurFilter('bFar', 1.5));
   defs.push(blurFilter('bMid', 4));
   defs.push(blurFilter('bNear', 9));
@@ -613,16 +684,21 @@ function sceneAperitivo(key, w, h) {
   defs.push(linear('bg', [0, 0, 0, 1], [
     [0, C.navy],
     [0.45, mix(C.ink, C.slate, 0.35)],
-    [0.8, mix(C.slate, C.amber, 0.4)],
-    [1, mix(C.amber, C.navy, 0.35)],
+    [0.8, mix(C.slate, C.amber, 0.32)],
+    [1, mix(C.amber, C.navy, 0.55)],
   ]));
-  defs.push(blurFilter('bBlob', 80));
   defs.push(blurFilter('bFar', 2));
   defs.push(blurFilter('bMid', 5));
   defs.push(blurFilter('bNear', 11));
   defs.push(blurFilter('bBulb', 7));
   body.push(rect(0, 0, w, h, 'fill="url(#bg)"'));
-  body.push(ellipse(w * 0.5, h * 0.95, w * 0.6, h * 0.25, `fill="${C.amber}" opacity="0.35" filter="url(#bBlob)"`));
+  body.push(glow(w * 0.5, h * 0.95, w * 0.9, h * 0.375, C.amber, 0.26));
+  // a low horizon of distant, warm city lights
+  const city = [];
+  for (let i = 0; i < 90; i += 1) {
+    city.push(circle(r.range(0, w), h * r.range(0.6, 0.66), r.range(0.8, 1.8)));
+  }
+  body.push(`<g fill="${mix(C.amber, C.paper, 0.4)}" opacity="0.7" filter="url(#bFar)">${city.join('')}</g>`);
   body.push(bokehField(r, w, h, [C.amber, mix(C.amber, C.paper, 0.45), mix(C.amber, '#e2553a', 0.25)], {
     count: 70,
     area: [0, h * 0.35, w, h * 0.7],
@@ -630,54 +706,36 @@ function sceneAperitivo(key, w, h) {
     opacity: [0.15, 0.55],
   }));
 
-  // string lights: catenary-like curves with glowing bulbs
-  const strings = [
-    [-40, h * r.range(0.08, 0.14), w * 0.55, h * r.range(0.02, 0.06), h * 0.16],
-    [w * 0.35, h * r.range(0.02, 0.05), w + 40, h * r.range(0.1, 0.16), h * 0.18],
-    [-40, h * r.range(0.26, 0.3), w + 40, h * r.range(0.2, 0.26), h * 0.14],
+  // string lights at three depths: catenaries across the frame with glowing bulbs
+  const depths = [
+    { y1: h * r.range(0.1, 0.14), y2: h * r.range(0.06, 0.1), sag: h * 0.09, scale: 0.6, every: 2, blur: 'bFar', op: 0.55 },
+    { y1: h * r.range(0.16, 0.2), y2: h * r.range(0.2, 0.24), sag: h * 0.13, scale: 0.85, every: 3, blur: null, op: 0.85 },
+    { y1: h * r.range(0.02, 0.05), y2: h * r.range(0.0, 0.03), sag: h * 0.26, scale: 1.5, every: 5, blur: 'bMid', op: 0.9 },
   ];
-  const wires = [];
-  const bulbs = [];
-  const glows = [];
-  strings.forEach(([x1, y1, x2, y2, sag], si) => {
-    const steps = 60;
+  for (const d of depths) {
+    const steps = 80;
     const pts = [];
     for (let i = 0; i <= steps; i += 1) {
       const t = i / steps;
-      pts.push([x1 + (x2 - x1) * t, y1 + (y2 - y1) * t + sag * 4 * t * (1 - t)]);
+      pts.push([-30 + (w + 60) * t, d.y1 + (d.y2 - d.y1) * t + d.sag * 4 * t * (1 - t)]);
     }
-    wires.push(`<path d="${smoothPath(pts)}"/>`);
-    const every = si === 2 ? 3 : 4;
-    for (let i = 2; i < steps; i += every) {
+    const glows = [];
+    const bulbs = [];
+    for (let i = 1; i < steps; i += d.every) {
       const [x, y] = pts[i];
-      const scale = si === 2 ? 1.35 : 1;
-      glows.push(circle(x, y + 5 * scale, 14 * scale));
-      bulbs.push(circle(x, y + 5 * scale, 3.4 * scale));
+      const drop = 6 * d.scale;
+      glows.push(circle(x, y + drop, 16 * d.scale));
+      bulbs.push(circle(x, y + drop, 3.6 * d.scale));
     }
-  });
-  body.push(`<g fill="none" stroke="${mix(C.navy, C.black, 0.4)}" stroke-width="1.6" opacity="0.7">${wires.join('')}</g>`);
-  body.push(`<g fill="${C.amber}" opacity="0.55" filter="url(#bBulb)">${glows.join('')}</g>`);
-  body.push(`<g fill="${mix(C.paper, C.amber, 0.25)}">${bulbs.join('')}</g>`);
-
-  // small clusters of standing guests, soft silhouettes
-  const guests = [];
-  let x = w * r.range(0.04, 0.1);
-  while (x < w * 0.96) {
-    const group = r.int(2, 4);
-    for (let g = 0; g < group; g += 1) {
-      const s = r.range(0.85, 1.1);
-      const hx = x + g * 34 * s;
-      const top = h * 0.72 + r.range(-8, 8);
-      guests.push(circle(hx, top, 13 * s));
-      guests.push(`<path d="M${n(hx - 22 * s)},${h + 2} L${n(hx - 20 * s)},${n(top + 38 * s)} Q${n(hx - 19 * s)},${n(top + 18 * s)} ${n(hx)},${n(top + 18 * s)} Q${n(hx + 19 * s)},${n(top + 18 * s)} ${n(hx + 20 * s)},${n(top + 38 * s)} L${n(hx + 22 * s)},${h + 2} Z"/>`);
-    }
-    // a tall cocktail table
-    const tx = x + group * 34 + 30;
-    guests.push(ellipse(tx, h * 0.8, 26, 5));
-    guests.push(rect(tx - 2.5, h * 0.8, 5, h * 0.2));
-    x = tx + r.range(90, 170);
+    const f = d.blur ? ` filter="url(#${d.blur})"` : '';
+    body.push(
+      `<g opacity="${d.op}"${f}>` +
+        `<path d="${smoothPath(pts)}" fill="none" stroke="${mix(C.navy, C.black, 0.4)}" stroke-width="${n(1.6 * d.scale)}" opacity="0.7"/>` +
+        `<g fill="${C.amber}" opacity="0.5" filter="url(#bBulb)">${glows.join('')}</g>` +
+        `<g fill="${mix(C.paper, C.amber, 0.25)}">${bulbs.join('')}</g></g>`,
+    );
   }
-  body.push(`<g fill="${mix(C.navy, C.black, 0.35)}" opacity="0.88">${guests.join('')}</g>`);
+
   return finish(r, w, h, defs, body, { vig: 0.45, grainAmt: 0.3 });
 }
 
@@ -704,12 +762,11 @@ function sceneSummit(key, w, h) {
   const vx = w / 2;
   const vy = h * 0.5;
   defs.push(linear('bg', [0, 0, 0, 1], [[0, mix(C.navy, C.black, 0.4)], [0.5, C.ink], [1, mix(C.navy, C.black, 0.35)]]));
-  defs.push(blurFilter('bBlob', 70));
   defs.push(blurFilter('bGlow', 14));
   defs.push(blurFilter('bSoft', 2));
   body.push(rect(0, 0, w, h, 'fill="url(#bg)"'));
-  body.push(ellipse(vx, vy, w * 0.5, h * 0.16, `fill="${C.blue}" opacity="0.6" filter="url(#bBlob)"`));
-  body.push(ellipse(vx, vy, w * 0.25, h * 0.06, `fill="${C.teal}" opacity="0.6" filter="url(#bBlob)"`));
+  body.push(glow(vx, vy, w * 0.75, h * 0.24, C.blue, 0.6));
+  body.push(glow(vx, vy, w * 0.375, h * 0.09, C.teal, 0.6));
 
   defs.push(linearUser('gFloor', [0, vy, 0, h], [[0, mix(C.blue, C.paper, 0.4), 0.05], [0.4, mix(C.blue, C.paper, 0.4), 0.5], [1, mix(C.blue, C.paper, 0.5), 0.7]]));
   defs.push(linearUser('gCeil', [0, vy, 0, 0], [[0, mix(C.blue, C.paper, 0.4), 0.03], [1, mix(C.blue, C.paper, 0.4), 0.35]]));
@@ -751,7 +808,6 @@ function sceneArena(key, w, h) {
   const cx = w / 2;
   const cy = h * 0.52;
   defs.push(radial('bg', { cx: 0.5, cy: 0.5, r: 0.7 }, [[0, mix(C.ink, C.blue, 0.25)], [0.6, C.navy], [1, mix(C.navy, C.black, 0.4)]]));
-  defs.push(blurFilter('bBlob', 60));
   defs.push(blurFilter('bBeam', 10));
   defs.push(blurFilter('bGlow', 12));
   body.push(rect(0, 0, w, h, 'fill="url(#bg)"'));
@@ -774,7 +830,7 @@ function sceneArena(key, w, h) {
   body.push(`<g fill="${mix(C.slate, C.paper, 0.3)}" opacity="0.45">${dots.join('')}</g>`);
 
   // stage pool of light
-  body.push(ellipse(cx, cy + h * 0.06, w * 0.2, h * 0.09, `fill="${C.amber}" opacity="0.45" filter="url(#bBlob)"`));
+  body.push(glow(cx, cy + h * 0.06, w * 0.3, h * 0.135, C.amber, 0.45));
   body.push(ellipse(cx, cy + h * 0.06, w * 0.14, h * 0.045, `fill="${mix(C.ink, C.blue, 0.3)}"`));
   body.push(ellipse(cx, cy + h * 0.06, w * 0.14, h * 0.045, `fill="none" stroke="${C.amber}" stroke-width="2" opacity="0.8"`));
   // backdrop screens
@@ -818,32 +874,70 @@ function sceneDolomites(key, w, h) {
     [0.85, mix(C.slate, C.amber, 0.35)],
     [1, mix(C.amber, C.paper, 0.45)],
   ]));
-  defs.push(blurFilter('bBlob', 70));
-  defs.push(blurFilter('bMist', 16));
   body.push(rect(0, 0, w, h, 'fill="url(#sky)"'));
-  body.push(circle(w * r.range(0.2, 0.8), h * 0.72, 240, `fill="${C.amber}" opacity="0.3" filter="url(#bBlob)"`));
+  body.push(glow(w * r.range(0.2, 0.8), h * 0.72, 360, 360, C.amber, 0.3));
   // faint stars/early evening
   const stars = Array.from({ length: 30 }, () => circle(r.range(0, w), r.range(0, h * 0.28), r.range(0.6, 1.3)));
   body.push(`<g fill="${C.paper}" opacity="0.45">${stars.join('')}</g>`);
 
-  // main rocky range with alpenglow: lit from the top
-  const range = ridge(r, w, { base: H - h * 0.08, amp: h * 0.46, peaks: 9, widths: [0.05, 0.13], sharp: true, detail: 16, roughness: 0.68, step: 5 });
-  defs.push(linearUser('rock', [0, H - h * 0.55, 0, H], [
-    [0, mix(C.amber, C.paper, 0.35)],
-    [0.25, mix(C.amber, C.slate, 0.45)],
-    [0.65, mix(C.slate, C.ink, 0.3)],
+  // a pale, distant range
+  const far = ridge(r, w, { base: H - h * 0.04, amp: h * 0.3, peaks: 10, widths: [0.05, 0.12], sharp: true, detail: 8, roughness: 0.65, step: 5 });
+  body.push(`<path d="${ridgeFill(far, h, w)}" fill="${mix(C.slate, C.paper, 0.28)}" opacity="0.55"/>`);
+
+  // main massif: scree slopes with steep rock towers (Dolomite-style), lit by alpenglow
+  const base = H - h * 0.02;
+  const broad = Array.from({ length: 3 }, (_, i) => ({ x: (0.15 + i * 0.35 + r.range(-0.08, 0.08)) * w, hgt: r.range(0.2, 0.3) * h, wid: r.range(0.22, 0.34) * w }));
+  const towers = Array.from({ length: 14 }, () => ({ x: r.range(0.03, 0.97) * w, hgt: r.range(0.05, 0.15) * h, wid: r.range(0.018, 0.045) * w }));
+  const detail = ridge(r, w, { base: 0, amp: 0, peaks: 0, detail: 12, roughness: 0.74, step: 3 });
+  const broadAt = (x) => {
+    let y = 0;
+    for (const b of broad) {
+      const d = Math.abs(x - b.x) / b.wid;
+      if (d < 1) y = Math.max(y, b.hgt * (1 - d ** 1.6));
+    }
+    return y;
+  };
+  const heightAt = (x) => {
+    const y = broadAt(x);
+    let add = 0;
+    for (const t of towers) {
+      const d = Math.abs(x - t.x) / t.wid;
+      // blocky, flat-topped towers with steep walls, scaled by how high the massif is there
+      if (d < 1) add = Math.max(add, t.hgt * (1 - d ** 4) * Math.min(1, y / (h * 0.12)));
+    }
+    return y + add;
+  };
+  const massif = detail.map(([x, dy]) => [x, base - heightAt(x) + dy]);
+  defs.push(`<clipPath id="massif"><path d="${ridgeFill(massif, h, w)}"/></clipPath>`);
+  defs.push(linearUser('rock', [0, base - h * 0.46, 0, base], [
+    [0, mix(C.amber, C.paper, 0.3)],
+    [0.3, mix(C.amber, C.slate, 0.5)],
+    [0.7, mix(C.slate, C.ink, 0.35)],
     [1, C.ink],
   ]));
-  body.push(`<path d="${ridgeFill(range, h, w)}" fill="url(#rock)"/>`);
-  // shaded faces: offset ridge in shadow tone
-  const shade = range.map(([x, y], i) => [x, y + 18 + (i % 7) * 1.5]);
-  body.push(`<path d="${ridgeFill(shade, h, w)}" fill="${C.ink}" opacity="0.35"/>`);
-  body.push(ellipse(w / 2, H - h * 0.06, w * 0.7, 26, `fill="${C.paper}" opacity="0.18" filter="url(#bMist)"`));
+  defs.push(linearUser('faceShade', [0, base - h * 0.46, 0, base], [[0, C.ink, 0.32], [0.6, C.ink, 0.14], [1, C.ink, 0]]));
+  // shadowed walls: the right-hand flank of every tower and of the broad massifs
+  const faces = [
+    ...towers.map((t) => rect(t.x + t.wid * 0.12, 0, t.wid * 0.9, h)),
+    ...broad.map((b) => poly([[b.x, base - b.hgt - h * 0.2], [b.x + b.wid, base], [b.x + b.wid * 0.25, base]])),
+  ];
+  const gullies = towers.map((t) => {
+    const gx = t.x - t.wid * r.range(0.2, 0.5);
+    return `M${n(gx)},${n(base - t.hgt * 0.85)} L${n(gx + r.range(-6, 6))},${n(base)}`;
+  });
+  body.push(
+    `<g clip-path="url(#massif)">${rect(0, 0, w, h, 'fill="url(#rock)"')}` +
+      `<g fill="url(#faceShade)">${faces.join('')}</g>` +
+      `<path d="${gullies.join('')}" stroke="${C.ink}" stroke-width="2" opacity="0.3"/></g>`,
+  );
+  const mist = mistBand('mist', w, base - h * 0.03, 70, 0.16);
+  defs.push(mist.defs);
+  body.push(mist.body);
 
   // forested slopes and meadow in front
-  const forest = ridge(r, w, { base: H + h * 0.02, amp: h * 0.1, peaks: 5, widths: [0.15, 0.35], detail: 8, roughness: 0.75, step: 4 });
-  body.push(`<path d="${ridgeFill(forest, h, w)}" fill="${mix(C.teal, C.navy, 0.6)}"/>`);
-  const meadow = ridge(r, w, { base: h * 0.93, amp: h * 0.07, peaks: 3, widths: [0.3, 0.6], detail: 5 });
+  const forest = ridge(r, w, { base: H + h * 0.07, amp: h * 0.06, peaks: 5, widths: [0.15, 0.35], detail: 6, roughness: 0.8, step: 3 });
+  body.push(`<path d="${ridgeFill(forest, h, w)}" fill="${mix(C.teal, C.navy, 0.72)}"/>`);
+  const meadow = ridge(r, w, { base: h * 0.95, amp: h * 0.06, peaks: 3, widths: [0.3, 0.6], detail: 5 });
   defs.push(linear('meadow', [0, 0, 0, 1], [[0, mix(C.teal, C.navy, 0.35)], [1, C.navy]]));
   body.push(`<path d="${ridgeFill(meadow, h, w)}" fill="url(#meadow)"/>`);
   return finish(r, w, h, defs, body, { vig: 0.45, grainAmt: 0.25 });
@@ -856,7 +950,6 @@ function sceneDinner(key, w, h) {
   const vx = w / 2;
   const vy = h * 0.5;
   defs.push(linear('bg', [0, 0, 0, 1], [[0, mix(C.navy, C.black, 0.3)], [0.55, C.ink], [1, mix(C.navy, C.black, 0.4)]]));
-  defs.push(blurFilter('bBlob', 70));
   defs.push(blurFilter('bFar', 1.5));
   defs.push(blurFilter('bMid', 4));
   defs.push(blurFilter('bNear', 10));
@@ -886,7 +979,7 @@ function sceneDinner(key, w, h) {
       const d = r.range(0, 1) ** 0.7;
       chand.push(circle(cx + Math.cos(a) * d * 70, cy + Math.sin(a) * d * 30 + d * 10, r.range(1.5, 3.5)));
     }
-    body.push(ellipse(cx, cy, 110, 60, `fill="${C.amber}" opacity="0.35" filter="url(#bBlob)"`));
+    body.push(glow(cx, cy, 165, 90, C.amber, 0.35));
   }
   body.push(`<g fill="${mix(C.paper, C.amber, 0.3)}">${chand.join('')}</g>`);
   body.push(bokehField(r, w, h, [C.amber, mix(C.amber, C.paper, 0.5)], { count: 30, area: [0, 0, w, h * 0.45], sizes: [6, 60], opacity: [0.1, 0.35] }));
@@ -894,9 +987,9 @@ function sceneDinner(key, w, h) {
   // long table in perspective
   const tW0 = w * 0.04;
   const tW1 = w * 0.62;
-  defs.push(linearUser('cloth', [0, vy, 0, h], [[0, C.paper, 0.18], [1, C.paper, 0.5]]));
+  defs.push(linearUser('cloth', [0, vy, 0, h], [[0, C.paper, 0.05], [1, C.paper, 0.2]]));
   body.push(poly([[vx - tW0, vy], [vx + tW0, vy], [vx + tW1, h], [vx - tW1, h]], 'fill="url(#cloth)"'));
-  defs.push(linearUser('runner', [0, vy, 0, h], [[0, C.amber, 0.1], [1, C.amber, 0.28]]));
+  defs.push(linearUser('runner', [0, vy, 0, h], [[0, C.amber, 0.06], [1, C.amber, 0.16]]));
   body.push(poly([[vx - tW0 * 0.25, vy], [vx + tW0 * 0.25, vy], [vx + tW1 * 0.22, h], [vx - tW1 * 0.22, h]], 'fill="url(#runner)"'));
 
   // candles along the runner, and place settings along the edges
@@ -920,7 +1013,7 @@ function sceneDinner(key, w, h) {
       plates.push(ellipse(vx + side * half, y, 22 * s, 7 * s));
     }
   }
-  body.push(`<g fill="${C.paper}" opacity="0.25">${plates.join('')}</g>`);
+  body.push(`<g fill="none" stroke="${C.paper}" stroke-width="1.5" opacity="0.3">${plates.join('')}</g>`);
   body.push(`<g fill="${C.paper}" opacity="0.75">${wax.join('')}</g>`);
   body.push(`<g fill="${C.amber}" opacity="0.6" filter="url(#bFlame)">${glows.join('')}</g>`);
   body.push(`<g fill="${mix(C.paper, C.amber, 0.3)}">${flames.join('')}</g>`);
@@ -932,7 +1025,6 @@ function sceneHackathon(key, w, h) {
   const defs = [];
   const body = [];
   defs.push(linear('bg', [0, 0, 1, 1], [[0, mix(C.navy, C.black, 0.3)], [0.6, C.ink], [1, mix(C.teal, C.navy, 0.6)]]));
-  defs.push(blurFilter('bBlob', 80));
   defs.push(blurFilter('bGlow', 16));
   defs.push(blurFilter('bDof', 3));
   defs.push(`<pattern id="dots" width="28" height="28" patternUnits="userSpaceOnUse">${circle(14, 14, 1.2, `fill="${C.paper}"`)}</pattern>`);
@@ -996,7 +1088,6 @@ function sceneHackathon(key, w, h) {
 
 function caseBase(r, w, h, accent, defs, body) {
   defs.push(linear('bg', [0, 0, 1, 1], [[0, C.ink], [0.55, C.navy], [1, mix(C.navy, C.black, 0.3)]]));
-  defs.push(blurFilter('bBlob', 90));
   defs.push(blurFilter('bGlow', 12));
   body.push(rect(0, 0, w, h, 'fill="url(#bg)"'));
   body.push(blobs(r, w, h, [accent, accent, C.ink], { count: 3, min: 0.2, max: 0.32, opacity: [0.35, 0.55] }));
@@ -1022,7 +1113,7 @@ function caseGrowth(key, w, h, accent) {
     const t = i / (N - 1);
     return [x0 + (x1 - x0) * t, yb - h * (0.08 + 0.55 * t ** 1.8 + r.range(-0.025, 0.025))];
   });
-  const base = pts.map(([x, y], i) => [x, yb - h * (0.1 + 0.18 * (i / (N - 1))) + r.range(-8, 8)]);
+  const base = pts.map(([x], i) => [x, yb - h * (0.1 + 0.18 * (i / (N - 1))) + r.range(-8, 8)]);
   defs.push(linearUser('area', [0, h * 0.15, 0, yb], [[0, accent, 0.65], [1, accent, 0]]));
   const curve = smoothPath(pts);
   body.push(`<path d="${curve} L${n(x1)},${n(yb)} L${n(x0)},${n(yb)} Z" fill="url(#area)"/>`);
@@ -1118,32 +1209,29 @@ function ogDefault(key, w, h) {
   const defs = [];
   const body = [];
   defs.push(linear('bg', [0, 0, 1, 1], [[0, C.ink], [0.6, C.navy], [1, mix(C.navy, C.black, 0.35)]]));
-  defs.push(blurFilter('bBlob', 80));
   defs.push(blurFilter('bGlow', 10));
   body.push(rect(0, 0, w, h, 'fill="url(#bg)"'));
-  body.push(circle(w * 0.92, h * 0.3, 260, `fill="${C.blue}" opacity="0.55" filter="url(#bBlob)"`));
-  body.push(circle(w * 0.78, h * 1.0, 220, `fill="${C.teal}" opacity="0.45" filter="url(#bBlob)"`));
+  body.push(glow(w * 0.92, h * 0.3, 390, 390, C.blue, 0.55));
+  body.push(glow(w * 0.78, h * 1.0, 330, 330, C.teal, 0.45));
   const g = lineGrid(w, h, 48, 'grid', { opacity: 0.04 });
   defs.push(g.defs);
   body.push(g.body);
 
-  // accent: nested "peak" contour lines (Altura = height) with an amber sun
-  const px = w * 0.86;
-  const py = h * 0.38;
+  // accent: a stack of parallel mountain ridge lines (Altura = height) with an amber sun
+  const px = w * 0.84;
+  const py = h * 0.3;
+  const profile = [[-380, 250], [-230, 120], [-175, 138], [-70, 35], [0, 0], [62, 52], [104, 40], [230, 150], [400, 270]];
   const contours = [];
-  for (let i = 0; i < 7; i += 1) {
-    const s = 1 + i * 0.28;
-    const left = [px - 150 * s, py + 90 * s + 60];
-    const mid = [px - 50 * s, py + 20 * s + 18];
-    const apex = [px, py + i * 14];
-    const mid2 = [px + 70 * s, py + 40 * s + 22];
-    const right = [px + 170 * s, py + 100 * s + 60];
-    contours.push(polyline([left, mid, apex, mid2, right], `stroke-linejoin="round" opacity="${n((0.9 - i * 0.11) * 100) / 100}"`));
+  for (let i = 0; i < 9; i += 1) {
+    const pts = profile.map(([dx, dy]) => [px + dx, py + dy + i * 24]);
+    contours.push(polyline(pts, `stroke-linejoin="round" opacity="${n((0.95 - i * 0.1) * 100) / 100}"`));
   }
-  defs.push(linearUser('peak', [w * 0.65, 0, w, 0], [[0, mix(C.blue, C.paper, 0.35)], [1, mix(C.teal, C.paper, 0.3)]]));
-  body.push(`<g stroke="url(#peak)" stroke-width="2.5" stroke-linecap="round">${contours.join('')}</g>`);
-  body.push(circle(px + 8, py - 74, 30, `fill="${C.amber}" opacity="0.45" filter="url(#bGlow)"`));
-  body.push(circle(px + 8, py - 74, 17, `fill="${C.amber}"`));
+  defs.push(linearUser('peak', [w * 0.62, 0, w, 0], [[0, mix(C.blue, C.paper, 0.3), 0], [0.3, mix(C.blue, C.paper, 0.35)], [1, mix(C.teal, C.paper, 0.35)]]));
+  body.push(`<g stroke="url(#peak)" stroke-width="2.2" stroke-linecap="round">${contours.join('')}</g>`);
+  const sunX = px + 120;
+  const sunY = py - 70;
+  body.push(glow(sunX, sunY, 70, 70, C.amber, 0.45));
+  body.push(circle(sunX, sunY, 16, `fill="${C.amber}"`));
 
   // text block, left aligned
   const x = 88;
