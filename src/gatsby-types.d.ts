@@ -4877,6 +4877,8 @@ type PageContent = Node & {
   readonly eyebrow: Scalars['String'];
   /** Main heading (H1) of the page. */
   readonly heading: Scalars['String'];
+  /** Optional words that take turns in the hero after 'Formazione pratica su' (used by the Academy page). The first one is shown still to visitors who prefer reduced motion; screen readers hear them all. */
+  readonly heroKeywords: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Lead text under the heading, one or two sentences. */
@@ -4945,6 +4947,7 @@ type PageContentFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly heroKeywords: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -4960,6 +4963,7 @@ type PageContentFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly heroKeywords: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -5016,6 +5020,7 @@ type PageContentSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly heroKeywords: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -7260,6 +7265,7 @@ type Query_pageContentArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
+  heroKeywords: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -10606,12 +10612,12 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly aboutContent: { readonly story: string, readonly mission: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string } } | null, readonly allMilestone: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly year: number, readonly title: string, readonly description: string }> }, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly bio: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCompanyValue: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allPartnerCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> } };
+type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly aboutContent: { readonly story: string, readonly mission: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string } } | null, readonly allMilestone: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly year: number, readonly title: string, readonly description: string }> }, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly bio: string, readonly linkedinUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCompanyValue: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allPartnerCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> } };
 
 type AcademyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AcademyPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCourse: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string }> }, readonly allCourseCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseLevel: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseMode: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allTeacher: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly expertise: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly company: string, readonly text: string }> } };
+type AcademyPageQuery = { readonly pageContent: { readonly heroKeywords: ReadonlyArray<string> | null, readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCourse: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string }> }, readonly allCourseCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseLevel: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseMode: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allTeacher: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly expertise: ReadonlyArray<string>, readonly bio: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> } };
 
 type CaseStudyItemFragment = { readonly jsonId: string, readonly title: string, readonly sector: string, readonly metric: number, readonly unit: string, readonly prefix: string, readonly description: string, readonly detail: string, readonly accentColor: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -10619,10 +10625,12 @@ type CourseCardFragment = { readonly jsonId: string, readonly slug: string, read
 
 type EventCardFragment = { readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly location: { readonly venue: string, readonly city: string }, readonly participants: { readonly min: number, readonly max: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
+type EventServiceBlockFragment = { readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> };
+
 type EventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EventsPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allEventService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly location: { readonly venue: string, readonly city: string }, readonly participants: { readonly min: number, readonly max: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allEventType: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allPastEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly participants: number, readonly satisfactionPercent: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly company: string, readonly text: string }> } };
+type EventsPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allEventService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly location: { readonly venue: string, readonly city: string }, readonly participants: { readonly min: number, readonly max: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allEventType: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allPastEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly date: string, readonly client: string, readonly participants: number, readonly satisfactionPercent: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> } };
 
 type FaqEntryFragment = { readonly jsonId: string, readonly question: string, readonly answer: string };
 
@@ -10666,12 +10674,18 @@ type NotFoundPageQuery = { readonly pageContent: { readonly path: string, readon
 
 type PageIntroFragment = { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string };
 
+type PartnerItemFragment = { readonly jsonId: string, readonly name: string, readonly description: string, readonly category: { readonly title: string } };
+
+type PastEventItemFragment = { readonly jsonId: string, readonly title: string, readonly date: string, readonly client: string, readonly participants: number, readonly satisfactionPercent: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type ServiceCardFragment = { readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly gradient: { readonly from: string, readonly to: string } };
+
+type ServiceDetailFragment = { readonly jsonId: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly longDescription: string, readonly icon: string, readonly benefits: ReadonlyArray<string>, readonly ctaLabel: string, readonly gradient: { readonly from: string, readonly to: string }, readonly details: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly subtitle: string, readonly longDescription: string, readonly benefits: ReadonlyArray<string>, readonly ctaLabel: string, readonly details: ReadonlyArray<{ readonly title: string, readonly description: string }> }> }, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string }> }, readonly allSector: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly icon: string }> }, readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly description: string }> } };
+type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly longDescription: string, readonly icon: string, readonly benefits: ReadonlyArray<string>, readonly ctaLabel: string, readonly gradient: { readonly from: string, readonly to: string }, readonly details: ReadonlyArray<{ readonly title: string, readonly description: string }> }> }, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string }> }, readonly allSector: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly icon: string }> }, readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly description: string, readonly category: { readonly title: string } }> } };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -10679,6 +10693,12 @@ type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 type SiteSettingsQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly brandName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly phone: string, readonly city: string, readonly bookingUrl: string, readonly defaultImage: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly legal: { readonly companyName: string, readonly vatNumber: string, readonly rea: string, readonly shareCapitalEur: number, readonly pec: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string } } } | null };
 
 type StatItemFragment = { readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean };
+
+type TeacherCardFragment = { readonly jsonId: string, readonly name: string, readonly role: string, readonly expertise: ReadonlyArray<string>, readonly bio: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type TeamMemberCardFragment = { readonly jsonId: string, readonly name: string, readonly role: string, readonly bio: string, readonly linkedinUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type TestimonialCardFragment = { readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number };
 
 
 }

@@ -1,74 +1,68 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
-import { SimpleGrid } from "@chakra-ui/react";
+import { ArrowDown } from "lucide-react";
 import { PageHero } from "../components/shared/page-hero";
 import { Section } from "../components/shared/section";
-import { CardGrid } from "../components/shared/card-grid";
-import { PersonCard } from "../components/shared/person-card";
 import { StatBand } from "../components/shared/stat-band";
-import { CourseCard } from "../components/catalogue/course-card";
 import { Seo } from "../components/layout/seo";
 import { ActionButton } from "../components/ui/action-button";
+import { RotatingKeywords } from "../components/academy/rotating-keywords";
+import { CourseCatalogue } from "../components/academy/course-catalogue";
+import { CustomPathRequest } from "../components/academy/custom-path-request";
+import { TeacherGrid } from "../components/academy/teacher-grid";
+import { NewsletterBox } from "../components/academy/newsletter-box";
+import { TestimonialGrid } from "../components/catalogue/testimonial-card";
 
-const toMap = (nodes: readonly { jsonId: string; label: string }[]) => new Map(nodes.map((n) => [n.jsonId, n.label]));
-
-const AcademyPage = ({ data }: PageProps<Queries.AcademyPageQuery>) => {
+const AcademyPage = ({ data, location }: PageProps<Queries.AcademyPageQuery>) => {
   const page = data.pageContent;
   if (!page) return null;
-  const labels = {
-    categories: toMap(data.allCourseCategory.nodes),
-    levels: toMap(data.allCourseLevel.nodes),
-    modes: toMap(data.allCourseMode.nodes),
-  };
+  const keywords = page.heroKeywords ?? [];
   return (
     <>
       <PageHero intro={page}>
+        {keywords.length > 1 && <RotatingKeywords prefix="Formazione pratica su" words={keywords} />}
         <ActionButton asChild variant="cta" size="lg">
-          <a href="#corsi">Scopri i corsi</a>
+          <a href="#corsi">
+            Scopri i corsi
+            <ArrowDown aria-hidden="true" />
+          </a>
         </ActionButton>
         <ActionButton asChild variant="onDark" size="lg">
           <a href="#personalizzati">Richiedi un percorso su misura</a>
         </ActionButton>
       </PageHero>
       <StatBand label="L'Academy in numeri" stats={data.allStat.nodes} />
-      <Section id="corsi" eyebrow="Catalogo" title="I nostri corsi" lead="Percorsi pratici, tenuti da professionisti che applicano ogni giorno ciò che insegnano.">
-        <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="6">
-          {data.allCourse.nodes.map((course) => (
-            <CourseCard key={course.jsonId} course={course} labels={labels} />
-          ))}
-        </SimpleGrid>
-      </Section>
       <Section
-        id="personalizzati"
+        id="corsi"
         tone="soft"
-        eyebrow="Formazione su misura"
-        title="Un percorso costruito per il tuo team"
-        lead="Partiamo dalle competenze che servono alla tua azienda e progettiamo contenuti, durata e modalità su misura."
-      />
-      <Section id="docenti" eyebrow="Docenti" title="Chi insegna nell'Academy">
-        <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="8">
-          {data.allTeacher.nodes.map((teacher) => (
-            <PersonCard
-              key={teacher.jsonId}
-              name={teacher.name}
-              role={teacher.role}
-              text={teacher.expertise.join(" · ")}
-              imageAlt={teacher.imageAlt}
-              image={teacher.image ? getImage(teacher.image.childImageSharp) : null}
-            />
-          ))}
-        </SimpleGrid>
+        eyebrow="Catalogo"
+        title="I nostri corsi"
+        lead="Percorsi pratici, tenuti da professionisti che applicano ogni giorno ciò che insegnano. Filtra per area, livello e modalità e trova quello giusto per te."
+      >
+        <CourseCatalogue
+          courses={data.allCourse.nodes}
+          categories={data.allCourseCategory.nodes}
+          levels={data.allCourseLevel.nodes}
+          modes={data.allCourseMode.nodes}
+          location={location}
+        />
       </Section>
-      <Section id="testimonianze" tone="soft" eyebrow="Testimonianze" title="Cosa dicono i partecipanti">
-        <CardGrid items={data.allTestimonial.nodes.map((t) => ({ key: t.jsonId, title: `${t.name}, ${t.company}`, text: `«${t.text}»` }))} />
+      <Section id="personalizzati" eyebrow="Formazione su misura" title="Un percorso costruito per il tuo team">
+        <CustomPathRequest categories={data.allCourseCategory.nodes} modes={data.allCourseMode.nodes} />
       </Section>
       <Section
-        id="newsletter"
-        eyebrow="Newsletter"
-        title="Resta aggiornato"
-        lead="Nuovi corsi, date in calendario e spunti pratici su AI e strategia digitale, una volta al mese."
-      />
+        id="docenti"
+        tone="soft"
+        eyebrow="Docenti"
+        title="Chi insegna nell'Academy"
+        lead="Professionisti che lavorano ogni giorno sui progetti dei nostri clienti e portano in aula casi reali."
+      >
+        <TeacherGrid teachers={data.allTeacher.nodes} />
+      </Section>
+      <Section id="testimonianze" eyebrow="Testimonianze" title="Cosa dicono i partecipanti">
+        <TestimonialGrid items={data.allTestimonial.nodes} />
+      </Section>
+      <NewsletterBox />
     </>
   );
 };
@@ -79,6 +73,7 @@ export const query = graphql`
   query AcademyPage {
     pageContent(jsonId: { eq: "academy" }) {
       ...PageIntro
+      heroKeywords
     }
     allStat(filter: { group: { eq: "academy" } }, sort: { position: ASC }) {
       nodes {
@@ -110,24 +105,12 @@ export const query = graphql`
     }
     allTeacher(sort: { position: ASC }) {
       nodes {
-        jsonId
-        name
-        role
-        expertise
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 320, aspectRatio: 1, layout: CONSTRAINED)
-          }
-        }
+        ...TeacherCard
       }
     }
     allTestimonial(filter: { page: { eq: "academy" } }, sort: { position: ASC }) {
       nodes {
-        jsonId
-        name
-        company
-        text
+        ...TestimonialCard
       }
     }
   }

@@ -1,13 +1,15 @@
 import * as React from "react";
 import { graphql, Link as GatsbyLink, type HeadFC, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
-import { HStack, SimpleGrid } from "@chakra-ui/react";
+import { HStack } from "@chakra-ui/react";
+import { ArrowRight } from "lucide-react";
 import { PageHero } from "../components/shared/page-hero";
 import { Section } from "../components/shared/section";
-import { CardGrid } from "../components/shared/card-grid";
-import { PersonCard } from "../components/shared/person-card";
 import { Seo } from "../components/layout/seo";
 import { ActionButton } from "../components/ui/action-button";
+import { MissionVision } from "../components/about/mission-vision";
+import { CompanyTimeline } from "../components/about/company-timeline";
+import { TeamGrid } from "../components/about/team-grid";
+import { IconCardGrid } from "../components/about/icon-card-grid";
 
 const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
   const page = data.pageContent;
@@ -15,37 +17,58 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
   if (!page || !about) return null;
   return (
     <>
-      <PageHero intro={page} />
-      <Section id="missione" eyebrow="Chi siamo" title="Perché esistiamo" lead={about.story}>
-        <CardGrid columns={2} items={[about.mission, about.vision].map((s) => ({ key: s.title, title: s.title, text: s.text }))} />
+      <PageHero intro={page}>
+        <ActionButton asChild variant="cta" size="lg">
+          <a href="#team">Conosci il team</a>
+        </ActionButton>
+        <ActionButton asChild variant="onDark" size="lg">
+          <a href="#storia">La nostra storia</a>
+        </ActionButton>
+      </PageHero>
+      <Section id="missione" eyebrow="Missione e visione" title="Perché esistiamo">
+        <MissionVision story={about.story} mission={about.mission} vision={about.vision} />
       </Section>
-      <Section id="storia" tone="soft" eyebrow="La nostra storia" title="Le tappe principali">
-        <CardGrid columns={4} items={data.allMilestone.nodes.map((m) => ({ key: m.jsonId, kicker: String(m.year), title: m.title, text: m.description }))} />
+      <Section
+        id="storia"
+        tone="soft"
+        eyebrow="La nostra storia"
+        title="Le tappe che ci hanno portato fin qui"
+        lead="Dalla fondazione a Milano alla practice dedicata all'intelligenza artificiale: siamo cresciuti insieme ai nostri clienti."
+      >
+        <CompanyTimeline milestones={data.allMilestone.nodes} />
       </Section>
-      <Section id="team" eyebrow="Il team" title="Le persone dietro ai risultati">
-        <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="8">
-          {data.allTeamMember.nodes.map((member) => (
-            <PersonCard
-              key={member.jsonId}
-              name={member.name}
-              role={member.role}
-              text={member.bio}
-              imageAlt={member.imageAlt}
-              image={member.image ? getImage(member.image.childImageSharp) : null}
-            />
-          ))}
-        </SimpleGrid>
+      <Section
+        id="team"
+        eyebrow="Il team"
+        title="Le persone dietro ai risultati"
+        lead="Consulenti, formatori ed event manager che lavorano ogni giorno accanto ai team dei nostri clienti."
+      >
+        <TeamGrid members={data.allTeamMember.nodes} />
       </Section>
-      <Section id="valori" tone="soft" eyebrow="I valori" title="Come scegliamo di lavorare">
-        <CardGrid columns={4} items={data.allCompanyValue.nodes.map((v) => ({ key: v.jsonId, title: v.title, text: v.description, icon: v.icon }))} />
+      <Section id="valori" tone="soft" eyebrow="I valori" title="Come scegliamo di lavorare" lead="Quattro principi che guidano ogni progetto, dalla prima call all'ultimo report.">
+        <IconCardGrid items={data.allCompanyValue.nodes} columns={4} />
       </Section>
-      <Section id="partner" eyebrow="Rete di partner" title="Un ecosistema di competenze">
-        <CardGrid columns={3} items={data.allPartnerCategory.nodes.map((c) => ({ key: c.jsonId, title: c.title, text: c.description, icon: c.icon }))} />
+      <Section
+        id="partner"
+        eyebrow="Rete di partner"
+        title="Un ecosistema di competenze"
+        lead="Collaboriamo con realtà selezionate in sei ambiti, per offrirti sempre la competenza giusta al momento giusto."
+      >
+        <IconCardGrid items={data.allPartnerCategory.nodes} columns={3} />
       </Section>
-      <Section id="lavoriamo-insieme" tone="dark" title="Lavoriamo insieme" lead="Scopri i nostri servizi o raccontaci subito il tuo progetto.">
+      <Section
+        id="lavoriamo-insieme"
+        tone="dark"
+        eyebrow="Lavoriamo insieme"
+        title="Costruiamo insieme il tuo prossimo risultato"
+        lead="Scopri come possiamo aiutarti oppure raccontaci subito il tuo progetto: ti rispondiamo entro 24 ore."
+      >
         <HStack gap="4" wrap="wrap">
           <ActionButton asChild variant="cta" size="lg">
-            <GatsbyLink to="/#contatti">Contattaci</GatsbyLink>
+            <GatsbyLink to="/#contatti">
+              Contattaci
+              <ArrowRight aria-hidden="true" />
+            </GatsbyLink>
           </ActionButton>
           <ActionButton asChild variant="onDark" size="lg">
             <GatsbyLink to="/servizi">Scopri i servizi</GatsbyLink>
@@ -84,16 +107,7 @@ export const query = graphql`
     }
     allTeamMember(sort: { position: ASC }) {
       nodes {
-        jsonId
-        name
-        role
-        bio
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 320, aspectRatio: 1, layout: CONSTRAINED)
-          }
-        }
+        ...TeamMemberCard
       }
     }
     allCompanyValue(sort: { position: ASC }) {

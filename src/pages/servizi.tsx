@@ -1,64 +1,99 @@
 import * as React from "react";
 import { graphql, Link as GatsbyLink, type HeadFC, type PageProps } from "gatsby";
-import { Box, Grid, Heading, List, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack } from "@chakra-ui/react";
+import { ArrowRight, CalendarDays } from "lucide-react";
 import { PageHero } from "../components/shared/page-hero";
 import { Section } from "../components/shared/section";
-import { CardGrid } from "../components/shared/card-grid";
 import { Seo } from "../components/layout/seo";
 import { ActionButton } from "../components/ui/action-button";
+import { ServiceTabs } from "../components/servizi/service-tabs";
+import { ProcessSteps } from "../components/servizi/process-steps";
+import { SectorGrid } from "../components/servizi/sector-grid";
+import { PartnerList } from "../components/servizi/partner-list";
+import { useSiteSettings } from "../hooks/use-site-settings";
 
-const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => {
+/** The last section of the page: where every service's call to action leads. */
+const CLOSING_SECTION_ID = "inizia";
+
+const ServicesPage = ({ data, location }: PageProps<Queries.ServicesPageQuery>) => {
+  const site = useSiteSettings();
+
+  // Spec: the page opens at the top, unless the address asks for a section (#processo…).
+  React.useEffect(() => {
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, []);
+
   const page = data.pageContent;
   if (!page) return null;
   return (
     <>
-      <PageHero intro={page} />
-      <Section id="servizio" eyebrow="Cosa facciamo" title="I nostri servizi">
-        <Stack gap="16">
-          {data.allService.nodes.map((service) => (
-            <Box as="article" key={service.jsonId} aria-labelledby={`servizio-${service.jsonId}`}>
-              <Heading as="h3" id={`servizio-${service.jsonId}`} fontSize={{ base: "2xl", md: "3xl" }} fontWeight="800">
-                {service.title}
-              </Heading>
-              <Text fontSize="lg" fontWeight="600" color="accent.fg" mt="2">
-                {service.subtitle}
-              </Text>
-              <Text mt="4" color="text.muted" maxW="3xl">
-                {service.longDescription}
-              </Text>
-              <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="10" mt="8">
-                <CardGrid columns={2} items={service.details.map((d) => ({ key: d.title, title: d.title, text: d.description }))} />
-                <Box bg="surface.soft" borderRadius="2xl" p="7">
-                  <Heading as="h4" fontSize="md" fontWeight="800">
-                    Cosa ottieni
-                  </Heading>
-                  <List.Root mt="4" gap="2" ps="5">
-                    {service.benefits.map((benefit) => (
-                      <List.Item key={benefit}>{benefit}</List.Item>
-                    ))}
-                  </List.Root>
-                </Box>
-              </Grid>
-            </Box>
-          ))}
-        </Stack>
-      </Section>
-      <Section id="processo" tone="soft" eyebrow="Il processo" title="Dalla prima analisi ai risultati">
-        <CardGrid
-          columns={4}
-          items={data.allProcessStep.nodes.map((step, i) => ({ key: step.jsonId, kicker: `${i + 1}`, title: step.title, text: step.description }))}
-        />
-      </Section>
-      <Section id="settori" eyebrow="Settori" title="Settori in cui lavoriamo">
-        <CardGrid columns={4} items={data.allSector.nodes.map((s) => ({ key: s.jsonId, title: s.name, icon: s.icon }))} />
-      </Section>
-      <Section id="partner" tone="soft" eyebrow="Partner" title="I partner con cui lavoriamo">
-        <CardGrid columns={3} items={data.allPartner.nodes.map((p) => ({ key: p.jsonId, title: p.name, text: p.description }))} />
-      </Section>
-      <Section id="inizia" tone="dark" title="Pronto a iniziare?" lead="Raccontaci la tua sfida: in 30 minuti capiamo insieme da dove partire.">
+      <PageHero intro={page}>
         <ActionButton asChild variant="cta" size="lg">
-          <GatsbyLink to="/#contatti">Richiedi una consulenza</GatsbyLink>
+          <a href="#servizio">Esplora i servizi</a>
         </ActionButton>
+        <ActionButton asChild variant="onDark" size="lg">
+          <GatsbyLink to="/#contatti">Parla con un consulente</GatsbyLink>
+        </ActionButton>
+      </PageHero>
+      <Section
+        id="servizio"
+        eyebrow="Cosa facciamo"
+        title="Tre servizi, un unico obiettivo: la tua crescita"
+        lead="Scegli un servizio per scoprire che cosa comprende, che cosa ottieni e come possiamo partire insieme."
+      >
+        <ServiceTabs services={data.allService.nodes} location={location} ctaTarget={CLOSING_SECTION_ID} />
+      </Section>
+      <Section
+        id="processo"
+        tone="soft"
+        eyebrow="Il processo"
+        title="Quattro fasi, dalla prima analisi ai risultati"
+        lead="Qualunque sia il servizio, lavoriamo con lo stesso metodo: obiettivi chiari, passi misurabili e un confronto costante con il tuo team."
+      >
+        <ProcessSteps steps={data.allProcessStep.nodes} />
+      </Section>
+      <Section
+        id="settori"
+        eyebrow="Settori"
+        title="Conosciamo il tuo mercato"
+        lead="Abbiamo accompagnato aziende di otto settori diversi: portiamo in ogni progetto ciò che funziona e ciò che abbiamo imparato."
+      >
+        <SectorGrid sectors={data.allSector.nodes} />
+      </Section>
+      <Section
+        id="partner"
+        tone="soft"
+        eyebrow="Partner"
+        title="I partner con cui lavoriamo"
+        lead="Una rete selezionata di specialisti che ci affianca quando un progetto richiede competenze in più."
+      >
+        <PartnerList partners={data.allPartner.nodes} />
+      </Section>
+      <Section
+        id={CLOSING_SECTION_ID}
+        tone="dark"
+        eyebrow="Iniziamo"
+        title="Pronto a iniziare?"
+        lead="Raccontaci la tua sfida: in una call conoscitiva gratuita di 30 minuti capiamo insieme da dove partire e ti proponiamo il percorso più adatto."
+      >
+        <HStack gap="4" wrap="wrap">
+          <ActionButton asChild variant="cta" size="lg">
+            <GatsbyLink to="/#contatti">
+              Richiedi una consulenza
+              <ArrowRight aria-hidden="true" />
+            </GatsbyLink>
+          </ActionButton>
+          <ActionButton asChild variant="onDark" size="lg">
+            <a href={site.bookingUrl} target="_blank" rel="noopener noreferrer">
+              <CalendarDays aria-hidden="true" />
+              Prenota ora
+              <Box as="span" srOnly>
+                {" "}
+                (si apre in una nuova scheda)
+              </Box>
+            </a>
+          </ActionButton>
+        </HStack>
       </Section>
     </>
   );
@@ -73,16 +108,7 @@ export const query = graphql`
     }
     allService(sort: { position: ASC }) {
       nodes {
-        jsonId
-        title
-        subtitle
-        longDescription
-        details {
-          title
-          description
-        }
-        benefits
-        ctaLabel
+        ...ServiceDetail
       }
     }
     allProcessStep(sort: { position: ASC }) {
@@ -101,9 +127,7 @@ export const query = graphql`
     }
     allPartner(sort: { position: ASC }) {
       nodes {
-        jsonId
-        name
-        description
+        ...PartnerItem
       }
     }
   }

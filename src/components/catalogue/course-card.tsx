@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import { Badge, Box, Flex, Heading, HStack, Text } from "@chakra-ui/react";
+import { Box, Flex, Heading, HStack, Text } from "@chakra-ui/react";
+import { BarChart3, Clock, MonitorSmartphone } from "lucide-react";
 import { formatEuro, formatHours } from "../../lib/format/italian";
 
 export const courseCardFragment = graphql`
@@ -23,37 +24,66 @@ export interface Labels {
   modes: ReadonlyMap<string, string>;
 }
 
+const Fact = ({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) => (
+  <HStack as="li" gap="2" fontSize="sm" color="text">
+    <Box color="brand.fg" aria-hidden="true">
+      {icon}
+    </Box>
+    <Text as="span">
+      <Box as="span" srOnly>
+        {label}:{" "}
+      </Box>
+      {children}
+    </Text>
+  </HStack>
+);
+
 /** A course as the catalogue lists it: what, for whom, how long, how, how much. */
 export const CourseCard = ({ course, labels }: { course: Queries.CourseCardFragment; labels: Labels }) => (
-  <Flex as="li" listStyleType="none" direction="column" gap="3" p="6" bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.200">
-    <Text as="p" fontSize="sm" fontWeight="700" color="accent.fg">
+  <Flex
+    as="li"
+    listStyleType="none"
+    direction="column"
+    gap="4"
+    p="7"
+    bg="white"
+    borderRadius="2xl"
+    borderWidth="1px"
+    borderColor="gray.200"
+    boxShadow="xs"
+    transition="box-shadow 0.2s, border-color 0.2s"
+    _hover={{ boxShadow: "md", borderColor: "gray.300" }}
+    data-course={course.jsonId}
+  >
+    <Text as="p" fontSize="xs" fontWeight="800" letterSpacing="0.08em" textTransform="uppercase" color="accent.fg">
       {labels.categories.get(course.category) ?? course.category}
     </Text>
-    <Heading as="h3" fontSize="lg" fontWeight="800">
+    <Heading as="h3" fontSize="xl" fontWeight="800" lineHeight="1.25">
       {course.title}
     </Heading>
-    <Text color="text.muted" fontSize="sm">
+    <Text color="text.muted" fontSize="sm" lineHeight="1.65">
       {course.description}
     </Text>
-    <HStack gap="2" wrap="wrap" mt="auto" pt="2">
-      <Badge colorPalette="blue" variant="subtle">
-        {labels.levels.get(course.level) ?? course.level}
-      </Badge>
-      <Badge colorPalette="teal" variant="subtle">
-        {labels.modes.get(course.mode) ?? course.mode}
-      </Badge>
-      <Badge colorPalette="gray" variant="subtle">
+    <Flex as="ul" listStyleType="none" wrap="wrap" columnGap="5" rowGap="2" mt="auto" pt="4" borderTopWidth="1px" borderColor="gray.100">
+      <Fact icon={<Clock size={16} />} label="Durata">
         {formatHours(course.durationHours)}
-      </Badge>
-    </HStack>
-    <Box>
-      <Text as="p" fontSize="xl" fontWeight="800" color="brand.fg">
-        {formatEuro(course.priceEur)}
-        <Text as="span" fontSize="sm" fontWeight="600" color="text.muted">
-          {" "}
-          + IVA
-        </Text>
+      </Fact>
+      <Fact icon={<BarChart3 size={16} />} label="Livello">
+        {labels.levels.get(course.level) ?? course.level}
+      </Fact>
+      <Fact icon={<MonitorSmartphone size={16} />} label="Modalità">
+        {labels.modes.get(course.mode) ?? course.mode}
+      </Fact>
+    </Flex>
+    <Text as="p" fontSize="2xl" fontWeight="800" color="brand.fg" lineHeight="1">
+      <Box as="span" srOnly>
+        Prezzo:{" "}
+      </Box>
+      {formatEuro(course.priceEur)}
+      <Text as="span" fontSize="sm" fontWeight="600" color="text.muted">
+        {" "}
+        + IVA a partecipante
       </Text>
-    </Box>
+    </Text>
   </Flex>
 );

@@ -1,8 +1,10 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { Badge, Box, Flex, Heading, HStack, Text } from "@chakra-ui/react";
-import { formatDate, formatNumber, formatTime } from "../../lib/format/italian";
+import { Badge, Box, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { CalendarDays, Clock, Hourglass, MapPin, Users } from "lucide-react";
+import { formatNumber } from "../../lib/format/italian";
+import { calendarTile, eventDateText, eventDuration, eventTimeText } from "../../lib/catalogue/event-schedule";
 
 export const eventCardFragment = graphql`
   fragment EventCard on Event {
@@ -24,43 +26,99 @@ export const eventCardFragment = graphql`
     }
     image {
       childImageSharp {
-        gatsbyImageData(width: 480, aspectRatio: 1.5, layout: CONSTRAINED)
+        gatsbyImageData(width: 560, aspectRatio: 1.5, layout: CONSTRAINED)
       }
     }
   }
 `;
 
-/** An upcoming event as the calendar lists it; dates are shown in Italian time. */
+const Detail = ({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) => (
+  <HStack as="li" gap="3" align="flex-start" fontSize="sm">
+    <Box color="brand.fg" pt="0.5" aria-hidden="true">
+      {icon}
+    </Box>
+    <Text as="span">
+      <Box as="span" srOnly>
+        {label}:{" "}
+      </Box>
+      {children}
+    </Text>
+  </HStack>
+);
+
+/** An upcoming event as the calendar lists it; dates and times are those of Italy. */
 export const EventCard = ({ event, typeLabel }: { event: Queries.EventCardFragment; typeLabel: string }) => {
   const image = event.image ? getImage(event.image.childImageSharp) : undefined;
+  const tile = calendarTile(event.startDate);
   return (
-    <Flex as="li" listStyleType="none" direction="column" bg="white" borderRadius="2xl" overflow="hidden" borderWidth="1px" borderColor="gray.200">
-      {image && <GatsbyImage image={image} alt={event.imageAlt} />}
-      <Flex direction="column" gap="3" p="6" flex="1">
-        <HStack justify="space-between" wrap="wrap">
-          <Badge colorPalette="blue" variant="subtle">
-            {typeLabel}
-          </Badge>
-          <Text as="p" fontSize="sm" fontWeight="700" color="accent.fg">
-            <time dateTime={event.startDate}>
-              {formatDate(event.startDate)}, ore {formatTime(event.startDate)}
-            </time>
+    <Flex
+      as="li"
+      listStyleType="none"
+      direction="column"
+      bg="white"
+      borderRadius="2xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="gray.200"
+      boxShadow="xs"
+      transition="box-shadow 0.2s"
+      _hover={{ boxShadow: "md" }}
+      data-event={event.jsonId}
+    >
+      <Box position="relative">
+        {image && <GatsbyImage image={image} alt={event.imageAlt} style={{ display: "block" }} />}
+        {/* The full date is in the text below; the tile is a visual cue only. */}
+        <Flex
+          aria-hidden="true"
+          position="absolute"
+          top="4"
+          left="4"
+          direction="column"
+          align="center"
+          minW="14"
+          py="2"
+          px="3"
+          bg="white"
+          color="text"
+          borderRadius="xl"
+          boxShadow="md"
+          lineHeight="1"
+        >
+          <Text fontSize="2xl" fontWeight="800">
+            {tile.day}
           </Text>
-        </HStack>
-        <Heading as="h3" fontSize="lg" fontWeight="800">
+          <Text fontSize="xs" fontWeight="800" textTransform="uppercase" letterSpacing="0.08em" color="accent.fg" mt="1">
+            {tile.month}
+          </Text>
+        </Flex>
+        <Badge position="absolute" top="4" right="4" size="md" bg="surface.darker" color="white" borderRadius="full" px="3">
+          {typeLabel}
+        </Badge>
+      </Box>
+      <Flex direction="column" gap="4" p="7" flex="1">
+        <Heading as="h3" fontSize="xl" fontWeight="800" lineHeight="1.25">
           {event.title}
         </Heading>
-        <Text color="text.muted" fontSize="sm">
+        <Text color="text.muted" fontSize="sm" lineHeight="1.65">
           {event.description}
         </Text>
-        <Box mt="auto" pt="2" fontSize="sm" color="text.muted">
-          <Text as="p">
+        <Stack as="ul" listStyleType="none" gap="2.5" mt="auto" pt="5" borderTopWidth="1px" borderColor="gray.100">
+          <Detail icon={<CalendarDays size={17} />} label="Data">
+            <time dateTime={event.startDate}>{eventDateText(event.startDate, event.endDate)}</time>
+          </Detail>
+          <Detail icon={<Clock size={17} />} label="Orario">
+            {eventTimeText(event.startDate, event.endDate)}
+          </Detail>
+          <Detail icon={<Hourglass size={17} />} label="Durata">
+            {eventDuration(event.startDate, event.endDate)}
+          </Detail>
+          <Detail icon={<MapPin size={17} />} label="Luogo">
             {event.location.venue}, {event.location.city}
-          </Text>
-          <Text as="p">
-            Da {formatNumber(event.participants.min)} a {formatNumber(event.participants.max)} partecipanti
-          </Text>
-        </Box>
+          </Detail>
+          <Detail icon={<Users size={17} />} label="Partecipanti">
+            da {formatNumber(event.participants.min)} a {formatNumber(event.participants.max)} partecipanti
+          </Detail>
+        </Stack>
       </Flex>
     </Flex>
   );

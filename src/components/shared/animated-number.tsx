@@ -37,7 +37,7 @@ export const AnimatedNumber = ({ value, phase }: AnimatedNumberProps) => {
       <Box as="span" visibility="hidden" aria-hidden="true">
         {formatNumber(value)}
       </Box>
-      <Box as="span" position="absolute" insetY="0" insetX="0" textAlign="end" aria-hidden="true" data-count-up={shown}>
+      <Box as="span" position="absolute" insetY="0" insetX="0" textAlign="start" aria-hidden="true" data-count-up={shown}>
         {formatNumber(shown)}
       </Box>
       <Box as="span" srOnly>

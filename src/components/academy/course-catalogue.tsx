@@ -1,0 +1,143 @@
+import * as React from "react";
+import { Box, Button, Field, Flex, Heading, HStack, NativeSelect, SimpleGrid, Text } from "@chakra-ui/react";
+import { RotateCcw, SearchX } from "lucide-react";
+import { useAddressQuery } from "../../hooks/use-address-query";
+import { ALL } from "../../lib/catalogue/query-state";
+import {
+  DEFAULT_COURSE_FILTERS,
+  courseCountLabel,
+  courseFiltersToSearch,
+  filterCourses,
+  isDefaultCourseFilters,
+  parseCourseFilters,
+  type CourseFilters,
+} from "../../lib/catalogue/course-filters";
+import { CourseCard, type Labels } from "../catalogue/course-card";
+import { FilterTabs } from "../catalogue/filter-tabs";
+import { ResultsCount } from "../catalogue/results-count";
+import { ActionButton } from "../ui/action-button";
+
+interface Choice {
+  jsonId: string;
+  label: string;
+}
+
+interface CourseCatalogueProps {
+  courses: readonly Queries.CourseCardFragment[];
+  categories: readonly Choice[];
+  levels: readonly Choice[];
+  modes: readonly Choice[];
+  /** Gatsby's location: a link to this page with other filters applies them. */
+  location: { search: string; key?: string };
+}
+
+const FilterSelect = ({ label, value, allLabel, choices, onChange }: { label: string; value: string; allLabel: string; choices: readonly Choice[]; onChange: (value: string) => void }) => (
+  <Field.Root w={{ base: "full", sm: "56" }}>
+    <Field.Label fontWeight="700" fontSize="sm" color="text">
+      {label}
+    </Field.Label>
+    <NativeSelect.Root size="lg">
+      <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)} bg="white" color="text" borderColor="gray.300">
+        <option value={ALL}>{allLabel}</option>
+        {choices.map((choice) => (
+          <option key={choice.jsonId} value={choice.jsonId}>
+            {choice.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator color="text.muted" />
+    </NativeSelect.Root>
+  </Field.Root>
+);
+
+/**
+ * The catalogue: category tabs, level and mode selects (each 'all' to begin with,
+ * combined with AND), a reset, the number of results for screen readers, and a
+ * helpful message when nothing matches. The filters live in the address
+ * (`?categoria=&livello=&modalita=`, replaced in place: filtering is not a new page),
+ * so a filtered catalogue can be shared and survives a reload. The server renders the
+ * whole catalogue; the address is applied after hydration.
+ */
+export const CourseCatalogue = ({ courses, categories, levels, modes, location }: CourseCatalogueProps) => {
+  const { search, write } = useAddressQuery(location);
+  const options = React.useMemo(
+    () => ({ categories: categories.map((c) => c.jsonId), levels: levels.map((l) => l.jsonId), modes: modes.map((m) => m.jsonId) }),
+    [categories, levels, modes],
+  );
+  const labels: Labels = React.useMemo(
+    () => ({
+      categories: new Map(categories.map((c) => [c.jsonId, c.label])),
+      levels: new Map(levels.map((l) => [l.jsonId, l.label])),
+      modes: new Map(modes.map((m) => [m.jsonId, m.label])),
+    }),
+    [categories, levels, modes],
+  );
+  const filters = search === null ? DEFAULT_COURSE_FILTERS : parseCourseFilters(search, options);
+  const visible = filterCourses(courses, filters);
+  const filtered = !isDefaultCourseFilters(filters);
+
+  // Read from the address, not from this render: a tab focused right after a reset must not bring old filters back.
+  const update = (change: Partial<CourseFilters>) => {
+    const current = parseCourseFilters(window.location.search, options);
+    write(courseFiltersToSearch(window.location.search, { ...current, ...change }), "replace");
+  };
+  // The reset buttons disappear or are disabled once used: the focus goes to the 'Tutti i corsi' tab.
+  const reset = () => {
+    write(courseFiltersToSearch(window.location.search, DEFAULT_COURSE_FILTERS), "replace");
+    document.getElementById(`corsi-scheda-${ALL}`)?.focus();
+  };
+
+  const toolbar = (
+    <Flex mt="6" gap={{ base: "4", md: "5" }} align={{ base: "stretch", sm: "flex-end" }} direction={{ base: "column", sm: "row" }} wrap="wrap">
+      <FilterSelect label="Livello" value={filters.level} allLabel="Tutti i livelli" choices={levels} onChange={(level) => update({ level })} />
+      <FilterSelect label="Modalità" value={filters.mode} allLabel="Tutte le modalità" choices={modes} onChange={(mode) => update({ mode })} />
+      <Button variant="outline" size="lg" borderRadius="full" colorPalette="gray" color="brand.fg" borderColor="gray.300" bg="white" onClick={reset} disabled={!filtered}>
+        <RotateCcw aria-hidden="true" />
+        Azzera i filtri
+      </Button>
+      <ResultsCount ms={{ sm: "auto" }} alignSelf={{ sm: "center" }} fontSize="lg" pt={{ sm: "6" }} data-results-count="">
+        {courseCountLabel(visible.length)}
+      </ResultsCount>
+    </Flex>
+  );
+
+  return (
+    <FilterTabs
+      label="Categorie dei corsi"
+      idPrefix="corsi"
+      value={filters.category}
+      options={[{ value: ALL, label: "Tutti i corsi" }, ...categories.map((c) => ({ value: c.jsonId, label: c.label }))]}
+      onChange={(category) => update({ category })}
+      toolbar={toolbar}
+    >
+      {visible.length > 0 ? (
+        <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="6">
+          {visible.map((course) => (
+            <CourseCard key={course.jsonId} course={course} labels={labels} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Flex direction="column" align="center" textAlign="center" gap="4" py={{ base: "12", md: "16" }} px="6" bg="white" borderRadius="2xl" borderWidth="1px" borderStyle="dashed" borderColor="gray.300">
+          <Box color="brand.fg">
+            <SearchX size={40} aria-hidden="true" focusable="false" />
+          </Box>
+          <Heading as="h3" fontSize="2xl" fontWeight="800">
+            Nessun corso con questi filtri
+          </Heading>
+          <Text color="text.muted" maxW="xl">
+            Prova a cambiare livello o modalità, oppure guarda di nuovo tutto il catalogo. Se non trovi il corso che fa per te, lo progettiamo insieme su misura.
+          </Text>
+          <HStack gap="3" wrap="wrap" justify="center" mt="2">
+            <ActionButton variant="cta" size="lg" onClick={reset}>
+              <RotateCcw aria-hidden="true" />
+              Mostra tutti i corsi
+            </ActionButton>
+            <Button asChild variant="outline" size="lg" borderRadius="full" colorPalette="gray" color="brand.fg" borderColor="gray.300">
+              <a href="#personalizzati">Richiedi un percorso su misura</a>
+            </Button>
+          </HStack>
+        </Flex>
+      )}
+    </FilterTabs>
+  );
+};

@@ -1,0 +1,71 @@
+import * as React from "react";
+import { Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { RotateCcw } from "lucide-react";
+import { useAddressQuery } from "../../hooks/use-address-query";
+import { ALL } from "../../lib/catalogue/query-state";
+import { eventCountLabel, eventTypeToSearch, filterEventsByType, parseEventType } from "../../lib/catalogue/event-filters";
+import { EventCard } from "../catalogue/event-card";
+import { FilterTabs } from "../catalogue/filter-tabs";
+import { ResultsCount } from "../catalogue/results-count";
+import { ActionButton } from "../ui/action-button";
+
+interface EventCalendarProps {
+  events: readonly Queries.EventCardFragment[];
+  types: readonly { jsonId: string; label: string }[];
+  location: { search: string; key?: string };
+}
+
+/**
+ * The calendar of upcoming events, filtered by one type or all of them. The type lives
+ * in the address (`?tipo=`, replaced in place) so a filtered calendar can be shared;
+ * the server renders every event, the address is applied after hydration.
+ */
+export const EventCalendar = ({ events, types, location }: EventCalendarProps) => {
+  const { search, write } = useAddressQuery(location);
+  const typeIds = React.useMemo(() => types.map((t) => t.jsonId), [types]);
+  const labels = React.useMemo(() => new Map(types.map((t) => [t.jsonId, t.label])), [types]);
+  const type = search === null ? ALL : parseEventType(search, typeIds);
+  const visible = filterEventsByType(events, type);
+
+  const choose = (next: string) => write(eventTypeToSearch(window.location.search, next), "replace");
+  const showAll = () => {
+    choose(ALL);
+    document.getElementById(`eventi-scheda-${ALL}`)?.focus();
+  };
+
+  return (
+    <FilterTabs
+      label="Tipi di evento"
+      idPrefix="eventi"
+      value={type}
+      options={[{ value: ALL, label: "Tutti gli eventi" }, ...types.map((t) => ({ value: t.jsonId, label: t.label }))]}
+      onChange={choose}
+      toolbar={
+        <ResultsCount mt="5" fontSize="lg" data-results-count="">
+          {eventCountLabel(visible.length)}
+        </ResultsCount>
+      }
+    >
+      {visible.length > 0 ? (
+        <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="6">
+          {visible.map((event) => (
+            <EventCard key={event.jsonId} event={event} typeLabel={labels.get(event.type) ?? event.type} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Flex direction="column" align="center" textAlign="center" gap="4" py="14" px="6" bg="white" borderRadius="2xl" borderWidth="1px" borderStyle="dashed" borderColor="gray.300">
+          <Heading as="h3" fontSize="2xl" fontWeight="800">
+            Nessun evento di questo tipo in calendario
+          </Heading>
+          <Text color="text.muted" maxW="xl">
+            Al momento non ci sono date in programma per questo tipo di evento. Guarda gli altri appuntamenti oppure chiedici di organizzarne uno su misura.
+          </Text>
+          <ActionButton variant="cta" size="lg" onClick={showAll}>
+            <RotateCcw aria-hidden="true" />
+            Mostra tutti gli eventi
+          </ActionButton>
+        </Flex>
+      )}
+    </FilterTabs>
+  );
+};

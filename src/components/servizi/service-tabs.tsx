@@ -1,0 +1,106 @@
+import * as React from "react";
+import { Box, Tabs, Text } from "@chakra-ui/react";
+import { useAddressQuery } from "../../hooks/use-address-query";
+import { scrollBehavior } from "../../hooks/use-prefers-reduced-motion";
+import { parseServiceIndex, withParams } from "../../lib/catalogue/query-state";
+import { OtherServices } from "./other-services";
+import { ServiceIcon, ServicePanel } from "./service-panel";
+
+const LIST_ID = "servizi-schede";
+const triggerId = (value: string) => `servizio-scheda-${value}`;
+const panelId = (value: string) => `servizio-pannello-${value}`;
+
+interface ServiceTabsProps {
+  services: readonly Queries.ServiceDetailFragment[];
+  /** Gatsby's location: a navigation to this page with another `?service=` changes the tab. */
+  location: { search: string; key?: string };
+  /** The anchor at the bottom of the page every service's call to action leads to. */
+  ctaTarget: string;
+}
+
+/**
+ * The three services as tabs (WAI-ARIA tabs pattern, Chakra/Ark): one tab stop, Left/Right
+ * arrows move and select, Home/End jump to the ends. `?service=<n>` chooses the tab; each
+ * choice is a new history entry, so the address can be shared and Back goes to the
+ * previous service. Every panel is in the HTML (the inactive ones `hidden`), so crawlers
+ * read all three; the server renders the first selected and the address is applied after
+ * hydration, below the hero, where the switch moves nothing the visitor is looking at.
+ */
+export const ServiceTabs = ({ services, location, ctaTarget }: ServiceTabsProps) => {
+  const { search, write } = useAddressQuery(location);
+  const current = search === null ? 0 : parseServiceIndex(search, services.length);
+
+  const select = React.useCallback(
+    (index: number) => {
+      if (index < 0) return;
+      write(withParams(window.location.search, { service: String(index) }), "push");
+    },
+    [write],
+  );
+
+  // From the cards under a panel: switch, bring the tabs into view and put the focus on the chosen tab.
+  const selectFromCard = (index: number) => {
+    select(index);
+    document.getElementById(LIST_ID)?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+    document.getElementById(triggerId(services[index].jsonId))?.focus({ preventScroll: true });
+  };
+
+  return (
+    <Tabs.Root
+      value={services[current].jsonId}
+      onValueChange={(details) => select(services.findIndex((service) => service.jsonId === details.value))}
+      variant="plain"
+      ids={{ root: "servizi-tabs", list: LIST_ID, trigger: triggerId, content: panelId }}
+    >
+      <Tabs.List
+        aria-label="Scegli un servizio"
+        display="grid"
+        gridTemplateColumns={`repeat(${services.length}, minmax(0, 1fr))`}
+        gap={{ base: "2", md: "3" }}
+        p={{ base: "1.5", md: "2" }}
+        bg="surface.soft"
+        borderRadius="2xl"
+        scrollMarginTop="28"
+      >
+        {services.map((service) => (
+          <Tabs.Trigger
+            key={service.jsonId}
+            value={service.jsonId}
+            h="auto"
+            minH={{ base: "24", md: "20" }}
+            py={{ base: "3", md: "4" }}
+            px={{ base: "2", md: "5" }}
+            display="flex"
+            flexDirection={{ base: "column", md: "row" }}
+            alignItems="center"
+            justifyContent={{ base: "center", md: "flex-start" }}
+            gap={{ base: "2", md: "4" }}
+            borderRadius="xl"
+            color="text.muted"
+            fontWeight="700"
+            textAlign={{ base: "center", md: "start" }}
+            whiteSpace="normal"
+            cursor="pointer"
+            transition="background-color 0.2s, color 0.2s, box-shadow 0.2s"
+            _hover={{ color: "text", bg: "whiteAlpha.700" }}
+            _selected={{ bg: "white", color: "text", boxShadow: "md" }}
+          >
+            <Box display={{ base: "none", sm: "block" }} aria-hidden="true">
+              <ServiceIcon service={service} size="11" />
+            </Box>
+            <Text as="span" fontSize={{ base: "sm", md: "lg" }} lineHeight="1.25">
+              {service.title}
+            </Text>
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {services.map((service, index) => (
+        <Tabs.Content key={service.jsonId} value={service.jsonId} pt={{ base: "10", md: "14" }} pb="0" borderRadius="2xl" _focusVisible={{ outlineOffset: "8px" }} data-service-panel={index}>
+          <ServicePanel service={service} ctaTarget={ctaTarget}>
+            <OtherServices services={services} current={index} onSelect={selectFromCard} />
+          </ServicePanel>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+};

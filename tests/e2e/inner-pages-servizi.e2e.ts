@@ -1,0 +1,237 @@
+/**
+ * The services page (issue 5): the three services as tabs chosen by `?service=`, every
+ * service in the server's HTML, the process, sectors, partners and the closing call to action.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, nextFrames, scrollToY, scrollY, test, visit } from "./fixtures";
+
+interface Json<T> {
+  items: T[];
+}
+const readData = <T>(file: string): T[] =>
+  (JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data", file), "utf8")) as Json<T>).items;
+
+interface Service {
+  id: string;
+  title: string;
+  subtitle: string;
+  longDescription: string;
+  details: { title: string; description: string }[];
+  benefits: string[];
+  ctaLabel: string;
+}
+const services = () => readData<Service>("services.json");
+const processSteps = () => readData<{ title: string; description: string }>("process-steps.json");
+const sectors = () => readData<{ name: string }>("sectors.json");
+const partners = () => readData<{ name: string; description: string }>("partners.json");
+
+const decode = (html: string) =>
+  html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+const tab = (page: Page, title: string) => page.getByRole("tablist", { name: "Scegli un servizio" }).getByRole("tab", { name: title });
+
+/** The selected tab is `index`, its panel is shown and the other two are hidden. */
+const expectSelected = async (page: Page, index: number) => {
+  const all = services();
+  for (const [i, service] of all.entries()) {
+    await expect(tab(page, service.title)).toHaveAttribute("aria-selected", String(i === index));
+    const panel = page.locator(`[data-service-panel="${i}"]`);
+    if (i === index) await expect(panel).toBeVisible();
+    else await expect(panel).toBeHidden();
+  }
+  await expect(page.getByRole("tabpanel", { name: all[index].title })).toContainText(all[index].subtitle);
+};
+
+test.describe("servizi: contenuti", () => {
+  test("l'HTML del server contiene tutti e tre i servizi, completi", async ({ request }) => {
+    const html = decode(await (await request.get("/servizi")).text());
+    for (const service of services()) {
+      for (const text of [service.title, service.subtitle, service.longDescription, service.ctaLabel, ...service.benefits]) expect(html).toContain(text);
+      for (const detail of service.details) {
+        expect(html).toContain(detail.title);
+        expect(html).toContain(detail.description);
+      }
+    }
+    // Three panels, two of them hidden (not absent).
+    expect(html.match(/role="tabpanel"/g)).toHaveLength(3);
+    expect(html.match(/role="tabpanel"[^>]*hidden=""/g)).toHaveLength(2);
+  });
+
+  test("ogni servizio mostra sottotitolo, descrizione, contenuti, quattro vantaggi e la call to action", async ({ page }) => {
+    for (const [index, service] of services().entries()) {
+      await visit(page, `/servizi?service=${index}`);
+      const panel = page.getByRole("tabpanel", { name: service.title });
+      await expect(panel.getByRole("heading", { level: 3, name: service.title })).toBeVisible();
+      await expect(panel).toContainText(service.subtitle);
+      await expect(panel).toContainText(service.longDescription);
+      expect(service.details.length).toBeGreaterThanOrEqual(3);
+      for (const detail of service.details) await expect(panel.getByRole("heading", { level: 5, name: detail.title })).toBeVisible();
+      const benefits = panel.getByRole("complementary", { name: "Cosa ottieni" }).getByRole("listitem");
+      await expect(benefits).toHaveText(service.benefits);
+      expect(service.benefits).toHaveLength(4);
+      await expect(panel.getByRole("link", { name: service.ctaLabel })).toHaveAttribute("href", "#inizia");
+      // Cards for the other two services.
+      for (const [otherIndex, other] of services().entries()) {
+        if (otherIndex !== index) await expect(panel.getByRole("link", { name: `Scopri ${other.title}` })).toHaveAttribute("href", `/servizi?service=${otherIndex}`);
+      }
+      await expect(panel.getByRole("link", { name: /^Scopri / })).toHaveCount(2);
+    }
+  });
+
+  test("processo in quattro fasi, otto settori, sei partner e il link ai contatti", async ({ page }) => {
+    await visit(page, "/servizi");
+    const steps = page.locator("#processo ol > li");
+    await expect(steps).toHaveCount(4);
+    await expect(page.locator("#processo").getByRole("heading", { level: 3 })).toHaveText(["Discovery", "Strategia", "Esecuzione", "Ottimizzazione"]);
+    for (const step of processSteps()) await expect(page.locator("#processo")).toContainText(step.description);
+
+    const sectorItems = page.locator("#settori li");
+    await expect(sectorItems).toHaveText(sectors().map((s) => s.name));
+    expect(sectors()).toHaveLength(8);
+
+    await expect(page.locator("#partner").getByRole("heading", { level: 3 })).toHaveText(partners().map((p) => p.name));
+    expect(partners()).toHaveLength(6);
+
+    const closing = page.locator("#inizia");
+    await expect(closing.getByRole("heading", { level: 2, name: "Pronto a iniziare?" })).toBeVisible();
+    await expect(closing.getByRole("link", { name: /Richiedi una consulenza/ })).toHaveAttribute("href", "/#contatti");
+    await expect(closing.getByRole("link", { name: /Prenota ora/ })).toHaveAttribute("target", "_blank");
+  });
+});
+
+test.describe("servizi: scelta del servizio", () => {
+  test("senza parametro si apre il primo servizio", async ({ page }) => {
+    await visit(page, "/servizi");
+    await expectSelected(page, 0);
+  });
+
+  test("?service=2 apre Eventi Aziendali; ?service=1 Formazione & Academy", async ({ page }) => {
+    await visit(page, "/servizi?service=2");
+    await expect(tab(page, "Eventi Aziendali")).toHaveAttribute("aria-selected", "true");
+    await expectSelected(page, 2);
+    await visit(page, "/servizi?service=1");
+    await expectSelected(page, 1);
+  });
+
+  for (const value of ["7", "-1", "abc", "01", ""]) {
+    test(`?service=${value} apre il primo servizio`, async ({ page }) => {
+      await visit(page, `/servizi?service=${value}`);
+      await expectSelected(page, 0);
+    });
+  }
+
+  test("scegliere una scheda aggiorna l'indirizzo senza saltare in cima; Indietro e Avanti ripristinano il servizio", async ({ page }) => {
+    await visit(page, "/servizi");
+    await tab(page, "Formazione & Academy").scrollIntoViewIfNeeded();
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(100);
+
+    await tab(page, "Formazione & Academy").click();
+    await expect(page).toHaveURL(/\/servizi\?service=1$/);
+    await expectSelected(page, 1);
+    await nextFrames(page);
+    expect(Math.abs((await scrollY(page)) - before)).toBeLessThan(5);
+
+    await tab(page, "Eventi Aziendali").click();
+    await expect(page).toHaveURL(/\/servizi\?service=2$/);
+    await expectSelected(page, 2);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/servizi\?service=1$/);
+    await expectSelected(page, 1);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/servizi$/);
+    await expectSelected(page, 0);
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/servizi\?service=1$/);
+    await expectSelected(page, 1);
+  });
+
+  test("le schede degli altri servizi passano al servizio scelto e portano il focus sulla sua scheda", async ({ page }) => {
+    await visit(page, "/servizi");
+    await page.getByRole("tabpanel", { name: "Consulenza Strategica" }).getByRole("link", { name: "Scopri Eventi Aziendali" }).click();
+    await expect(page).toHaveURL(/\/servizi\?service=2$/);
+    await expectSelected(page, 2);
+    await expect(tab(page, "Eventi Aziendali")).toBeFocused();
+    await page.goBack();
+    await expectSelected(page, 0);
+  });
+
+  test("un link dalla home apre il servizio richiesto, e il link 'Servizi' del menu torna al primo", async ({ page }) => {
+    await visit(page, "/");
+    await page.getByRole("link", { name: "Scopri di più su Eventi Aziendali" }).click();
+    await expect(page).toHaveURL(/\/servizi\?service=2$/);
+    await expectSelected(page, 2);
+    await page.getByRole("navigation", { name: "Menu principale" }).getByRole("link", { name: "Servizi", exact: true }).click();
+    await expect(page).toHaveURL(/\/servizi$/);
+    await expectSelected(page, 0);
+  });
+
+  test("solo tastiera: un solo tab stop, frecce, Home e Fine cambiano servizio e indirizzo", async ({ page }) => {
+    await visit(page, "/servizi");
+    await page.getByRole("link", { name: "Parla con un consulente" }).focus();
+    await page.keyboard.press("Tab");
+    const first = tab(page, "Consulenza Strategica");
+    await expect(first).toBeFocused();
+    // Roving tabindex: only the selected tab is in the Tab sequence.
+    await expect(first).toHaveAttribute("tabindex", "0");
+    await expect(tab(page, "Eventi Aziendali")).toHaveAttribute("tabindex", "-1");
+
+    await page.keyboard.press("ArrowRight");
+    await expect(tab(page, "Formazione & Academy")).toBeFocused();
+    await expect(page).toHaveURL(/\?service=1$/);
+    await expectSelected(page, 1);
+
+    await page.keyboard.press("End");
+    await expect(tab(page, "Eventi Aziendali")).toBeFocused();
+    await expect(page).toHaveURL(/\?service=2$/);
+
+    await page.keyboard.press("ArrowRight");
+    await expect(first).toBeFocused();
+    await expectSelected(page, 0);
+
+    await page.keyboard.press("ArrowLeft");
+    await expect(tab(page, "Eventi Aziendali")).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(first).toBeFocused();
+    await expect(page).toHaveURL(/\?service=0$/);
+
+    // Tab leaves the tab list for the panel's first control.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tabpanel", { name: "Consulenza Strategica" }).getByRole("link", { name: services()[0].ctaLabel })).toBeFocused();
+  });
+
+  test("la call to action del servizio porta in fondo alla pagina", async ({ page }) => {
+    await visit(page, "/servizi?service=1");
+    const cta = page.getByRole("tabpanel", { name: "Formazione & Academy" }).getByRole("link", { name: services()[1].ctaLabel });
+    await cta.click();
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById("inizia")!.getBoundingClientRect().top), { timeout: 10_000 })
+      .toBeLessThan(200);
+    // The service stays the chosen one.
+    await expectSelected(page, 1);
+  });
+
+  test("si apre in cima alla pagina, anche dopo un ricaricamento a metà pagina", async ({ page }) => {
+    await visit(page, "/servizi?service=2");
+    await scrollToY(page, 1500);
+    await page.reload();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expectSelected(page, 2);
+  });
+});
+
+test.describe("servizi @mobile", () => {
+  test("@mobile le schede funzionano al tocco e aggiornano l'indirizzo", async ({ page }) => {
+    await visit(page, "/servizi");
+    await tab(page, "Eventi Aziendali").tap();
+    await expect(page).toHaveURL(/\?service=2$/);
+    await expectSelected(page, 2);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});
