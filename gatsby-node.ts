@@ -82,3 +82,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentModelToSdl(loadContentModel(DATA_DIR), fileTypeName));
 };
+
+/**
+ * `chakra-theme-defaults/*` → Chakra's own theme files, so src/theme/chakra-defaults.ts can take
+ * only the tokens and recipes the site uses (the package's `exports` publish only the whole theme).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+  const chakraRoot = path.dirname(require.resolve("@chakra-ui/react/package.json"));
+  actions.setWebpackConfig({
+    resolve: { alias: { "chakra-theme-defaults": path.join(chakraRoot, "dist/esm/theme") } },
+  });
+};

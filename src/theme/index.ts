@@ -1,5 +1,6 @@
-/** The design system: Chakra's defaults, the brand's tokens and the recipes of the site's repeated looks. */
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+/** The design system: the Chakra defaults the site uses, the brand's tokens and the recipes of its repeated looks. */
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import { chakraDefaults } from "./chakra-defaults";
 import { tokens } from "./tokens";
 import { semanticTokens } from "./semantic-tokens";
 import { buttonRecipe } from "./recipes/button";
@@ -29,4 +30,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraDefaults, config);

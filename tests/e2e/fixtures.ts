@@ -152,13 +152,16 @@ export const pageContent = (routePath: string): PageEntry => {
 /* ------------------------------------------------------------------------------------ */
 
 /**
- * Resolves once React has hydrated the server-rendered markup (the header's DOM node
- * carries React's fiber). Before that, clicks on buttons would do nothing.
+ * Resolves once React has hydrated the server-rendered markup and run its effects. Hydration
+ * runs as a transition (gatsby-browser), in slices: a DOM node can carry React's fiber before
+ * the tree commits, so the signal is Gatsby's `onInitialClientRender` mark, set by an effect
+ * after the commit.
  */
 export const waitForHydration = async (page: Page): Promise<void> => {
   await page.waitForFunction(() => {
     const nodes = [document.querySelector("header"), document.querySelector("main")];
-    return nodes.every((node) => node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber$")));
+    const hydrated = nodes.every((node) => node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber$")));
+    return hydrated && performance.getEntriesByName("onInitialClientRender").length > 0;
   });
 };
 

@@ -1,10 +1,12 @@
 import * as React from "react";
-import { Link as GatsbyLink } from "gatsby";
-import { CloseButton, Drawer, IconButton, Portal, Stack } from "@chakra-ui/react";
+import { IconButton } from "@chakra-ui/react";
 import { Menu } from "lucide-react";
-import { Logo } from "./logo";
-import { NavLinks } from "./nav-links";
-import { ActionButton } from "../ui/action-button";
+import { whenLoadedAndIdle } from "../../hooks/use-after-load-idle";
+
+// The drawer's dialog machinery (focus trap, scroll lock, dismissal) is most of its weight and
+// no desktop visitor needs it: it is fetched when the page goes idle, or at the first tap.
+const loadDrawer = () => import("./mobile-nav-drawer");
+const MobileNavDrawer = React.lazy(loadDrawer);
 
 interface MobileNavProps {
   pathname: string;
@@ -12,56 +14,45 @@ interface MobileNavProps {
   onBookCall: () => void;
 }
 
-/**
- * The phone menu: a full-width drawer. Chakra's Drawer keeps focus inside while it is
- * open, closes on Escape and gives focus back to the menu button.
- */
+/** The phone menu's button, and the drawer it opens. */
 export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) => {
   const [open, setOpen] = React.useState(false);
-  const close = () => setOpen(false);
+  // Mounted from the first opening on, so closing can animate and reopening is instant.
+  const [wanted, setWanted] = React.useState(false);
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
+
+  React.useEffect(() => whenLoadedAndIdle(() => void loadDrawer()), []);
+
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="full">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Apri il menu" variant="ghost" color="white" _hover={{ bg: "whiteAlpha.200" }} display={{ base: "inline-flex", lg: "none" }}>
-          <Menu aria-hidden="true" />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content bg="surface.darker" color="white">
-            <Drawer.Header justifyContent="space-between" alignItems="center">
-              <Drawer.Title asChild>
-                <GatsbyLink to="/" onClick={close} aria-label={`${brandName}, torna alla home`}>
-                  <Logo brandName={brandName} />
-                </GatsbyLink>
-              </Drawer.Title>
-              <Drawer.CloseTrigger asChild position="static">
-                <CloseButton aria-label="Chiudi il menu" color="white" _hover={{ bg: "whiteAlpha.200" }} />
-              </Drawer.CloseTrigger>
-            </Drawer.Header>
-            <Drawer.Body>
-              <nav aria-label="Menu principale">
-                <Stack gap="2" pt="6">
-                  <NavLinks pathname={pathname} direction="column" onNavigate={close} />
-                </Stack>
-              </nav>
-              <ActionButton
-                variant="cta"
-                size="lg"
-                mt="10"
-                width="full"
-                onClick={() => {
-                  close();
-                  onBookCall();
-                }}
-              >
-                Prenota un call
-              </ActionButton>
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={buttonRef}
+        aria-label="Apri il menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        color="white"
+        _hover={{ bg: "whiteAlpha.200" }}
+        display={{ base: "inline-flex", lg: "none" }}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" />
+      </IconButton>
+      {wanted ? (
+        <React.Suspense fallback={null}>
+          <MobileNavDrawer
+            open={open}
+            onOpenChange={setOpen}
+            pathname={pathname}
+            brandName={brandName}
+            onBookCall={onBookCall}
+            returnFocusTo={buttonRef}
+          />
+        </React.Suspense>
+      ) : null}
+    </>
   );
 };

@@ -16,7 +16,7 @@ export const Toaster = () => (
     <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
       {(toast) => (
         <Toast.Root width={{ md: "sm" }}>
-          {toast.type === "loading" ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
+          {toast.type === "loading" ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
           <Stack gap="1" flex="1" maxWidth="100%">
             {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
             {toast.description && <Toast.Description>{toast.description}</Toast.Description>}

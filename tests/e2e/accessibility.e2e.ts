@@ -1,0 +1,108 @@
+/**
+ * axe-core on every route and in every state that changes the page (issue 6): zero violations
+ * of WCAG 2.0/2.1/2.2 A and AA. A violation is reported with its rule, its help text and the
+ * offending nodes, so the failure says what to fix.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, visit } from "./fixtures";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** Every route a visitor can reach (detail and legal pages are added by their issues). */
+const ROUTES_TO_AUDIT = ["/", "/servizi", "/chi-siamo", "/academy", "/eventi"];
+const MISSING_PATH = "/pagina-inesistente-axe";
+
+const expectNoViolations = async (page: Page, state: string) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const report = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`).join("\n"),
+  );
+  expect(report, `axe violations — ${state}`).toEqual([]);
+};
+
+test.describe("accessibilità (axe, WCAG 2.2 AA)", () => {
+  for (const route of ROUTES_TO_AUDIT) {
+    test(`${route}: nessuna violazione`, async ({ page }) => {
+      await visit(page, route);
+      await expectNoViolations(page, route);
+    });
+  }
+
+  test.describe("pagina non trovata", () => {
+    test.use({ allowedMissingPaths: [MISSING_PATH] });
+    test("404: nessuna violazione", async ({ page }) => {
+      await visit(page, MISSING_PATH);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoViolations(page, "404");
+    });
+  });
+
+  test.describe("prima visita", () => {
+    test.use({ cookieConsent: null });
+    test("banner dei cookie visibile: nessuna violazione", async ({ page }) => {
+      await visit(page, "/");
+      await expect(page.getByRole("region", { name: "Preferenze sui cookie" })).toBeVisible();
+      await expectNoViolations(page, "cookie banner shown");
+    });
+  });
+
+  test("FAQ con una risposta aperta: nessuna violazione", async ({ page }) => {
+    await visit(page, "/");
+    const question = page.locator("#faq").getByRole("button").first();
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expectNoViolations(page, "FAQ item open");
+  });
+
+  test("modulo di contatto con errore e notifica: nessuna violazione", async ({ page }) => {
+    await visit(page, "/");
+    const form = page.locator("#contatti form");
+    await form.getByLabel(/^Nome/).fill("Giulia");
+    await form.getByRole("button", { name: "Invia messaggio" }).click();
+    await expect(page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "Errore di validazione" })).toBeVisible();
+    await expectNoViolations(page, "contact form validation toast");
+  });
+
+  test("Academy con filtri applicati e con nessun risultato: nessuna violazione", async ({ page }) => {
+    await visit(page, "/academy?livello=executive");
+    const catalogue = page.locator("#corsi");
+    await expect(catalogue.getByRole("status")).not.toHaveText("15 corsi");
+    await expectNoViolations(page, "academy filtered");
+
+    // The empty state, reached by choosing every filter that leaves nothing.
+    await page.getByRole("tablist", { name: "Categorie dei corsi" }).getByRole("tab").nth(1).click();
+    await expectNoViolations(page, "academy filtered further");
+  });
+
+  test("Eventi filtrati per tipo: nessuna violazione", async ({ page }) => {
+    await visit(page, "/eventi");
+    const tabs = page.locator("#calendario").getByRole("tab");
+    if ((await tabs.count()) > 1) await tabs.nth(1).click();
+    await expectNoViolations(page, "events filtered");
+  });
+
+  test("Servizi con il terzo servizio scelto: nessuna violazione", async ({ page }) => {
+    await visit(page, "/servizi?service=2");
+    await expect(page.getByRole("tab", { selected: true })).toBeVisible();
+    await expectNoViolations(page, "servizi third tab");
+  });
+});
+
+test.describe("accessibilità su telefono", { tag: "@mobile" }, () => {
+  for (const route of ROUTES_TO_AUDIT) {
+    test(`${route} su telefono: nessuna violazione`, async ({ page }) => {
+      await visit(page, route);
+      await expectNoViolations(page, `${route} on a phone`);
+    });
+  }
+
+  test("menu aperto: nessuna violazione", async ({ page }) => {
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Apri il menu" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoViolations(page, "mobile drawer open");
+  });
+});
