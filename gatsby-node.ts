@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { createRequire } from "node:module";
 import type { GatsbyNode, Node, Reporter } from "gatsby";
 import { collectionForFileType, fileTypeName } from "./src/schema/collections";
 import { contentModelToSdl } from "./src/schema/json-schema-to-sdl";
@@ -88,7 +89,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * only the tokens and recipes the site uses (the package's `exports` publish only the whole theme).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
-  const chakraRoot = path.dirname(require.resolve("@chakra-ui/react/package.json"));
+  // createRequire: Gatsby bundles this file, and the bundle's own `require` cannot resolve packages.
+  const requireFromSite = createRequire(path.resolve("package.json"));
+  const chakraRoot = path.dirname(requireFromSite.resolve("@chakra-ui/react/package.json"));
   actions.setWebpackConfig({
     resolve: { alias: { "chakra-theme-defaults": path.join(chakraRoot, "dist/esm/theme") } },
   });

@@ -21,9 +21,13 @@ export interface MobileNavDrawerProps {
  */
 const MobileNavDrawer = ({ open, onOpenChange, pathname, brandName, onBookCall, returnFocusTo }: MobileNavDrawerProps) => {
   const close = () => onOpenChange(false);
+  // Mounted closed, then opened: the dialog machine sets up the focus trap, Escape and outside
+  // clicks on the way into its open state, not when it starts there.
+  const [shownOpen, setShownOpen] = React.useState(false);
+  React.useEffect(() => setShownOpen(open), [open]);
   return (
     <Drawer.Root
-      open={open}
+      open={shownOpen}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="end"
       size="full"
