@@ -1,7 +1,7 @@
 /**
- * Sends a contact message through the `send-contact-email` function and says, in the
- * visitor's terms, how it went. A returned `error` is a failure; its JSON body, when
- * there is one, carries the function's Italian message.
+ * Sends a form's request through the `send-contact-email` function — the site's one backend
+ * call — and says, in the visitor's terms, how it went. A returned `error` is a failure; its
+ * JSON body, when there is one, carries the function's Italian message.
  */
 import { FunctionsHttpError } from "@supabase/supabase-js";
 import type { ContactMessage } from "../../../supabase/functions/_shared/contact-rules";
@@ -16,22 +16,31 @@ export type SendResult =
   /** Anything else: network down, function unreachable, server error. */
   | { ok: false; kind: "failed"; error: unknown };
 
-const errorBody = async (error: unknown): Promise<{ status: number; message?: string }> => {
+const errorBody = async (error: unknown): Promise<{ status: number; message?: string; state?: string }> => {
   if (!(error instanceof FunctionsHttpError)) return { status: 0 };
   const response = error.context as Response;
   try {
-    const body = (await response.clone().json()) as { error?: unknown };
-    return { status: response.status, message: typeof body.error === "string" ? body.error : undefined };
+    const body = (await response.clone().json()) as { error?: unknown; status?: unknown };
+    return {
+      status: response.status,
+      message: typeof body.error === "string" ? body.error : undefined,
+      state: typeof body.status === "string" ? body.status : undefined,
+    };
   } catch {
     return { status: response.status };
   }
 };
 
-export const sendContactMessage = async (message: ContactMessage, idempotencyKey: string, honeypot = ""): Promise<SendResult> => {
+/** A contact message: exactly the four fields of spec §7 (no `kind`, which the function defaults to contact). */
+export const sendContactMessage = (message: ContactMessage, idempotencyKey: string, honeypot = ""): Promise<SendResult> =>
+  sendFormRequest({ ...message }, idempotencyKey, honeypot);
+
+/** Any form's request: its fields, and `kind` for every form but the contact form. */
+export const sendFormRequest = async (fields: Record<string, string>, idempotencyKey: string, honeypot = ""): Promise<SendResult> => {
   let error: unknown;
   try {
-    const body: Record<string, string> = { ...message };
-    // Only a bot fills the hidden field; people send exactly the four fields of spec §7.
+    const body: Record<string, string> = { ...fields };
+    // Only a bot fills the hidden field; people send the form's fields alone.
     if (honeypot) body.website = honeypot;
     const result = await getSupabase().functions.invoke("send-contact-email", {
       body,
@@ -46,4 +55,27 @@ export const sendContactMessage = async (message: ContactMessage, idempotencyKey
   if (status === 422 && serverMessage) return { ok: false, kind: "invalid", message: serverMessage, error };
   if (status === 429 && serverMessage) return { ok: false, kind: "rate-limited", message: serverMessage, error };
   return { ok: false, kind: "failed", error };
+};
+
+export type LinkResult = "confirmed" | "unsubscribed" | "expired" | "invalid" | "failed";
+
+/**
+ * Follows a newsletter link: `newsletter-confirm` or `newsletter-unsubscribe` with the link's
+ * token. The function answers 200 (confirmed, unsubscribed), 410 `status: "expired"` or 404
+ * `status: "invalid"` (invalid or already used); anything else, the network included, is a
+ * failure to retry later.
+ */
+export const followNewsletterLink = async (kind: "newsletter-confirm" | "newsletter-unsubscribe", token: string): Promise<{ result: LinkResult; error?: unknown }> => {
+  let error: unknown;
+  try {
+    const answer = await getSupabase().functions.invoke<{ status?: string }>("send-contact-email", { body: { kind, token } });
+    if (!answer.error) return { result: kind === "newsletter-confirm" ? "confirmed" : "unsubscribed" };
+    error = answer.error;
+  } catch (thrown) {
+    error = thrown;
+  }
+  // The function says which (a gateway's own 404, for one, is a failure, not an invalid link).
+  const { state } = await errorBody(error);
+  if (state === "expired" || state === "invalid") return { result: state };
+  return { result: "failed", error };
 };
