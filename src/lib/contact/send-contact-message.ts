@@ -16,16 +16,12 @@ export type SendResult =
   /** Anything else: network down, function unreachable, server error. */
   | { ok: false; kind: "failed"; error: unknown };
 
-const errorBody = async (error: unknown): Promise<{ status: number; message?: string; state?: string }> => {
+const errorBody = async (error: unknown): Promise<{ status: number; message?: string }> => {
   if (!(error instanceof FunctionsHttpError)) return { status: 0 };
   const response = error.context as Response;
   try {
-    const body = (await response.clone().json()) as { error?: unknown; status?: unknown };
-    return {
-      status: response.status,
-      message: typeof body.error === "string" ? body.error : undefined,
-      state: typeof body.status === "string" ? body.status : undefined,
-    };
+    const body = (await response.clone().json()) as { error?: unknown };
+    return { status: response.status, message: typeof body.error === "string" ? body.error : undefined };
   } catch {
     return { status: response.status };
   }
@@ -59,23 +55,20 @@ export const sendFormRequest = async (fields: Record<string, string>, idempotenc
 
 export type LinkResult = "confirmed" | "unsubscribed" | "expired" | "invalid" | "failed";
 
+const LINK_RESULTS: readonly string[] = ["confirmed", "unsubscribed", "expired", "invalid"];
+
 /**
  * Follows a newsletter link: `newsletter-confirm` or `newsletter-unsubscribe` with the link's
- * token. The function answers 200 (confirmed, unsubscribed), 410 `status: "expired"` or 404
- * `status: "invalid"` (invalid or already used); anything else, the network included, is a
- * failure to retry later.
+ * token. The function answers 200 with the outcome in `status` (confirmed, unsubscribed,
+ * expired, invalid); anything else, the network included, is a failure to retry later.
  */
 export const followNewsletterLink = async (kind: "newsletter-confirm" | "newsletter-unsubscribe", token: string): Promise<{ result: LinkResult; error?: unknown }> => {
-  let error: unknown;
   try {
     const answer = await getSupabase().functions.invoke<{ status?: string }>("send-contact-email", { body: { kind, token } });
-    if (!answer.error) return { result: kind === "newsletter-confirm" ? "confirmed" : "unsubscribed" };
-    error = answer.error;
-  } catch (thrown) {
-    error = thrown;
+    const status = answer.data?.status;
+    if (!answer.error && typeof status === "string" && LINK_RESULTS.includes(status)) return { result: status as LinkResult };
+    return { result: "failed", error: answer.error ?? new Error(`Unexpected answer: ${JSON.stringify(answer.data)}`) };
+  } catch (error) {
+    return { result: "failed", error };
   }
-  // The function says which (a gateway's own 404, for one, is a failure, not an invalid link).
-  const { state } = await errorBody(error);
-  if (state === "expired" || state === "invalid") return { result: state };
-  return { result: "failed", error };
 };

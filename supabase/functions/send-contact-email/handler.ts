@@ -2,7 +2,9 @@
  * send-contact-email: every form of the site, and the firm's leads. A body's `kind` says which
  * form: contact (also when there is no `kind`, as the contact form sends it), academy, event or
  * newsletter; and the newsletter's links: newsletter-confirm and newsletter-unsubscribe, with a
- * `token` (answered 200 confirmed / unsubscribed, 410 expired, 404 invalid or already used). The request handler, with
+ * `token`, answered 200 with the outcome in `status`: confirmed / unsubscribed, or `ok: false` with
+ * expired / invalid (never issued, or already used). An expected outcome of following a link is
+ * not an HTTP error: the page that asks shows it, and the browser's console stays clean. The request handler, with
  * its collaborators passed in (index.ts wires the real ones from the environment).
  *
  *   POST /send-contact-email          a visitor's message (from the site, through supabase-js)
@@ -230,7 +232,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
   /** A newsletter link followed on the site: confirm a subscription, or end one. */
   async function followLink(body: unknown, cors: Record<string, string>): Promise<Response> {
     const check = checkTokenPayload(body);
-    const invalid = () => jsonResponse(404, { error: MESSAGES.linkInvalid, status: "invalid" }, cors);
+    const invalid = () => jsonResponse(200, { ok: false, error: MESSAGES.linkInvalid, status: "invalid" }, cors);
     if (!check.ok) return check.message === MESSAGES.badRequest ? jsonResponse(400, { error: MESSAGES.badRequest }, cors) : invalid();
     if (!deps.db) return jsonResponse(503, { error: MESSAGES.sendFailed }, cors);
     try {
@@ -245,7 +247,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
         renderNewsletterNotification(subscription.email, { inbox: config.contactInbox, confirmedAt: subscription.confirmedAt, subscriptionId: subscription.id }),
       );
       log("newsletter_confirm", { status: result.status });
-      if (result.status === "expired") return jsonResponse(410, { error: MESSAGES.linkExpired, status: "expired" }, cors);
+      if (result.status === "expired") return jsonResponse(200, { ok: false, error: MESSAGES.linkExpired, status: "expired" }, cors);
       if (result.status === "invalid") return invalid();
       await deliver(result.outboxIds);
       return jsonResponse(200, { ok: true, status: "confirmed" }, cors);
