@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Link as GatsbyLink } from "gatsby";
 import { Box, Checkbox, Link, Text } from "@chakra-ui/react";
 import type { ConsentBinding } from "./field-binding";
 
@@ -30,8 +29,9 @@ export const ConsentCheckbox = ({ binding, children, tone = "light" }: ConsentCh
     <Checkbox.Control mt="0.5" borderColor={tone === "dark" ? "whiteAlpha.700" : "gray.500"} bg={tone === "dark" ? undefined : "white"} />
     <Checkbox.Label fontWeight="400" color={tone === "dark" ? "text.onDarkMuted" : "text.muted"}>
       Ho letto l'
-      <Link asChild color={tone === "dark" ? "accent.onDark" : "brand.fg"} fontWeight="600" textDecoration="underline">
-        <GatsbyLink to="/privacy">informativa sulla privacy</GatsbyLink>
+      {/* A plain link: the policy page is built apart from these forms, and nothing needs prefetching for it. */}
+      <Link href="/privacy" color={tone === "dark" ? "accent.onDark" : "brand.fg"} fontWeight="600" textDecoration="underline">
+        informativa sulla privacy
       </Link>{" "}
       {children}
       <Box as="span" aria-hidden="true" color={tone === "dark" ? "accent.onDark" : "red.700"} ms="1">

@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Link as GatsbyLink } from "gatsby";
 import { Box, Link, Text } from "@chakra-ui/react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import type { Tone } from "./consent-checkbox";
@@ -27,8 +26,8 @@ export const FormPrivacyNotice = ({ id, purpose, tone = "light" }: FormPrivacyNo
         email partono tramite il nostro fornitore di posta elettronica, entrambi nominati responsabili del trattamento. Puoi chiedere in ogni momento accesso,
         rettifica, cancellazione, limitazione o portabilità dei tuoi dati e opporti al trattamento scrivendo a {site.email}; hai anche diritto di proporre
         reclamo al Garante per la protezione dei dati personali. Tutti i dettagli sono nell'
-        <Link asChild color={linkColor} fontWeight="600" textDecoration="underline">
-          <GatsbyLink to="/privacy">informativa completa</GatsbyLink>
+        <Link href="/privacy" color={linkColor} fontWeight="600" textDecoration="underline">
+          informativa completa
         </Link>
         .
       </Text>
