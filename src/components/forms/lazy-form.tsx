@@ -34,10 +34,15 @@ export const LazyForm = <V extends FormValues>({ label, name, empty, loadBehavio
   const loading = React.useRef<Promise<[LiveForm, FormBehaviour<V>]> | null>(null);
   const [takeover, setTakeover] = React.useState<Takeover<V> | null>(null);
 
+  // A press on the button starts loading at pointerdown and asks to submit at click: whichever
+  // arrives first, the takeover must know about the submit.
+  const submitRequested = React.useRef(false);
+
   const load = React.useCallback(
-    (submitOnMount: boolean) => {
+    (submit: boolean) => {
+      if (submit) submitRequested.current = true;
       loading.current ??= Promise.all([import("./live-form").then((module) => module.LiveForm), loadBehaviour()]);
-      void loading.current.then(([Live, behaviour]) => setTakeover((current) => current ?? { Live, behaviour, submitOnMount }));
+      void loading.current.then(([Live, behaviour]) => setTakeover((current) => current ?? { Live, behaviour, submitOnMount: submitRequested.current }));
     },
     [loadBehaviour],
   );
