@@ -28,6 +28,7 @@ import {
   LOCAL_MAIL_WEB_PORT,
   LOCAL_OUTBOX_SECRET,
   LOCAL_PG_DIR,
+  LOCAL_SITE_URL,
   LOCAL_SMTP_PORT,
   localSiteEnv,
 } from "./local-env.mjs";
@@ -116,7 +117,7 @@ export async function startDevBackend({
     await denoReady;
     functions = await startFunctions({
       port: LOCAL_FUNCTIONS_PORT,
-      env: functionEnv({ dbUrl, smtpPort: LOCAL_SMTP_PORT, outboxSecret: LOCAL_OUTBOX_SECRET, allowedOrigins }),
+      env: functionEnv({ dbUrl, smtpPort: LOCAL_SMTP_PORT, outboxSecret: LOCAL_OUTBOX_SECRET, allowedOrigins, extra: { SITE_URL: LOCAL_SITE_URL } }),
       onLine: functionLog,
     });
 

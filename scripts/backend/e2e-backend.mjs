@@ -23,6 +23,13 @@ const MAIL_WEB_PORT = 54480;
 const OUTBOX_SECRET = "e2e-outbox-secret-not-for-production";
 const DRAIN_EVERY_MS = 1000;
 const STATE_FILE = path.join(REPO_ROOT, ".tmp/e2e-backend.json");
+/** The built site under test (playwright.config.ts): the newsletter's e-mail links point there. */
+const SITE_URL = "http://127.0.0.1:9000";
+/**
+ * Every test's browser calls from 127.0.0.1: the per-IP limit (20 an hour in production) would
+ * otherwise stop a full run's dozens of submissions. The per-address limit stays as in production.
+ */
+const RATE_LIMIT_PER_IP_PER_HOUR = "1000";
 
 const say = (line) => process.stdout.write(`[e2e-backend] ${line}\n`);
 
@@ -66,7 +73,7 @@ const main = async () => {
     const allowedOrigins = ["9000", "8000"].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]).join(",");
     functions = await startFunctions({
       port: E2E_FUNCTIONS_PORT,
-      env: functionEnv({ dbUrl, smtpPort: SMTP_PORT, outboxSecret: OUTBOX_SECRET, allowedOrigins, extra: { IP_HASH_SECRET: "e2e-ip-hash-secret" } }),
+      env: functionEnv({ dbUrl, smtpPort: SMTP_PORT, outboxSecret: OUTBOX_SECRET, allowedOrigins, extra: { IP_HASH_SECRET: "e2e-ip-hash-secret", SITE_URL, RATE_LIMIT_PER_IP_PER_HOUR } }),
       onLine: () => {},
     });
     // What pg_cron does every minute in production: deliver e-mails still pending.
@@ -77,7 +84,7 @@ const main = async () => {
       }).catch(() => {});
     }, DRAIN_EVERY_MS);
     mkdirSync(path.dirname(STATE_FILE), { recursive: true });
-    writeFileSync(STATE_FILE, JSON.stringify({ dbUrl, mailApi: `http://127.0.0.1:${MAIL_WEB_PORT}`, functionsUrl: E2E_SUPABASE_URL }, null, 2));
+    writeFileSync(STATE_FILE, JSON.stringify({ dbUrl, mailApi: `http://127.0.0.1:${MAIL_WEB_PORT}`, functionsUrl: E2E_SUPABASE_URL, siteUrl: SITE_URL }, null, 2));
     say(`ready: functions ${E2E_SUPABASE_URL}, mail http://127.0.0.1:${MAIL_WEB_PORT}, database ${dbUrl}`);
   } catch (error) {
     process.stderr.write(`[e2e-backend] ${error?.message ?? error}\n`);

@@ -16,6 +16,11 @@ export const LOCAL_DB_URL = `postgresql://postgres:postgres@127.0.0.1:${LOCAL_DB
 export const LOCAL_SMTP_PORT = 1025;
 export const LOCAL_MAIL_WEB_PORT = 1080;
 export const LOCAL_MAIL_WEB_URL = `http://127.0.0.1:${LOCAL_MAIL_WEB_PORT}`;
+/**
+ * Where the newsletter's e-mail links point locally (the function's SITE_URL): `gatsby develop`,
+ * which listens on 127.0.0.1 only.
+ */
+export const LOCAL_SITE_URL = "http://127.0.0.1:8000";
 /** Authorises the local outbox drain; production uses its own OUTBOX_SECRET. */
 export const LOCAL_OUTBOX_SECRET = "local-outbox-secret-not-for-production";
 /** The project-local, git-ignored PostgreSQL cluster (kept across restarts). */

@@ -150,7 +150,7 @@ test("Formik, yup e supabase-js non si scaricano finché il modulo non si usa", 
   expect(loaded).not.toContain("supabase-js");
   expect(loaded).not.toContain("Formik");
   await page.getByRole("form", { name: "Modulo di contatto" }).getByLabel("Nome e cognome").focus();
-  await expect.poll(() => page.locator('form[data-contact-form="live"]').count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => page.locator('form[data-form="contact"][data-form-state="live"]').count(), { timeout: 10_000 }).toBe(1);
 });
 
 test.describe("modulo di contatto: dal browser alla casella di posta", () => {

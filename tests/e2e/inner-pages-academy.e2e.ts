@@ -5,16 +5,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatEuro } from "../../src/lib/format/italian";
 import { expect, test, visit } from "./fixtures";
-
-/** Ticks a checkbox the way a keyboard user does (its input is visually hidden under the styled box). */
-const checkByKeyboard = async (box: Locator) => {
-  await box.focus();
-  await box.press("Space");
-  await expect(box).toBeChecked();
-};
 
 const DATA = path.resolve(__dirname, "../../data");
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as T;
@@ -39,7 +32,6 @@ const categories = () => readItems<Choice>("course-categories.json");
 const levels = () => readItems<Choice>("course-levels.json");
 const modes = () => readItems<Choice>("course-modes.json");
 const label = (list: Choice[], id: string) => list.find((c) => c.id === id)!.label;
-const site = () => readJson<{ email: string; bookingUrl: string }>("site.json");
 const academyPage = () => readItems<{ id: string; heroKeywords?: string[] }>("pages.json").find((p) => p.id === "academy")!;
 
 interface Filters {
@@ -289,53 +281,6 @@ test.describe("academy: catalogo", () => {
 });
 
 test.describe("academy: richiesta, docenti, testimonianze, newsletter", () => {
-  test("il modulo del percorso su misura chiede i dati obbligatori, li conserva e dice che la richiesta online non è attiva", async ({ page }) => {
-    await visit(page, "/academy");
-    const form = page.getByRole("form", { name: "Richiesta di un percorso su misura" });
-    const submit = form.getByRole("button", { name: /Richiedi il tuo percorso/ });
-    const status = page.locator("#personalizzati-esito");
-    await expect(status).toHaveAttribute("role", "status");
-
-    // Empty required fields: the browser stops the submit, nothing is announced.
-    await submit.click();
-    await expect(status).toBeEmpty();
-    await expect(form.getByLabel(/Nome e cognome/)).toBeFocused();
-
-    await expect(form.getByLabel(/Email di lavoro/)).toHaveAttribute("type", "email");
-    await expect(form.getByLabel(/Email di lavoro/)).toHaveAttribute("autocomplete", "email");
-    await expect(form.getByLabel(/Telefono/)).toHaveAttribute("type", "tel");
-    await form.getByLabel(/Nome e cognome/).fill("Anna Verdi");
-    await form.getByLabel(/Email di lavoro/).fill("anna.verdi@example.it");
-    await form.getByLabel(/Azienda/).fill("Verdi Logistica S.r.l.");
-    await form.getByLabel(/Area di interesse/).selectOption("ai-automation");
-    await form.getByLabel(/Obiettivi del percorso/).fill("Formare 12 persone del customer care sull'AI generativa.");
-    await checkByKeyboard(form.getByRole("checkbox", { name: /informativa sulla privacy/ }));
-    await submit.click();
-
-    await expect(status).toContainText("La richiesta online non è ancora attiva");
-    await expect(status).not.toContainText("inviata");
-    const mail = status.getByRole("link", { name: site().email });
-    await expect(mail).toHaveAttribute("href", new RegExp(`^mailto:${site().email}\\?subject=.+&body=.*Anna%20Verdi`));
-    await expect(status.getByRole("link", { name: "modulo della sezione Contatti" })).toHaveAttribute("href", "/#contatti");
-    const book = status.getByRole("link", { name: /Prenota ora/ });
-    await expect(book).toHaveAttribute("href", site().bookingUrl);
-    await expect(book).toHaveAttribute("target", "_blank");
-    // The data is still there.
-    await expect(form.getByLabel(/Nome e cognome/)).toHaveValue("Anna Verdi");
-    await expect(form.getByLabel(/Email di lavoro/)).toHaveValue("anna.verdi@example.it");
-    await expect(form.getByLabel(/Area di interesse/)).toHaveValue("ai-automation");
-    await expect(form.getByRole("checkbox", { name: /informativa sulla privacy/ })).toBeChecked();
-    await expect(page.getByText("Messaggio inviato!")).toHaveCount(0);
-  });
-
-  test("il link all'informativa apre l'informativa accanto al modulo", async ({ page }) => {
-    await visit(page, "/academy");
-    const form = page.getByRole("form", { name: "Richiesta di un percorso su misura" });
-    await form.getByRole("link", { name: "informativa sulla privacy" }).click();
-    await expect(page.locator("#personalizzati-informativa")).toHaveAttribute("open", "");
-    await expect(page.locator("#personalizzati-informativa")).toContainText("non invia né conserva");
-  });
-
   test("quattro docenti con foto, ruolo e competenze", async ({ page }) => {
     const teachers = readItems<{ id: string; name: string; role: string; expertise: string[]; imageAlt: string }>("teachers.json");
     expect(teachers).toHaveLength(4);
@@ -364,17 +309,6 @@ test.describe("academy: richiesta, docenti, testimonianze, newsletter", () => {
     }
   });
 
-  test("la newsletter conserva l'indirizzo e dice che l'iscrizione online non è attiva", async ({ page }) => {
-    await visit(page, "/academy");
-    const form = page.getByRole("form", { name: "Iscrizione alla newsletter" });
-    await form.getByLabel(/La tua email/).fill("anna.verdi@example.it");
-    await checkByKeyboard(form.getByRole("checkbox", { name: /newsletter/ }));
-    await form.getByRole("button", { name: /Iscriviti/ }).click();
-    const status = page.locator("#newsletter-esito");
-    await expect(status).toContainText("L'iscrizione online non è ancora attiva");
-    await expect(status.getByRole("link", { name: site().email })).toBeVisible();
-    await expect(form.getByLabel(/La tua email/)).toHaveValue("anna.verdi@example.it");
-  });
 });
 
 test.describe("academy @mobile", () => {

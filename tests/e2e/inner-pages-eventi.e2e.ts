@@ -5,17 +5,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { eventDateText, eventDuration, eventTimeText } from "../../src/lib/catalogue/event-schedule";
 import { formatNumber } from "../../src/lib/format/italian";
 import { expect, test, visit } from "./fixtures";
-
-/** Ticks a checkbox the way a keyboard user does (its input is visually hidden under the styled box). */
-const checkByKeyboard = async (box: Locator) => {
-  await box.focus();
-  await box.press("Space");
-  await expect(box).toBeChecked();
-};
 
 const DATA = path.resolve(__dirname, "../../data");
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as T;
@@ -172,29 +165,6 @@ test.describe("eventi: eventi realizzati, richiesta, testimonianze", () => {
       await expect(card).toContainText(`${item.satisfactionPercent}% di soddisfazione`);
       await expect(card.getByRole("img", { name: item.imageAlt })).toBeAttached();
     }
-  });
-
-  test("il modulo di richiesta conserva i dati e dice come contattarci", async ({ page }) => {
-    const site = readJson<{ email: string; bookingUrl: string }>("site.json");
-    await visit(page, "/eventi");
-    const form = page.getByRole("form", { name: "Richiesta di un evento su misura" });
-    await form.getByLabel(/Nome e cognome/).fill("Marco Neri");
-    await form.getByLabel(/Email di lavoro/).fill("marco.neri@example.it");
-    await form.getByLabel(/Azienda/).fill("Neri Energia S.p.A.");
-    await form.getByLabel(/Tipo di evento/).selectOption("incentive");
-    await expect(form.getByLabel(/Numero di partecipanti/)).toHaveAttribute("type", "number");
-    await form.getByLabel(/Numero di partecipanti/).fill("60");
-    await checkByKeyboard(form.getByRole("checkbox", { name: /informativa sulla privacy/ }));
-    await form.getByRole("button", { name: /Richiedi una proposta/ }).click();
-
-    const status = page.locator("#richiesta-esito");
-    await expect(status).toContainText("La richiesta online non è ancora attiva");
-    await expect(status.getByRole("link", { name: site.email })).toHaveAttribute("href", /body=.*Incentive/);
-    await expect(status.getByRole("link", { name: "modulo della sezione Contatti" })).toHaveAttribute("href", "/#contatti");
-    await expect(status.getByRole("link", { name: /Prenota ora/ })).toHaveAttribute("href", site.bookingUrl);
-    await expect(form.getByLabel(/Nome e cognome/)).toHaveValue("Marco Neri");
-    await expect(form.getByLabel(/Tipo di evento/)).toHaveValue("incentive");
-    await expect(form.getByLabel(/Numero di partecipanti/)).toHaveValue("60");
   });
 
   test("tre testimonianze con 5 stelle su 5", async ({ page }) => {

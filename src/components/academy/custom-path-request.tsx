@@ -1,7 +1,6 @@
 import * as React from "react";
-import { Box, Grid, HStack, Stack, Text } from "@chakra-ui/react";
-import { CheckCircle2 } from "lucide-react";
-import { OfflineRequestForm } from "../catalogue/offline-request";
+import { TEAM_SIZES, UNDECIDED } from "../../../supabase/functions/_shared/request-options";
+import { RequestForm, RequestPanel } from "../catalogue/request-form";
 import type { RequestFieldSpec } from "../catalogue/request-fields";
 
 interface Choice {
@@ -16,40 +15,30 @@ const PROMISES = [
   "Misurazione dell'apprendimento e report finale",
 ];
 
+/** The fields, named as the function receives them (AcademyRequest in the shared rules). */
 const fieldsFor = (categories: readonly Choice[], modes: readonly Choice[]): RequestFieldSpec[] => [
-  { name: "nome", label: "Nome e cognome", kind: "text", required: true, autoComplete: "name" },
+  { name: "name", label: "Nome e cognome", kind: "text", required: true, autoComplete: "name" },
   { name: "email", label: "Email di lavoro", kind: "email", required: true, autoComplete: "email", placeholder: "nome@azienda.it" },
-  { name: "azienda", label: "Azienda", kind: "text", required: true, autoComplete: "organization" },
-  { name: "telefono", label: "Telefono", kind: "tel", autoComplete: "tel", placeholder: "+39 …" },
+  { name: "company", label: "Azienda", kind: "text", required: true, autoComplete: "organization" },
+  { name: "phone", label: "Telefono", kind: "tel", autoComplete: "tel", placeholder: "+39 …" },
   {
     name: "area",
     label: "Area di interesse",
     kind: "select",
     placeholder: "Scegli un'area",
-    options: [...categories.map((c) => ({ value: c.jsonId, label: c.label })), { value: "da-definire", label: "Non lo so ancora" }],
+    options: [...categories.map((c) => ({ value: c.jsonId, label: c.label })), { value: UNDECIDED, label: "Non lo so ancora" }],
   },
+  { name: "teamSize", label: "Persone da formare", kind: "select", placeholder: "Quante persone?", options: TEAM_SIZES },
   {
-    name: "partecipanti",
-    label: "Persone da formare",
-    kind: "select",
-    placeholder: "Quante persone?",
-    options: [
-      { value: "1-5", label: "Da 1 a 5" },
-      { value: "6-15", label: "Da 6 a 15" },
-      { value: "16-50", label: "Da 16 a 50" },
-      { value: "oltre-50", label: "Più di 50" },
-    ],
-  },
-  {
-    name: "modalita",
+    name: "mode",
     label: "Modalità preferita",
     kind: "select",
     placeholder: "Scegli una modalità",
-    options: [...modes.map((m) => ({ value: m.jsonId, label: m.label })), { value: "da-definire", label: "Da definire insieme" }],
+    options: [...modes.map((m) => ({ value: m.jsonId, label: m.label })), { value: UNDECIDED, label: "Da definire insieme" }],
     wide: true,
   },
   {
-    name: "obiettivi",
+    name: "goals",
     label: "Obiettivi del percorso",
     kind: "textarea",
     wide: true,
@@ -57,37 +46,25 @@ const fieldsFor = (categories: readonly Choice[], modes: readonly Choice[]): Req
   },
 ];
 
-/** '#personalizzati': why a custom path, and the request form (not sending yet: see OfflineRequestForm). */
+const loadBehaviour = () => import("./custom-path-behaviour").then((module) => module.customPathBehaviour);
+
+/** '#personalizzati': why a custom path, and the request form. */
 export const CustomPathRequest = ({ categories, modes }: { categories: readonly Choice[]; modes: readonly Choice[] }) => {
   const fields = React.useMemo(() => fieldsFor(categories, modes), [categories, modes]);
   return (
-    <Grid templateColumns={{ base: "1fr", lg: "1fr 1.5fr" }} gap={{ base: "10", lg: "16" }} alignItems="start">
-      <Stack gap="6">
-        <Text fontSize="lg" color="text.muted" lineHeight="1.75">
-          Ogni azienda ha persone, processi e obiettivi diversi. Per questo, oltre ai corsi a catalogo, progettiamo percorsi formativi costruiti sulle esigenze
-          del tuo team.
-        </Text>
-        <Stack as="ul" listStyleType="none" gap="4">
-          {PROMISES.map((promise) => (
-            <HStack as="li" key={promise} gap="3" align="flex-start">
-              <Box color="brand.fg" pt="0.5" flexShrink={0}>
-                <CheckCircle2 size={22} aria-hidden="true" focusable="false" />
-              </Box>
-              <Text fontWeight="600">{promise}</Text>
-            </HStack>
-          ))}
-        </Stack>
-      </Stack>
-      <OfflineRequestForm
+    <RequestPanel
+      intro="Ogni azienda ha persone, processi e obiettivi diversi. Per questo, oltre ai corsi a catalogo, progettiamo percorsi formativi costruiti sulle esigenze del tuo team."
+      promises={PROMISES}
+    >
+      <RequestForm
         label="Richiesta di un percorso su misura"
+        name="academy"
         idPrefix="personalizzati"
         fields={fields}
-        subject="Richiesta di un percorso formativo su misura"
-        purpose="I dati che inserisci servono solo a risponderti e, se lo chiedi, a prepararti una proposta formativa (art. 6.1.b GDPR)."
+        loadBehaviour={loadBehaviour}
+        purpose="Usiamo i dati che inserisci solo per risponderti e, se lo chiedi, per prepararti una proposta formativa (art. 6.1.b GDPR, misure precontrattuali); li teniamo per 24 mesi dall'ultimo contatto, poi li cancelliamo."
         submitLabel="Richiedi il tuo percorso"
-        noticeTitle="La richiesta online non è ancora attiva"
-        noticeText="Non ti abbiamo inviato nulla e non abbiamo ricevuto i tuoi dati: quello che hai scritto resta nel modulo."
       />
-    </Grid>
+    </RequestPanel>
   );
 };

@@ -1,21 +1,22 @@
 import * as React from "react";
 import { Box, Container, Field, Grid, Heading, Input, Stack, Text, useRecipe } from "@chakra-ui/react";
 import { Send } from "lucide-react";
-import { ConsentCheckbox, FormPrivacyNotice, OfflineNotice, useOfflineSubmit } from "../catalogue/offline-request";
-import type { RequestFieldSpec } from "../catalogue/request-fields";
+import { ConsentCheckbox } from "../forms/consent-checkbox";
+import { FormPrivacyNotice } from "../forms/form-privacy-notice";
+import { Honeypot } from "../forms/honeypot";
+import { LazyForm } from "../forms/lazy-form";
 import { ActionButton } from "../ui/action-button";
 
-const FIELDS: RequestFieldSpec[] = [{ name: "email", label: "La tua email", kind: "email", required: true, autoComplete: "email" }];
-const NOTICE_ID = "newsletter-informativa";
+const EMPTY = { email: "", consent: false };
+const loadBehaviour = () => import("./newsletter-behaviour").then((module) => module.newsletterBehaviour);
 
 /**
- * 'Resta aggiornato': the newsletter sign-up in a dark box. Like the other request
- * forms it does not subscribe anyone yet; it says so, and how to reach the firm.
+ * 'Resta aggiornato': the newsletter sign-up in a dark box, with double opt-in — the address is
+ * subscribed only once its owner follows the link in the e-mail the function sends.
  */
 export const NewsletterBox = () => {
   const section = useRecipe({ key: "section" });
   const eyebrow = useRecipe({ key: "eyebrow" });
-  const { entries, onSubmit } = useOfflineSubmit(FIELDS);
   return (
     <Box as="section" id="newsletter" aria-labelledby="newsletter-titolo" css={section({ tone: "light" })}>
       <Container maxW="7xl">
@@ -25,6 +26,7 @@ export const NewsletterBox = () => {
           borderRadius="3xl"
           px={{ base: "6", md: "14" }}
           py={{ base: "10", md: "14" }}
+          position="relative"
           backgroundImage="radial-gradient(circle at 90% 10%, rgba(29, 78, 216, 0.45), transparent 50%), radial-gradient(circle at 0% 100%, rgba(245, 158, 11, 0.18), transparent 45%)"
         >
           <Grid templateColumns={{ base: "1fr", lg: "1fr 1.1fr" }} gap={{ base: "8", lg: "14" }} alignItems="center">
@@ -40,37 +42,46 @@ export const NewsletterBox = () => {
               </Text>
             </Box>
             <Box>
-              <form method="dialog" aria-label="Iscrizione alla newsletter" onSubmit={onSubmit}>
-                <Stack gap="5">
-                  <Field.Root required>
-                    <Field.Label fontWeight="700" color="white">
-                      La tua email
-                      <Field.RequiredIndicator color="accent.onDark" />
-                    </Field.Label>
-                    <Stack direction={{ base: "column", sm: "row" }} gap="3" w="full">
-                      <Input name="email" type="email" inputMode="email" autoComplete="email" placeholder="nome@azienda.it" size="lg" bg="white" color="text" borderColor="gray.300" _placeholder={{ color: "gray.500" }} flex="1" />
-                      <ActionButton type="submit" variant="cta" size="lg" flexShrink={0}>
-                        Iscriviti
-                        <Send aria-hidden="true" />
-                      </ActionButton>
-                    </Stack>
-                  </Field.Root>
-                  <ConsentCheckbox name="consenso" noticeId={NOTICE_ID} tone="dark">
-                    e voglio ricevere la newsletter mensile dell'Academy.
-                  </ConsentCheckbox>
-                </Stack>
-              </form>
-              <OfflineNotice
-                id="newsletter-esito"
-                entries={entries}
-                title="L'iscrizione online non è ancora attiva"
-                text="Non abbiamo registrato il tuo indirizzo: lo trovi ancora nel modulo."
-                subject="Iscrizione alla newsletter dell'Academy"
-              />
+              <LazyForm label="Iscrizione alla newsletter" name="newsletter" empty={EMPTY} loadBehaviour={loadBehaviour}>
+                {(binding, submitting) => (
+                  <Stack gap="5">
+                    <Field.Root required>
+                      <Field.Label fontWeight="700" color="white">
+                        La tua email
+                        <Field.RequiredIndicator color="accent.onDark" />
+                      </Field.Label>
+                      <Stack direction={{ base: "column", sm: "row" }} gap="3" w="full">
+                        <Input
+                          {...binding.text("email")}
+                          type="email"
+                          inputMode="email"
+                          autoComplete="email"
+                          placeholder="nome@azienda.it"
+                          size="lg"
+                          bg="white"
+                          color="text"
+                          borderColor="gray.300"
+                          _placeholder={{ color: "gray.500" }}
+                          flex="1"
+                        />
+                        <ActionButton type="submit" variant="cta" size="lg" flexShrink={0} disabled={submitting}>
+                          {submitting ? "Invio in corso..." : "Iscriviti"}
+                          {!submitting && <Send aria-hidden="true" />}
+                        </ActionButton>
+                      </Stack>
+                      <Field.HelperText color="text.onDarkMuted">Ti scriveremo subito per chiederti di confermare l'indirizzo.</Field.HelperText>
+                    </Field.Root>
+                    <Honeypot />
+                    <ConsentCheckbox binding={binding.consent} tone="dark">
+                      e voglio ricevere la newsletter mensile dell'Academy.
+                    </ConsentCheckbox>
+                  </Stack>
+                )}
+              </LazyForm>
               <FormPrivacyNotice
-                id={NOTICE_ID}
+                id="newsletter-informativa"
                 tone="dark"
-                purpose="Useremo il tuo indirizzo solo per inviarti la newsletter dell'Academy, con il tuo consenso (art. 6.1.a GDPR), che puoi revocare in ogni momento."
+                purpose="Useremo il tuo indirizzo solo per inviarti la newsletter dell'Academy, con il tuo consenso (art. 6.1.a GDPR), che confermi dal link nella prima email e puoi revocare in ogni momento dal link in fondo a ogni email; dopo la disiscrizione non ti scriviamo più."
               />
             </Box>
           </Grid>

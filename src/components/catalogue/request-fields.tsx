@@ -1,7 +1,8 @@
 import * as React from "react";
 import { Field, Input, NativeSelect, SimpleGrid, Textarea } from "@chakra-ui/react";
+import type { FieldBinding } from "../forms/field-binding";
 
-/** One field of a request form, described as data so the form and its e-mail fallback agree. */
+/** One field of a request form, described as data (its `name` is the field the function receives). */
 export interface RequestFieldSpec {
   name: string;
   label: string;
@@ -12,6 +13,9 @@ export interface RequestFieldSpec {
   helper?: string;
   options?: readonly { value: string; label: string }[];
   min?: number;
+  max?: number;
+  /** The browser's own length limit (a little above the rule's, so the rule's message can speak). */
+  maxLength?: number;
   /** Takes the whole row on wide screens. */
   wide?: boolean;
 }
@@ -24,14 +28,14 @@ const controlStyle = {
   _placeholder: { color: "gray.500" },
 } as const;
 
-const FieldControl = ({ spec }: { spec: RequestFieldSpec }) => {
+const FieldControl = ({ spec, binding }: { spec: RequestFieldSpec; binding: FieldBinding }) => {
   switch (spec.kind) {
     case "textarea":
-      return <Textarea {...controlStyle} name={spec.name} rows={5} placeholder={spec.placeholder} autoComplete={spec.autoComplete ?? "off"} />;
+      return <Textarea {...controlStyle} {...binding.text(spec.name)} rows={5} placeholder={spec.placeholder} autoComplete={spec.autoComplete ?? "off"} maxLength={spec.maxLength} />;
     case "select":
       return (
         <NativeSelect.Root size="lg">
-          <NativeSelect.Field name={spec.name} bg="white" color="text" borderColor="gray.300" defaultValue="">
+          <NativeSelect.Field {...binding.text(spec.name)} bg="white" color="text" borderColor="gray.300">
             {/* Empty until chosen: a required select then really asks for a choice. */}
             <option value="" disabled={spec.required}>
               {spec.placeholder ?? "Seleziona"}
@@ -49,9 +53,11 @@ const FieldControl = ({ spec }: { spec: RequestFieldSpec }) => {
       return (
         <Input
           {...controlStyle}
-          name={spec.name}
+          {...binding.text(spec.name)}
           type={spec.kind}
           min={spec.min}
+          max={spec.max}
+          maxLength={spec.maxLength}
           inputMode={spec.kind === "email" ? "email" : spec.kind === "tel" ? "tel" : spec.kind === "number" ? "numeric" : undefined}
           autoComplete={spec.autoComplete ?? "off"}
           placeholder={spec.placeholder}
@@ -61,7 +67,7 @@ const FieldControl = ({ spec }: { spec: RequestFieldSpec }) => {
 };
 
 /** The labelled fields of a request form, two per row on wide screens; required ones marked with *. */
-export const RequestFields = ({ fields }: { fields: readonly RequestFieldSpec[] }) => (
+export const RequestFields = ({ fields, binding }: { fields: readonly RequestFieldSpec[]; binding: FieldBinding }) => (
   <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
     {fields.map((spec) => (
       <Field.Root key={spec.name} required={spec.required} gridColumn={{ md: spec.wide ? "span 2" : undefined }}>
@@ -69,7 +75,7 @@ export const RequestFields = ({ fields }: { fields: readonly RequestFieldSpec[] 
           {spec.label}
           <Field.RequiredIndicator color="red.700" />
         </Field.Label>
-        <FieldControl spec={spec} />
+        <FieldControl spec={spec} binding={binding} />
         {spec.helper && <Field.HelperText color="text.muted">{spec.helper}</Field.HelperText>}
       </Field.Root>
     ))}

@@ -1,25 +1,10 @@
 import * as React from "react";
 import { Box, Checkbox, Field, Input, Link, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { CONTACT_LIMITS } from "../../../supabase/functions/_shared/contact-rules";
+import type { FieldBinding } from "../forms/field-binding";
 import { ActionButton } from "../ui/action-button";
 
-export type TextFieldName = "name" | "email" | "company" | "message";
-
-/**
- * How a field is wired: uncontrolled in the first, script-light form (defaults only),
- * controlled once Formik has taken over. Same markup either way, so the swap moves
- * nothing on screen.
- */
-export interface FieldBinding {
-  text: (name: TextFieldName) => {
-    name: TextFieldName;
-    value?: string;
-    defaultValue?: string;
-    onChange?: React.ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
-    onBlur?: React.FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
-  };
-  consent: { checked?: boolean; defaultChecked?: boolean; onCheckedChange?: (checked: boolean) => void };
-}
+export type { FieldBinding } from "../forms/field-binding";
 
 interface ContactFieldsProps {
   binding: FieldBinding;

@@ -1,78 +1,22 @@
 import * as React from "react";
-import { ContactFields, type FieldBinding } from "./contact-fields";
+import { LazyForm } from "../forms/lazy-form";
+import { ContactFields } from "./contact-fields";
 import { PrivacyNotice } from "./privacy-notice";
 import type { ContactFormValues } from "./contact-form-values";
 
-type LiveForm = typeof import("./contact-form-live").ContactFormLive;
+export const EMPTY_CONTACT: ContactFormValues = { name: "", email: "", company: "", message: "", consent: false };
 
-interface Takeover {
-  Live: LiveForm;
-  submitOnMount: boolean;
-}
-
-/** What the first form holds right now: values, the focused field and its caret. */
-export interface FormSnapshot {
-  values: ContactFormValues;
-  focus: { name: string; selection: number | null } | null;
-}
-
-const snapshotOf = (form: HTMLFormElement | null): FormSnapshot => {
-  if (!form) return { values: { name: "", email: "", company: "", message: "", consent: false }, focus: null };
-  const text = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? "";
-  const consent = form.elements.namedItem("consent") as HTMLInputElement | null;
-  const active = document.activeElement;
-  const focusName = active instanceof HTMLElement && form.contains(active) ? active.getAttribute("name") : null;
-  const selection = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? active.selectionStart : null;
-  return {
-    values: { name: text("name"), email: text("email"), company: text("company"), message: text("message"), consent: Boolean(consent?.checked) },
-    focus: focusName ? { name: focusName, selection } : null,
-  };
-};
-
-const uncontrolled: FieldBinding = {
-  text: (name) => ({ name, defaultValue: "" }),
-  consent: {},
-};
+const loadBehaviour = () => import("./contact-behaviour").then((module) => module.contactBehaviour);
 
 /**
- * The contact form. The page ships a plain form; the first time the visitor focuses,
- * touches or types in it, Formik, yup and supabase-js are fetched and take over with
- * whatever has been typed so far (and the focus where it was). A page view that never
- * uses the form never downloads them.
+ * The contact form: a plain form that Formik, yup and supabase-js take over the first time the
+ * visitor focuses, touches or types in it (LazyForm), with whatever was typed so far.
  */
-export const ContactForm = () => {
-  const formRef = React.useRef<HTMLFormElement>(null);
-  const loading = React.useRef<Promise<LiveForm> | null>(null);
-  const [takeover, setTakeover] = React.useState<Takeover | null>(null);
-
-  const load = React.useCallback((submitOnMount: boolean) => {
-    loading.current ??= import("./contact-form-live").then((module) => module.ContactFormLive);
-    void loading.current.then((Live) => setTakeover((current) => current ?? { Live, submitOnMount }));
-  }, []);
-
-  return (
-    <>
-      {takeover ? (
-        // The live form reads the first form while rendering, before React removes it: every
-        // character typed while the code was on its way is still there to be taken over.
-        <takeover.Live snapshot={() => snapshotOf(formRef.current)} submitOnMount={takeover.submitOnMount} />
-      ) : (
-        <form
-          ref={formRef}
-          noValidate
-          aria-label="Modulo di contatto"
-          data-contact-form="static"
-          onFocus={() => load(false)}
-          onPointerDown={() => load(false)}
-          onSubmit={(event) => {
-            event.preventDefault();
-            load(true);
-          }}
-        >
-          <ContactFields binding={uncontrolled} submitting={false} />
-        </form>
-      )}
-      <PrivacyNotice />
-    </>
-  );
-};
+export const ContactForm = () => (
+  <>
+    <LazyForm label="Modulo di contatto" name="contact" empty={EMPTY_CONTACT} loadBehaviour={loadBehaviour}>
+      {(binding, submitting) => <ContactFields binding={binding} submitting={submitting} />}
+    </LazyForm>
+    <PrivacyNotice />
+  </>
+);

@@ -1,7 +1,7 @@
 /**
- * Sends a contact message through the `send-contact-email` function and says, in the
- * visitor's terms, how it went. A returned `error` is a failure; its JSON body, when
- * there is one, carries the function's Italian message.
+ * Sends a form's request through the `send-contact-email` function — the site's one backend
+ * call — and says, in the visitor's terms, how it went. A returned `error` is a failure; its
+ * JSON body, when there is one, carries the function's Italian message.
  */
 import { FunctionsHttpError } from "@supabase/supabase-js";
 import type { ContactMessage } from "../../../supabase/functions/_shared/contact-rules";
@@ -27,11 +27,16 @@ const errorBody = async (error: unknown): Promise<{ status: number; message?: st
   }
 };
 
-export const sendContactMessage = async (message: ContactMessage, idempotencyKey: string, honeypot = ""): Promise<SendResult> => {
+/** A contact message: exactly the four fields of spec §7 (no `kind`, which the function defaults to contact). */
+export const sendContactMessage = (message: ContactMessage, idempotencyKey: string, honeypot = ""): Promise<SendResult> =>
+  sendFormRequest({ ...message }, idempotencyKey, honeypot);
+
+/** Any form's request: its fields, and `kind` for every form but the contact form. */
+export const sendFormRequest = async (fields: Record<string, string>, idempotencyKey: string, honeypot = ""): Promise<SendResult> => {
   let error: unknown;
   try {
-    const body: Record<string, string> = { ...message };
-    // Only a bot fills the hidden field; people send exactly the four fields of spec §7.
+    const body: Record<string, string> = { ...fields };
+    // Only a bot fills the hidden field; people send the form's fields alone.
     if (honeypot) body.website = honeypot;
     const result = await getSupabase().functions.invoke("send-contact-email", {
       body,
@@ -46,4 +51,24 @@ export const sendContactMessage = async (message: ContactMessage, idempotencyKey
   if (status === 422 && serverMessage) return { ok: false, kind: "invalid", message: serverMessage, error };
   if (status === 429 && serverMessage) return { ok: false, kind: "rate-limited", message: serverMessage, error };
   return { ok: false, kind: "failed", error };
+};
+
+export type LinkResult = "confirmed" | "unsubscribed" | "expired" | "invalid" | "failed";
+
+const LINK_RESULTS: readonly string[] = ["confirmed", "unsubscribed", "expired", "invalid"];
+
+/**
+ * Follows a newsletter link: `newsletter-confirm` or `newsletter-unsubscribe` with the link's
+ * token. The function answers 200 with the outcome in `status` (confirmed, unsubscribed,
+ * expired, invalid); anything else, the network included, is a failure to retry later.
+ */
+export const followNewsletterLink = async (kind: "newsletter-confirm" | "newsletter-unsubscribe", token: string): Promise<{ result: LinkResult; error?: unknown }> => {
+  try {
+    const answer = await getSupabase().functions.invoke<{ status?: string }>("send-contact-email", { body: { kind, token } });
+    const status = answer.data?.status;
+    if (!answer.error && typeof status === "string" && LINK_RESULTS.includes(status)) return { result: status as LinkResult };
+    return { result: "failed", error: answer.error ?? new Error(`Unexpected answer: ${JSON.stringify(answer.data)}`) };
+  } catch (error) {
+    return { result: "failed", error };
+  }
 };

@@ -33,6 +33,11 @@ export interface FunctionConfig {
   outboxSecrets: string[];
   /** Key of the HMAC that replaces IP addresses (IP_HASH_SECRET, else SUPABASE_SERVICE_ROLE_KEY). */
   ipHashSecret: string;
+  /**
+   * Key of the newsletter's unsubscribe links (NEWSLETTER_SECRET, else the IP hash key). Never
+   * rotate it: the links in e-mails already sent would stop working.
+   */
+  newsletterSecret: string;
   rateLimit: { perEmailPerHour: number; perIpPerHour: number };
   maxBodyBytes: number;
 }
@@ -68,6 +73,9 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
   if (transport !== "smtp" && transport !== "resend") throw new Error(`MAIL_TRANSPORT must be "smtp" or "resend", not ${JSON.stringify(transport)}.`);
   const smtpPort = int(get("SMTP_PORT"), 1025, 1, 65535);
   const dbSsl = get("DB_SSL")?.toLowerCase();
+  // A dedicated secret; else the service-role key (secret on hosted Supabase; rotating it only
+  // restarts the one-hour rate-limit windows); else, locally, a fixed development key.
+  const ipHashSecret = get("IP_HASH_SECRET") ?? get("SUPABASE_SERVICE_ROLE_KEY") ?? LOCAL_IP_HASH_SECRET;
   return {
     allowedOrigins: parseAllowedOrigins(env("ALLOWED_ORIGINS")),
     dbUrl,
@@ -91,9 +99,8 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     mailTimeoutMs: int(get("MAIL_TIMEOUT_MS"), 10_000, 100, 120_000),
     immediateMailTimeoutMs: int(get("IMMEDIATE_MAIL_TIMEOUT_MS"), 4000, 100, 60_000),
     outboxSecrets: [get("OUTBOX_SECRET"), get("SUPABASE_SERVICE_ROLE_KEY")].filter((s): s is string => !!s),
-    // A dedicated secret; else the service-role key (secret on hosted Supabase; rotating it only
-    // restarts the one-hour rate-limit windows); else, locally, a fixed development key.
-    ipHashSecret: get("IP_HASH_SECRET") ?? get("SUPABASE_SERVICE_ROLE_KEY") ?? LOCAL_IP_HASH_SECRET,
+    ipHashSecret,
+    newsletterSecret: get("NEWSLETTER_SECRET") ?? ipHashSecret,
     rateLimit: {
       perEmailPerHour: int(get("RATE_LIMIT_PER_EMAIL_PER_HOUR"), 5, 1, 1_000_000),
       perIpPerHour: int(get("RATE_LIMIT_PER_IP_PER_HOUR"), 20, 1, 1_000_000),

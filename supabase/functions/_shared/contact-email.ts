@@ -50,7 +50,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Escaped, with line breaks kept as <br>. */
-function escapeMultiline(value: string): string {
+export function escapeMultiline(value: string): string {
   return escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>\n");
 }
 
@@ -76,7 +76,7 @@ export function formatItalianDateTime(date: Date): string {
   return `${day} alle ore ${time}`;
 }
 
-function layout(title: string, bodyHtml: string): string {
+export function layout(title: string, bodyHtml: string): string {
   return [
     "<!doctype html>",
     '<html lang="it">',

@@ -13,6 +13,7 @@
  */
 import postgres from "postgres";
 import type { RenderedEmail } from "./contact-email.ts";
+import type { RequestKind } from "./request-options.ts";
 
 export type Sql = ReturnType<typeof postgres>;
 
@@ -62,7 +63,7 @@ export class DatabaseUnavailable extends Error {
   }
 }
 
-type Tx = postgres.TransactionSql;
+export type Tx = postgres.TransactionSql;
 
 /** Timeouts for this transaction only (SET LOCAL semantics). */
 async function limits(tx: Tx, statementTimeoutMs: number, idleMs = 60_000): Promise<void> {
@@ -72,6 +73,8 @@ async function limits(tx: Tx, statementTimeoutMs: number, idleMs = 60_000): Prom
 
 export interface NewSubmission {
   id: string;
+  /** Which form: contact (the default), academy, event or newsletter. */
+  kind?: RequestKind;
   name: string;
   email: string;
   company: string;
@@ -80,7 +83,13 @@ export interface NewSubmission {
   ipHash: string | null;
   origin: string | null;
   userAgent: string | null;
-  emails: RenderedEmail[];
+  /** The fields of the form beyond name, e-mail, company and message (stored as JSON). */
+  details?: Record<string, string>;
+  /**
+   * The e-mails owed, or a step that runs inside the transaction, after the row is inserted,
+   * and returns them (the newsletter records the subscription there and picks its e-mail).
+   */
+  emails: RenderedEmail[] | ((tx: Tx) => Promise<RenderedEmail[]>);
 }
 
 export type StoreResult =
@@ -89,7 +98,7 @@ export type StoreResult =
   | { status: "rate_limited"; by: "email" | "ip" };
 
 /**
- * Stores a submission and its outbox rows atomically. A submission whose Idempotency-Key was
+ * Stores a submission (any form's) and its outbox rows atomically. A submission whose Idempotency-Key was
  * already stored returns the original id (even when both arrive at the same time: the unique
  * constraint makes the second insert wait for the first, and ON CONFLICT DO NOTHING lets it
  * find the winner). Rate limits count the last hour's rows for the same e-mail address
@@ -126,9 +135,9 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: { perE
       if (counts.by_ip >= rate.perIpPerHour) return { status: "rate_limited" as const, by: "ip" as const };
 
       const inserted = await tx<{ id: string }[]>`
-        insert into public.contact_submissions (id, name, email, company, message, idempotency_key, ip_hash, origin, user_agent)
-        values (${input.id}, ${input.name}, ${input.email}, ${input.company}, ${input.message}, ${input.idempotencyKey},
-                ${input.ipHash}, ${input.origin}, ${input.userAgent})
+        insert into public.contact_submissions (id, kind, name, email, company, message, details, idempotency_key, ip_hash, origin, user_agent)
+        values (${input.id}, ${input.kind ?? "contact"}, ${input.name}, ${input.email}, ${input.company}, ${input.message},
+                ${tx.json(input.details ?? {})}, ${input.idempotencyKey}, ${input.ipHash}, ${input.origin}, ${input.userAgent})
         on conflict (idempotency_key) do nothing
         returning id`;
       if (inserted.length === 0) {
@@ -137,8 +146,9 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: { perE
         throw new Error("submission insert conflicted but no row was found");
       }
 
+      const emails = typeof input.emails === "function" ? await input.emails(tx) : input.emails;
       const outboxIds: string[] = [];
-      for (const mail of input.emails) {
+      for (const mail of emails) {
         const [row] = await tx<{ id: string }[]>`
           insert into public.contact_outbox (submission_id, kind, to_address, reply_to, subject, html, text)
           values (${input.id}, ${mail.kind}, ${mail.to}, ${mail.replyTo}, ${mail.subject}, ${mail.html}, ${mail.text})

@@ -1,5 +1,10 @@
 /**
- * send-contact-email: the site's contact form, and the firm's leads. The request handler, with
+ * send-contact-email: every form of the site, and the firm's leads. A body's `kind` says which
+ * form: contact (also when there is no `kind`, as the contact form sends it), academy, event or
+ * newsletter; and the newsletter's links: newsletter-confirm and newsletter-unsubscribe, with a
+ * `token`, answered 200 with the outcome in `status`: confirmed / unsubscribed, or `ok: false` with
+ * expired / invalid (never issued, or already used). An expected outcome of following a link is
+ * not an HTTP error: the page that asks shows it, and the browser's console stays clean. The request handler, with
  * its collaborators passed in (index.ts wires the real ones from the environment).
  *
  *   POST /send-contact-email          a visitor's message (from the site, through supabase-js)
@@ -7,18 +12,29 @@
  *
  * For a message, in this order: CORS (preflight answered first; other origins 403), POST only
  * (405), JSON only (415), at most 16 KiB read (413), valid JSON (400), honeypot (200, nothing
- * stored), the shared contact rules (400 malformed / 422 with the field), the Idempotency-Key
+ * stored), the shared rules of that form (400 malformed / 422 with the field), the Idempotency-Key
  * (400 if not a UUID), then storage — lead + both e-mails in one transaction, under the rate
  * limits (429) — and only then an attempt to send the e-mails. 200 means the lead is committed;
  * the database being unreachable is 503, never a 2xx. A failing mail provider never changes the
  * answer: the outbox keeps the e-mails until they are sent.
  */
-import { checkContactPayload } from "../_shared/contact-rules.ts";
 import { bearerMatches } from "../_shared/auth.ts";
 import type { FunctionConfig } from "../_shared/config.ts";
-import { renderContactEmails } from "../_shared/contact-email.ts";
+import { type RenderedEmail, renderContactEmails } from "../_shared/contact-email.ts";
 import { decideCors } from "../_shared/cors.ts";
-import { type Db, DatabaseUnavailable, storeSubmission } from "../_shared/db.ts";
+import { type Db, DatabaseUnavailable, type NewSubmission, storeSubmission } from "../_shared/db.ts";
+import { confirmSubscription, recordSignUp, unsubscribe } from "../_shared/newsletter-db.ts";
+import { newConfirmToken, tokenHash, unsubscribeToken, verifyUnsubscribeToken } from "../_shared/newsletter-token.ts";
+import { NEWSLETTER_CONFIRM_HOURS } from "../_shared/request-options.ts";
+import {
+  newsletterLinks,
+  renderAcademyEmails,
+  renderEventEmails,
+  renderNewsletterAlreadySubscribed,
+  renderNewsletterNotification,
+  renderNewsletterOptIn,
+} from "../_shared/request-email.ts";
+import { type CheckedRequest, checkRequestPayload, checkTokenPayload, isTokenRequest } from "../_shared/request-rules.ts";
 import { isJsonContentType, isUuid, jsonResponse, readBodyLimited } from "../_shared/http.ts";
 import { clientIp, hashIp } from "../_shared/ip.ts";
 import type { MailTransport } from "../_shared/mail/types.ts";
@@ -32,6 +48,9 @@ export const MESSAGES = {
   tooLarge: "Il messaggio è troppo lungo.",
   badRequest: "Richiesta non valida.",
   rateLimited: "Hai inviato troppi messaggi. Riprova tra qualche minuto.",
+  rateLimitedRequests: "Hai inviato troppe richieste. Riprova tra qualche minuto.",
+  linkExpired: "Il link di conferma è scaduto.",
+  linkInvalid: "Il link non è valido o è già stato usato.",
   sendFailed: "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.",
   unauthorized: "Non autorizzato.",
 } as const;
@@ -109,7 +128,9 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
       if (website !== undefined && website !== null && typeof website !== "string") return fail(400, MESSAGES.badRequest);
     }
 
-    const check = checkContactPayload(body, ["website"]);
+    if (isTokenRequest(body)) return await followLink(body, cors);
+
+    const check = checkRequestPayload(body, ["website"]);
     if (!check.ok) {
       if (check.field === null || check.field === "consent") return fail(400, check.message);
       return fail(422, check.message, { field: check.field });
@@ -126,20 +147,17 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
     const id = newId();
     const remote = info?.remoteAddr?.hostname ?? null;
     const ip = clientIp(req.headers, remote);
-    const fields = check.value;
     let result;
     try {
-      const emails = renderContactEmails(fields, { submissionId: id, receivedAt: now(), inbox: config.contactInbox, siteUrl: config.siteUrl });
       result = await storeSubmission(
         deps.db,
         {
           id,
-          ...fields,
+          ...submissionOf(check, id),
           idempotencyKey: key?.toLowerCase() ?? null,
           ipHash: ip ? await hashIp(ip, config.ipHashSecret) : null,
           origin: req.headers.get("origin"),
           userAgent: req.headers.get("user-agent")?.slice(0, 512) ?? null,
-          emails,
         },
         config.rateLimit,
       );
@@ -150,27 +168,94 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
     }
 
     if (result.status === "rate_limited") {
-      log("rate_limited", { by: result.by });
-      return fail(429, MESSAGES.rateLimited, {}, { "Retry-After": "600" });
+      log("rate_limited", { by: result.by, kind: check.kind });
+      return fail(429, check.kind === "contact" ? MESSAGES.rateLimited : MESSAGES.rateLimitedRequests, {}, { "Retry-After": "600" });
     }
     if (result.status === "duplicate") {
       log("duplicate", { id: result.id });
       return jsonResponse(200, { ok: true, id: result.id }, cors);
     }
 
-    log("stored", { id: result.id });
-    if (deps.transport) {
-      const delivery = deliverNow(
-        { db: deps.db, transport: deps.transport, mailFrom: config.mailFrom, log },
-        result.outboxIds,
-        config.immediateMailTimeoutMs,
-      ).catch((error) => log("deliver_now_error", { error: String((error as Error)?.message ?? error) }));
-      // Hosted: answer now, send in the background. Elsewhere: send first (bounded by the
-      // timeout); either way the answer is 200 — the lead is already committed.
-      if (deps.waitUntil) deps.waitUntil(delivery);
-      else await delivery;
-    }
+    log("stored", { id: result.id, kind: check.kind });
+    await deliver(result.outboxIds);
     return jsonResponse(200, { ok: true, id: result.id }, cors);
+  }
+
+  /** Tries the e-mails just committed to the outbox; never changes the answer (the outbox retries). */
+  async function deliver(outboxIds: string[]): Promise<void> {
+    if (!deps.db || !deps.transport || outboxIds.length === 0) return;
+    const delivery = deliverNow({ db: deps.db, transport: deps.transport, mailFrom: config.mailFrom, log }, outboxIds, config.immediateMailTimeoutMs).catch(
+      (error) => log("deliver_now_error", { error: String((error as Error)?.message ?? error) }),
+    );
+    // Hosted: answer now, send in the background. Elsewhere: send first (bounded by the
+    // timeout); either way the request is already committed.
+    if (deps.waitUntil) deps.waitUntil(delivery);
+    else await delivery;
+  }
+
+  /** The row of a checked request, and the e-mails it owes (the newsletter's are decided in the transaction). */
+  function submissionOf(check: CheckedRequest, id: string): Pick<NewSubmission, "kind" | "name" | "email" | "company" | "message" | "details" | "emails"> {
+    const ctx = { submissionId: id, receivedAt: now(), inbox: config.contactInbox, siteUrl: config.siteUrl };
+    switch (check.kind) {
+      case "contact":
+        return { kind: "contact", ...check.value, emails: renderContactEmails(check.value, ctx) };
+      case "academy": {
+        const { name, email, company, goals, ...details } = check.value;
+        return { kind: "academy", name, email, company, message: goals, details, emails: renderAcademyEmails(check.value, ctx) };
+      }
+      case "event": {
+        const { name, email, company, description, ...details } = check.value;
+        return { kind: "event", name, email, company, message: description, details, emails: renderEventEmails(check.value, ctx) };
+      }
+      case "newsletter": {
+        const email = check.value.email;
+        return {
+          kind: "newsletter",
+          name: "",
+          email,
+          company: "",
+          message: "",
+          emails: async (tx): Promise<RenderedEmail[]> => {
+            const token = newConfirmToken();
+            const signUp = await recordSignUp(tx, { email, requestId: id, confirmTokenHash: await tokenHash(token), expiresInHours: NEWSLETTER_CONFIRM_HOURS });
+            const unsubscribe = await unsubscribeToken(signUp.subscriptionId, config.newsletterSecret);
+            const mailCtx = { inbox: config.contactInbox, siteUrl: config.siteUrl };
+            if (signUp.kind === "already-confirmed") return [renderNewsletterAlreadySubscribed(email, newsletterLinks(config.siteUrl, { unsubscribe }), mailCtx)];
+            const links = newsletterLinks(config.siteUrl, { confirm: token, unsubscribe });
+            return [renderNewsletterOptIn(email, { confirm: links.confirm!, unsubscribe: links.unsubscribe }, mailCtx)];
+          },
+        };
+      }
+    }
+  }
+
+  /** A newsletter link followed on the site: confirm a subscription, or end one. */
+  async function followLink(body: unknown, cors: Record<string, string>): Promise<Response> {
+    const check = checkTokenPayload(body);
+    const invalid = () => jsonResponse(200, { ok: false, error: MESSAGES.linkInvalid, status: "invalid" }, cors);
+    if (!check.ok) return check.message === MESSAGES.badRequest ? jsonResponse(400, { error: MESSAGES.badRequest }, cors) : invalid();
+    if (!deps.db) return jsonResponse(503, { error: MESSAGES.sendFailed }, cors);
+    try {
+      if (check.kind === "newsletter-unsubscribe") {
+        const subscriptionId = await verifyUnsubscribeToken(check.token, config.newsletterSecret);
+        if (!subscriptionId) return invalid();
+        await unsubscribe(deps.db, subscriptionId);
+        log("newsletter_unsubscribed", { subscriptionId });
+        return jsonResponse(200, { ok: true, status: "unsubscribed" }, cors);
+      }
+      const result = await confirmSubscription(deps.db, await tokenHash(check.token), (subscription) =>
+        renderNewsletterNotification(subscription.email, { inbox: config.contactInbox, confirmedAt: subscription.confirmedAt, subscriptionId: subscription.id }),
+      );
+      log("newsletter_confirm", { status: result.status });
+      if (result.status === "expired") return jsonResponse(200, { ok: false, error: MESSAGES.linkExpired, status: "expired" }, cors);
+      if (result.status === "invalid") return invalid();
+      await deliver(result.outboxIds);
+      return jsonResponse(200, { ok: true, status: "confirmed" }, cors);
+    } catch (error) {
+      const unavailable = error instanceof DatabaseUnavailable;
+      log(unavailable ? "db_unavailable" : "store_error", { error: String((error as Error)?.message ?? error) });
+      return jsonResponse(unavailable ? 503 : 500, { error: MESSAGES.sendFailed }, cors);
+    }
   }
 
   return async (req: Request, info?: ConnInfo): Promise<Response> => {

@@ -1,23 +1,16 @@
 /**
- * The contact form once the visitor has started using it: Formik keeps the values,
- * the shared rules (yup) check them in the spec's order, supabase-js sends them.
- * Loaded on demand by ContactForm, so none of this weighs on the page's first load.
+ * A form once the visitor has started using it: Formik keeps the values, the form's behaviour
+ * (its shared yup rules, its call to the function, its toasts) does the rest. Loaded on demand
+ * by LazyForm, so none of this weighs on a page's first load.
  */
 import * as React from "react";
 import { useFormik } from "formik";
-import { checkContact } from "../../../supabase/functions/_shared/contact-rules";
-import { sendContactMessage } from "../../lib/contact/send-contact-message";
 import { toaster } from "../ui/toaster";
-import { ContactFields, type FieldBinding, type TextFieldName } from "./contact-fields";
-import type { ContactFormValues } from "./contact-form-values";
-import type { FormSnapshot } from "./contact-form";
+import type { FieldBinding, FormSnapshot, FormValues } from "./field-binding";
+import type { FormBehaviour } from "./form-behaviour";
 
-export const EMPTY_CONTACT: ContactFormValues = { name: "", email: "", company: "", message: "", consent: false };
-
-const SENT_TITLE = "Messaggio inviato!";
-const SENT_TEXT = "Ti abbiamo inviato una email di conferma. Ti risponderemo entro 24 ore.";
+const VALIDATION_TITLE = "Errore di validazione";
 const FAILED_TITLE = "Errore";
-const FAILED_TEXT = "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.";
 
 const newAttemptKey = (): string => {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -28,18 +21,23 @@ const newAttemptKey = (): string => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };
 
-interface LiveProps {
+interface LiveFormProps<V extends FormValues> {
+  label: string;
+  name: string;
+  empty: V;
+  behaviour: FormBehaviour<V>;
   /** Reads the first form (values, focus, caret); called once, in the first render. */
-  snapshot: () => FormSnapshot;
-  /** The visitor pressed 'Invia' before this code arrived: send at once. */
+  snapshot: () => FormSnapshot<V>;
+  /** The visitor pressed the button before this code arrived: send at once. */
   submitOnMount?: boolean;
+  children: (binding: FieldBinding, submitting: boolean) => React.ReactNode;
 }
 
-export const ContactFormLive = ({ snapshot, submitOnMount = false }: LiveProps) => {
+export const LiveForm = <V extends FormValues>({ label, name, empty, behaviour, snapshot, submitOnMount = false, children }: LiveFormProps<V>) => {
   const [start] = React.useState(snapshot);
   const formRef = React.useRef<HTMLFormElement>(null);
   // One key per attempt: a retry of the same values is recognised by the function and
-  // stored once; changed values are a new message and get a new key.
+  // stored once; changed values are a new request and get a new key.
   const attempt = React.useRef<{ key: string; values: string } | null>(null);
 
   const focus = (field: string) => {
@@ -47,12 +45,12 @@ export const ContactFormLive = ({ snapshot, submitOnMount = false }: LiveProps) 
     if (element instanceof HTMLElement) element.focus();
   };
 
-  const formik = useFormik<ContactFormValues>({
+  const formik = useFormik<V>({
     initialValues: start.values,
     validateOnBlur: false,
     validateOnChange: false,
     onSubmit: async (values, helpers) => {
-      const check = checkContact(values, { consent: values.consent });
+      const check = behaviour.check(values);
       if (!check.ok) {
         toaster.create({ type: "error", title: check.title, description: check.message });
         focus(check.field);
@@ -61,17 +59,17 @@ export const ContactFormLive = ({ snapshot, submitOnMount = false }: LiveProps) 
       const fingerprint = JSON.stringify(check.value);
       if (attempt.current?.values !== fingerprint) attempt.current = { key: newAttemptKey(), values: fingerprint };
       const honeypot = (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
-      const result = await sendContactMessage(check.value, attempt.current.key, honeypot);
+      const result = await behaviour.send(check.value, attempt.current.key, honeypot);
       if (result.ok) {
-        toaster.create({ type: "success", title: SENT_TITLE, description: SENT_TEXT, duration: 8000 });
+        toaster.create({ type: "success", title: behaviour.sent.title, description: behaviour.sent.text, duration: 8000 });
         attempt.current = null;
-        helpers.resetForm({ values: EMPTY_CONTACT });
+        helpers.resetForm({ values: empty });
         return;
       }
-      console.error("Invio del messaggio di contatto non riuscito:", result.error);
-      if (result.kind === "invalid") toaster.create({ type: "error", title: "Errore di validazione", description: result.message });
+      console.error(`${behaviour.logLabel}:`, result.error);
+      if (result.kind === "invalid") toaster.create({ type: "error", title: VALIDATION_TITLE, description: result.message });
       else if (result.kind === "rate-limited") toaster.create({ type: "error", title: FAILED_TITLE, description: result.message });
-      else toaster.create({ type: "error", title: FAILED_TITLE, description: FAILED_TEXT, duration: 8000 });
+      else toaster.create({ type: "error", title: FAILED_TITLE, description: behaviour.failedText, duration: 8000 });
     },
   });
 
@@ -82,7 +80,11 @@ export const ContactFormLive = ({ snapshot, submitOnMount = false }: LiveProps) 
       focus(start.focus.name);
       const element = formRef.current?.elements.namedItem(start.focus.name);
       if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && start.focus.selection !== null) {
-        element.setSelectionRange(start.focus.selection, start.focus.selection);
+        try {
+          element.setSelectionRange(start.focus.selection, start.focus.selection);
+        } catch {
+          // Inputs without a caret (email, number) keep theirs.
+        }
       }
     }
     if (submitOnMount) void formik.submitForm();
@@ -91,13 +93,13 @@ export const ContactFormLive = ({ snapshot, submitOnMount = false }: LiveProps) 
   }, []);
 
   const binding: FieldBinding = {
-    text: (name: TextFieldName) => ({ name, value: formik.values[name], onChange: formik.handleChange, onBlur: formik.handleBlur }),
-    consent: { checked: formik.values.consent, onCheckedChange: (checked) => void formik.setFieldValue("consent", checked) },
+    text: (field) => ({ name: field, value: String(formik.values[field] ?? ""), onChange: formik.handleChange, onBlur: formik.handleBlur }),
+    consent: { checked: formik.values.consent === true, onCheckedChange: (checked) => void formik.setFieldValue("consent", checked) },
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Modulo di contatto" data-contact-form="live">
-      <ContactFields binding={binding} submitting={formik.isSubmitting} />
+    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label={label} data-form={name} data-form-state="live">
+      {children(binding, formik.isSubmitting)}
     </form>
   );
 };

@@ -1,0 +1,17 @@
+/** The custom-path request once live: the shared rules, the function call, the toasts. Loaded on first use. */
+import { checkAcademyRequest, type AcademyRequest } from "../../../supabase/functions/_shared/request-rules";
+import { sendFormRequest } from "../../lib/contact/send-contact-message";
+import type { FormValues } from "../forms/field-binding";
+import type { FormBehaviour } from "../forms/form-behaviour";
+
+export const customPathBehaviour: FormBehaviour<FormValues, AcademyRequest> = {
+  check: (values) => {
+    const { consent, ...fields } = values;
+    const check = checkAcademyRequest(fields as Record<string, string>, { consent: consent === true });
+    return check.ok ? check : { ...check, field: String(check.field) };
+  },
+  send: (request, key, honeypot) => sendFormRequest({ kind: "academy", ...request }, key, honeypot),
+  sent: { title: "Richiesta inviata!", text: "Ti abbiamo inviato una email di conferma. Ti contatteremo entro 24 ore per progettare insieme il tuo percorso." },
+  failedText: "Si è verificato un errore nell'invio della richiesta. Riprova più tardi.",
+  logLabel: "Invio della richiesta di percorso su misura non riuscito",
+};

@@ -1,0 +1,17 @@
+/** The event request once live: the shared rules, the function call, the toasts. Loaded on first use. */
+import { checkEventRequest, type EventRequest } from "../../../supabase/functions/_shared/request-rules";
+import { sendFormRequest } from "../../lib/contact/send-contact-message";
+import type { FormValues } from "../forms/field-binding";
+import type { FormBehaviour } from "../forms/form-behaviour";
+
+export const eventRequestBehaviour: FormBehaviour<FormValues, EventRequest> = {
+  check: (values) => {
+    const { consent, ...fields } = values;
+    const check = checkEventRequest(fields as Record<string, string>, { consent: consent === true });
+    return check.ok ? check : { ...check, field: String(check.field) };
+  },
+  send: (request, key, honeypot) => sendFormRequest({ kind: "event", ...request }, key, honeypot),
+  sent: { title: "Richiesta inviata!", text: "Ti abbiamo inviato una email di conferma. Ti contatteremo entro 24 ore per parlare del tuo evento." },
+  failedText: "Si è verificato un errore nell'invio della richiesta. Riprova più tardi.",
+  logLabel: "Invio della richiesta di evento non riuscito",
+};

@@ -1,0 +1,53 @@
+import * as React from "react";
+import { Box, Checkbox, Link, Text } from "@chakra-ui/react";
+import type { ConsentBinding } from "./field-binding";
+
+export type Tone = "light" | "dark";
+
+interface ConsentCheckboxProps {
+  binding: ConsentBinding;
+  /** Text after the link to the privacy policy, e.g. "e acconsento al trattamento dei miei dati per ricevere una risposta." */
+  children: React.ReactNode;
+  tone?: Tone;
+}
+
+/**
+ * The privacy consent every form that sends personal data asks for, linking to the privacy
+ * policy. Checked by the form's rules (toast 'Consenso richiesto'), not by the browser.
+ */
+export const ConsentCheckbox = ({ binding, children, tone = "light" }: ConsentCheckboxProps) => (
+  <Checkbox.Root
+    name="consent"
+    value="si"
+    colorPalette={tone === "dark" ? "yellow" : "blue"}
+    alignItems="flex-start"
+    checked={binding.checked}
+    defaultChecked={binding.defaultChecked}
+    onCheckedChange={binding.onCheckedChange && ((details) => binding.onCheckedChange?.(details.checked === true))}
+  >
+    <Checkbox.HiddenInput />
+    <Checkbox.Control mt="0.5" borderColor={tone === "dark" ? "whiteAlpha.700" : "gray.500"} bg={tone === "dark" ? undefined : "white"} />
+    <Checkbox.Label fontWeight="400" color={tone === "dark" ? "text.onDarkMuted" : "text.muted"}>
+      Ho letto l'
+      {/* A plain link: the policy page is built apart from these forms, and nothing needs prefetching for it. */}
+      <Link href="/privacy" color={tone === "dark" ? "accent.onDark" : "brand.fg"} fontWeight="600" textDecoration="underline">
+        informativa sulla privacy
+      </Link>{" "}
+      {children}
+      <Box as="span" aria-hidden="true" color={tone === "dark" ? "accent.onDark" : "red.700"} ms="1">
+        *
+      </Box>
+    </Checkbox.Label>
+  </Checkbox.Root>
+);
+
+/** Says what the * means, once, before the fields. */
+export const RequiredNote = ({ tone = "light" }: { tone?: Tone }) => (
+  <Text fontSize="sm" color={tone === "dark" ? "text.onDarkMuted" : "text.muted"} mb="5">
+    I campi contrassegnati con{" "}
+    <Box as="span" color={tone === "dark" ? "accent.onDark" : "red.700"} fontWeight="700">
+      *
+    </Box>{" "}
+    sono obbligatori.
+  </Text>
+);

@@ -1,0 +1,12 @@
+import * as React from "react";
+import { Box } from "@chakra-ui/react";
+
+/** A trap for bots: people never see it, screen readers skip it, so only a bot fills it in. */
+export const Honeypot = () => (
+  <Box position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden" aria-hidden="true">
+    <label>
+      Lascia vuoto questo campo
+      <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </label>
+  </Box>
+);

@@ -1,0 +1,77 @@
+import * as React from "react";
+import { type FieldBinding, type FormSnapshot, type FormValues, snapshotOf, uncontrolledBinding } from "./field-binding";
+import type { FormBehaviour } from "./form-behaviour";
+
+type LiveForm = typeof import("./live-form").LiveForm;
+
+export interface LazyFormProps<V extends FormValues> {
+  /** The form's accessible name. */
+  label: string;
+  /** Names the form in the markup (`data-form`), for styles and tests. */
+  name: string;
+  /** Every field's empty value; a boolean is the consent checkbox. */
+  empty: V;
+  /** Fetches the form's behaviour (rules, call, toasts); Formik comes with it. */
+  loadBehaviour: () => Promise<FormBehaviour<V>>;
+  /** The fields and the button, the same in the first form and in the live one. */
+  children: (binding: FieldBinding, submitting: boolean) => React.ReactNode;
+}
+
+interface Takeover<V extends FormValues> {
+  Live: LiveForm;
+  behaviour: FormBehaviour<V>;
+  submitOnMount: boolean;
+}
+
+/**
+ * A form that costs nothing until it is used. The page ships a plain form; the first time the
+ * visitor focuses, touches or submits it, Formik, yup, the form's rules and supabase-js are
+ * fetched and take over with whatever has been typed so far (and the focus where it was). A
+ * page view that never uses the form never downloads them.
+ */
+export const LazyForm = <V extends FormValues>({ label, name, empty, loadBehaviour, children }: LazyFormProps<V>) => {
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const loading = React.useRef<Promise<[LiveForm, FormBehaviour<V>]> | null>(null);
+  const [takeover, setTakeover] = React.useState<Takeover<V> | null>(null);
+
+  // A press on the button starts loading at pointerdown and asks to submit at click: whichever
+  // arrives first, the takeover must know about the submit.
+  const submitRequested = React.useRef(false);
+
+  const load = React.useCallback(
+    (submit: boolean) => {
+      if (submit) submitRequested.current = true;
+      loading.current ??= Promise.all([import("./live-form").then((module) => module.LiveForm), loadBehaviour()]);
+      void loading.current.then(([Live, behaviour]) => setTakeover((current) => current ?? { Live, behaviour, submitOnMount: submitRequested.current }));
+    },
+    [loadBehaviour],
+  );
+
+  if (takeover) {
+    // The live form reads the first form while rendering, before React removes it: every
+    // character typed while the code was on its way is still there to be taken over.
+    const snapshot = (): FormSnapshot<V> => snapshotOf(formRef.current, empty);
+    return (
+      <takeover.Live label={label} name={name} empty={empty} behaviour={takeover.behaviour} snapshot={snapshot} submitOnMount={takeover.submitOnMount}>
+        {children}
+      </takeover.Live>
+    );
+  }
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={label}
+      data-form={name}
+      data-form-state="static"
+      onFocus={() => load(false)}
+      onPointerDown={() => load(false)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        load(true);
+      }}
+    >
+      {children(uncontrolledBinding, false)}
+    </form>
+  );
+};

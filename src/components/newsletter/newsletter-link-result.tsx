@@ -1,0 +1,145 @@
+import * as React from "react";
+import { Link as GatsbyLink } from "gatsby";
+import { Box, Heading, Link, Spinner, Stack, Text } from "@chakra-ui/react";
+import { CheckCircle2, CircleAlert, Clock } from "lucide-react";
+import type { LinkResult } from "../../lib/contact/send-contact-message";
+import { useSiteSettings } from "../../hooks/use-site-settings";
+
+export type LinkAction = "newsletter-confirm" | "newsletter-unsubscribe";
+type State = LinkResult | "checking";
+
+/**
+ * One request per link and page view, even if React runs the effect twice (development's
+ * StrictMode): a confirmation link works once, and a second call would report it as used.
+ */
+const requests = new Map<string, Promise<{ result: LinkResult; error?: unknown }>>();
+
+const follow = (action: LinkAction, token: string) => {
+  const key = `${action}:${token}`;
+  let request = requests.get(key);
+  if (!request) {
+    // supabase-js only arrives here, on the one page that needs it.
+    request = import("../../lib/contact/send-contact-message").then((module) => module.followNewsletterLink(action, token));
+    requests.set(key, request);
+  }
+  return request;
+};
+
+const tokenFromAddress = (): string | null => new URLSearchParams(window.location.search).get("token")?.trim() || null;
+
+interface Message {
+  title: string;
+  text: React.ReactNode;
+  icon: React.ReactNode;
+  next?: { to: string; label: string };
+}
+
+const ICON = { ok: <CheckCircle2 size={28} aria-hidden="true" focusable="false" />, late: <Clock size={28} aria-hidden="true" focusable="false" />, wrong: <CircleAlert size={28} aria-hidden="true" focusable="false" /> };
+
+const useMessages = (action: LinkAction): Record<State, Message> => {
+  const { email } = useSiteSettings();
+  const writeUs = (
+    <>
+      scrivici a{" "}
+      <Link href={`mailto:${email}`} color="accent.onDark" textDecoration="underline">
+        {email}
+      </Link>
+    </>
+  );
+  const failed: Message = {
+    title: "Non siamo riusciti a verificare il link",
+    text: <>Si è verificato un errore da parte nostra. Riprova tra qualche minuto ricaricando la pagina, oppure {writeUs}.</>,
+    icon: ICON.wrong,
+  };
+  const checking: Message = { title: "Verifica del link in corso…", text: "Un attimo solo.", icon: <Spinner size="md" color="accent.onDark" /> };
+  if (action === "newsletter-confirm") {
+    return {
+      checking,
+      confirmed: {
+        title: "Iscrizione confermata!",
+        text: "Grazie: da ora riceverai la newsletter dell'Academy, una volta al mese. Puoi disiscriverti in ogni momento dal link in fondo a ogni email.",
+        icon: ICON.ok,
+        next: { to: "/academy", label: "Scopri i corsi dell'Academy" },
+      },
+      expired: {
+        title: "Il link è scaduto",
+        text: "I link di conferma valgono 48 ore. Iscriviti di nuovo dal modulo dell'Academy: ti invieremo un nuovo link.",
+        icon: ICON.late,
+        next: { to: "/academy#newsletter", label: "Iscriviti di nuovo" },
+      },
+      invalid: {
+        title: "Link non valido o già usato",
+        text: "Questo link non è valido oppure è già stato usato: ogni link di conferma funziona una volta sola. Se hai già confermato, sei iscritto e non devi fare altro; altrimenti iscriviti di nuovo dal modulo dell'Academy.",
+        icon: ICON.wrong,
+        next: { to: "/academy#newsletter", label: "Vai al modulo di iscrizione" },
+      },
+      unsubscribed: failed,
+      failed,
+    };
+  }
+  return {
+    checking,
+    unsubscribed: {
+      title: "Disiscrizione completata",
+      text: "Non riceverai più la newsletter dell'Academy. Se cambi idea, puoi iscriverti di nuovo quando vuoi.",
+      icon: ICON.ok,
+      next: { to: "/academy", label: "Torna all'Academy" },
+    },
+    invalid: {
+      title: "Link non valido",
+      text: <>Questo link di disiscrizione non è valido: controlla di averlo copiato per intero dall'email, oppure {writeUs} e ti toglieremo noi dalla lista.</>,
+      icon: ICON.wrong,
+    },
+    expired: failed,
+    confirmed: failed,
+    failed,
+  };
+};
+
+/**
+ * What a newsletter link did, announced politely: the status region is in the page from the
+ * start (server-rendered, 'Verifica del link in corso…'), so the result replaces its text in
+ * place — screen readers announce it and nothing below moves.
+ */
+export const NewsletterLinkResult = ({ action }: { action: LinkAction }) => {
+  const [state, setState] = React.useState<State>("checking");
+  const messages = useMessages(action);
+
+  React.useEffect(() => {
+    const token = tokenFromAddress();
+    if (!token) {
+      setState("invalid");
+      return;
+    }
+    let current = true;
+    void follow(action, token).then(({ result, error }) => {
+      if (result === "failed") console.error("Verifica del link della newsletter non riuscita:", error);
+      if (current) setState(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [action]);
+
+  const message = messages[state];
+  return (
+    <Box role="status" aria-live="polite" aria-atomic="true" aria-busy={state === "checking"} data-link-state={state} minH="40" w="full" maxW="2xl">
+      <Stack direction="row" gap="4" align="flex-start" p={{ base: "5", md: "6" }} bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="xl">
+        <Box color="accent.onDark" flexShrink={0} pt="0.5">
+          {message.icon}
+        </Box>
+        <Stack gap="3">
+          <Heading as="h2" fontSize={{ base: "xl", md: "2xl" }} fontWeight="800" color="white">
+            {message.title}
+          </Heading>
+          <Text color="text.onDarkMuted">{message.text}</Text>
+          {message.next && (
+            <Link asChild color="accent.onDark" fontWeight="700" textDecoration="underline" w="fit-content">
+              <GatsbyLink to={message.next.to}>{message.next.label}</GatsbyLink>
+            </Link>
+          )}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+};

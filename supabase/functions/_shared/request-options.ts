@@ -1,0 +1,49 @@
+/**
+ * The fixed choices and limits of the site's request forms (Academy custom path, event request,
+ * newsletter), free of any library: the forms' static markup imports them without pulling yup
+ * into a page's first load, and request-rules.ts checks against the same lists.
+ */
+
+/** The kinds of request the `send-contact-email` function accepts; a body without `kind` is a contact message. */
+export const REQUEST_KINDS = ["contact", "academy", "event", "newsletter"] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** The newsletter's double opt-in: what a link in an e-mail asks the function to do. */
+export const TOKEN_KINDS = ["newsletter-confirm", "newsletter-unsubscribe"] as const;
+export type TokenKind = (typeof TOKEN_KINDS)[number];
+
+/** Longest accepted values, in characters after trimming. */
+export const REQUEST_LIMITS = { name: 100, email: 255, company: 100, phone: 30, period: 100, text: 2000, choice: 60, participants: 100_000 } as const;
+
+/** How long a newsletter confirmation link works. */
+export const NEWSLETTER_CONFIRM_HOURS = 48;
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Academy custom path: how many people to train. */
+export const TEAM_SIZES: readonly Choice[] = [
+  { value: "1-5", label: "Da 1 a 5" },
+  { value: "6-15", label: "Da 6 a 15" },
+  { value: "16-50", label: "Da 16 a 50" },
+  { value: "oltre-50", label: "Più di 50" },
+];
+
+/** Event request: the budget bracket. */
+export const EVENT_BUDGETS: readonly Choice[] = [
+  { value: "fino-10000", label: "Fino a 10.000 €" },
+  { value: "10000-30000", label: "Da 10.000 a 30.000 €" },
+  { value: "30000-75000", label: "Da 30.000 a 75.000 €" },
+  { value: "oltre-75000", label: "Oltre 75.000 €" },
+  { value: "da-definire", label: "Da definire" },
+];
+
+/** The extra choice of the Academy's area and mode selects, beside the catalogue's own values. */
+export const UNDECIDED = "da-definire";
+/** The extra choice of the event type select. */
+export const OTHER_EVENT_TYPE = "altro";
+
+/** The label of a fixed choice, or the value itself when it is not one of the list (a catalogue id). */
+export const choiceLabel = (choices: readonly Choice[], value: string): string => choices.find((c) => c.value === value)?.label ?? value;

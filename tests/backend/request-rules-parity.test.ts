@@ -1,0 +1,59 @@
+/**
+ * The request rules (Academy, event, newsletter) are one module for the site and the function:
+ * the same corpus through Node and Deno must give identical answers.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { checkRequestPayload, checkTokenPayload } from "../../supabase/functions/_shared/request-rules";
+import { FUNCTION_CONFIG as CONFIG, denoBinary } from "./support/deno";
+
+const academy = { kind: "academy", name: "Anna Verdi", email: "anna@example.it", company: "Verdi", phone: "+39 02 123456", area: "ai-automation", teamSize: "1-5", mode: "online", goals: "AI" };
+const event = { kind: "event", name: "Marco Neri", email: "marco@example.it", company: "Neri", phone: "", eventType: "incentive", participants: "080", period: "ottobre", budget: "da-definire", description: "" };
+
+const corpus: { input: unknown; token?: boolean }[] = [
+  academy,
+  { ...academy, name: " \u00a0Anna\u00a0 " },
+  { ...academy, company: "" },
+  { ...academy, phone: "12345" },
+  { ...academy, phone: "(02) 123-456" },
+  { ...academy, area: "AI" },
+  { ...academy, teamSize: "oltre-50" },
+  { ...academy, teamSize: "51" },
+  { ...academy, goals: "g".repeat(2000) },
+  { ...academy, goals: "g".repeat(2001) },
+  event,
+  { ...event, eventType: "" },
+  { ...event, participants: "1e3" },
+  { ...event, participants: "100000" },
+  { ...event, participants: "100001" },
+  { ...event, period: "a\nb" },
+  { ...event, budget: "tanto" },
+  { kind: "newsletter", email: " a@example.it " },
+  { kind: "newsletter", email: "a@" },
+  { kind: "newsletter", email: "a@example.it", website: "" },
+  { kind: "newsletter", email: "a@example.it", name: "x" },
+  { kind: "nope" },
+  { name: "Giulia", email: "giulia@example.it", message: "Ciao" },
+  { input: { kind: "newsletter-confirm", token: "A".repeat(43) }, token: true },
+  { input: { kind: "newsletter-confirm", token: "short" }, token: true },
+  { input: { kind: "newsletter-unsubscribe", token: `${"a".repeat(32)}.${"B".repeat(43)}` }, token: true },
+].map((entry) => ("token" in entry && entry.token ? entry : { input: entry }));
+
+test("Node and Deno give the same answer to every entry", () => {
+  const expected = corpus.map((entry) => (entry.token ? checkTokenPayload(entry.input) : checkRequestPayload(entry.input, ["website"])));
+  const dir = mkdtempSync(path.join(os.tmpdir(), "request-parity-"));
+  try {
+    const file = path.join(dir, "corpus.json");
+    writeFileSync(file, JSON.stringify(corpus));
+    const out = execFileSync(
+      denoBinary(),
+      ["run", "--quiet", "--no-prompt", "--config", CONFIG, `--allow-read=${file}`, path.join(__dirname, "deno/request-rules-parity.mjs"), file],
+      { encoding: "utf8", maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: "1", DENO_NO_UPDATE_CHECK: "1" } },
+    );
+    expect(JSON.parse(out).results).toEqual(JSON.parse(JSON.stringify(expected)));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
