@@ -40,6 +40,7 @@ import { animationStyles } from "chakra-theme-defaults/motion-styles";
 import { textStyles } from "chakra-theme-defaults/text-styles";
 import { accordionSlotRecipe } from "chakra-theme-defaults/recipes/accordion";
 import { badgeRecipe } from "chakra-theme-defaults/recipes/badge";
+import { buttonRecipe } from "chakra-theme-defaults/recipes/button";
 import { checkboxSlotRecipe } from "chakra-theme-defaults/recipes/checkbox";
 import { checkmarkRecipe } from "chakra-theme-defaults/recipes/checkmark";
 import { containerRecipe } from "chakra-theme-defaults/recipes/container";
@@ -125,6 +126,8 @@ export const chakraDefaults = {
     },
     recipes: {
       badge: badgeRecipe,
+      // The brand's button recipe (recipes/button.ts) is merged into this one.
+      button: buttonRecipe,
       checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,

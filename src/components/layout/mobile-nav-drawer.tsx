@@ -36,7 +36,7 @@ const MobileNavDrawer = ({ open, onOpenChange, pathname, brandName, onBookCall, 
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content bg="surface.darker" color="white" id="menu-mobile">
+          <Drawer.Content bg="surface.darker" color="white">
             <Drawer.Header justifyContent="space-between" alignItems="center">
               <Drawer.Title asChild>
                 <GatsbyLink to="/" onClick={close} aria-label={`${brandName}, torna alla home`}>
