@@ -12,8 +12,12 @@ import { loadContentModel } from "./src/schema/load-content-model";
 import { formatContentReport, validateContent } from "./src/lib/content/validate-content";
 import { BROCHURE_FILE_NAME } from "./src/lib/brochure/brochure-file";
 import { loadBrochureContent, renderBrochure } from "./src/lib/brochure/render-brochure";
+import { completeHeadersFile, inlineScriptHashes } from "./src/lib/security/content-security-policy";
+import { supabaseSettings } from "./src/lib/contact/supabase-client";
+import { configuredSiteUrl, robotsTxt } from "./src/lib/seo/site-url";
 
 const DATA_DIR = path.join(__dirname, "data");
+const PUBLIC_DIR = path.join(__dirname, "public");
 
 let bootstrapped = false;
 
@@ -81,4 +85,34 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentModelToSdl(loadContentModel(DATA_DIR), fileTypeName));
+};
+
+const htmlFilesIn = async (dir: string): Promise<string[]> => {
+  const entries = await fs.promises.readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return htmlFilesIn(full);
+      return Promise.resolve(entry.name.endsWith(".html") ? [full] : []);
+    }),
+  );
+  return nested.flat();
+};
+
+/**
+ * After the pages are written: robots.txt with the configured site address, and the
+ * Content-Security-Policy of public/_headers completed with the hash of every inline
+ * script in the built HTML and the Supabase project's origin (see static/_headers).
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  await fs.promises.writeFile(path.join(PUBLIC_DIR, "robots.txt"), robotsTxt(configuredSiteUrl()));
+
+  const headersPath = path.join(PUBLIC_DIR, "_headers");
+  const hashes = new Set<string>();
+  for (const file of await htmlFilesIn(PUBLIC_DIR)) {
+    inlineScriptHashes(await fs.promises.readFile(file, "utf8")).forEach((hash) => hashes.add(hash));
+  }
+  const template = await fs.promises.readFile(headersPath, "utf8");
+  await fs.promises.writeFile(headersPath, completeHeadersFile(template, { scriptHashes: hashes, supabaseUrl: supabaseSettings().url }));
+  reporter.info(`public/_headers: Content-Security-Policy with ${hashes.size} inline script hashes; public/robots.txt written`);
 };

@@ -1,5 +1,5 @@
 /**
- * Server-rendering APIs: `lang="it"`, the preloaded font, and the same page wrapper as
+ * Server-rendering APIs: `lang="it"`, the preloaded font (favicons come from gatsby-plugin-manifest), and the same page wrapper as
  * gatsby-browser. The wrapper sits in wrapPageElement rather than wrapRootElement:
  * there Chakra's global styles were emitted twice in every page.
  */
@@ -17,6 +17,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: "it" });
   setHeadComponents([
     <link key="font-manrope" rel="preload" href={manropeLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    <link key="favicon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ]);
 };

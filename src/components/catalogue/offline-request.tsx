@@ -13,6 +13,7 @@ import { useSiteSettings } from "../../hooks/use-site-settings";
 import { requestMailtoHref, type RequestEntry } from "../../lib/catalogue/request-mailto";
 import { ActionButton } from "../ui/action-button";
 import { RequestFields, type RequestFieldSpec } from "./request-fields";
+import { FullPrivacyLink } from "../contact/privacy-notice";
 
 export type Tone = "light" | "dark";
 
@@ -122,6 +123,9 @@ export const FormPrivacyNotice = ({ id, purpose, tone = "light" }: FormPrivacyNo
         contattabile a {site.email}. {purpose} Per ora questo modulo non invia né conserva i tuoi dati: restano nel tuo browser e spariscono quando chiudi la
         pagina. Puoi chiedere in ogni momento accesso, rettifica o cancellazione dei tuoi dati scrivendo a {site.email}; hai anche diritto di proporre reclamo al
         Garante per la protezione dei dati personali.
+      </Text>
+      <Text mt="2">
+        <FullPrivacyLink color={tone === "dark" ? "accent.onDark" : "brand.fg"} />
       </Text>
     </Box>
   );
