@@ -55,6 +55,14 @@ const config: GatsbyConfig = {
         theme_color: THEME_COLOR,
         background_color: BACKGROUND_COLOR,
         icon: "src/images/icon.svg",
+        // The manifest's sizes plus 180 px, the apple-touch-icon size iOS uses (linked in gatsby-ssr);
+        // `legacy: false` avoids one apple-touch-icon link per size in every page.
+        icons: [48, 72, 96, 144, 180, 192, 256, 384, 512].map((size) => ({
+          src: `icons/icon-${size}x${size}.png`,
+          sizes: `${size}x${size}`,
+          type: "image/png",
+        })),
+        legacy: false,
         // The Seo component writes the theme-color meta itself.
         theme_color_in_head: false,
       },
