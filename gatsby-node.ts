@@ -18,6 +18,8 @@ import { configuredSiteUrl, robotsTxt } from "./src/lib/seo/site-url";
 
 const DATA_DIR = path.join(__dirname, "data");
 const PUBLIC_DIR = path.join(__dirname, "public");
+/** Cloudflare Pages reads _headers lines up to this length; the CSP with its hashes is the longest. */
+const CLOUDFLARE_HEADER_LINE_LIMIT = 2000;
 
 let bootstrapped = false;
 
@@ -113,6 +115,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     inlineScriptHashes(await fs.promises.readFile(file, "utf8")).forEach((hash) => hashes.add(hash));
   }
   const template = await fs.promises.readFile(headersPath, "utf8");
-  await fs.promises.writeFile(headersPath, completeHeadersFile(template, { scriptHashes: hashes, supabaseUrl: supabaseSettings().url }));
+  const headers = completeHeadersFile(template, { scriptHashes: hashes, supabaseUrl: supabaseSettings().url });
+  await fs.promises.writeFile(headersPath, headers);
+  const longest = Math.max(...headers.split("\n").map((line) => line.length));
+  if (longest > CLOUDFLARE_HEADER_LINE_LIMIT) {
+    reporter.warn(`public/_headers has a ${longest}-character line: Cloudflare Pages ignores lines over ${CLOUDFLARE_HEADER_LINE_LIMIT} characters (Netlify has no limit).`);
+  }
   reporter.info(`public/_headers: Content-Security-Policy with ${hashes.size} inline script hashes; public/robots.txt written`);
 };
