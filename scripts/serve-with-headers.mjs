@@ -82,7 +82,7 @@ export const startServer = (port) => {
     const status = file ? 200 : 404;
     const body = readFileSync(file ?? path.join(ROOT, "404.html"));
     for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value);
-    response.setHeader("Content-Type", TYPES[path.extname(file ?? ".html")] ?? "application/octet-stream");
+    response.setHeader("Content-Type", (file ? TYPES[path.extname(file)] : TYPES[".html"]) ?? "application/octet-stream");
     response.setHeader("Cache-Control", "no-cache");
     response.writeHead(status);
     response.end(request.method === "HEAD" ? undefined : body);

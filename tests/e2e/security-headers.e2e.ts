@@ -79,8 +79,7 @@ test.describe("intestazioni di sicurezza", () => {
   }
 
   test.describe("pagina 404", () => {
-    // The document itself answers 404; Chromium reports it without its URL behind this server.
-    test.use({ allowedMissingPaths: [MISSING], allowedConsoleError: /^Failed to load resource: the server responded with a status of 404/ });
+    test.use({ allowedMissingPaths: [MISSING] });
 
     test("nessuna violazione della CSP", async ({ page }) => {
       await recordViolations(page);

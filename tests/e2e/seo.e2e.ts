@@ -37,7 +37,9 @@ const ABSOLUTE = /^https?:\/\//;
 
 test.describe("dati strutturati nelle pagine costruite", () => {
   test("ogni blocco JSON-LD è JSON valido, con @context schema.org, e nessuno contiene '<' grezzo", () => {
-    const pages = fs.readdirSync(PUBLIC, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+    const pages = fs
+      .readdirSync(PUBLIC, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".html") && fs.statSync(path.join(PUBLIC, file)).isFile());
     expect(pages.length).toBeGreaterThanOrEqual(ROUTES.length);
     for (const file of pages) {
       const html = fs.readFileSync(path.join(PUBLIC, file), "utf8");
