@@ -4,9 +4,11 @@
  */
 import type { GatsbyConfig } from "gatsby";
 import { typeNameForFile } from "./src/schema/collections";
+import { configuredSiteUrl } from "./src/lib/seo/site-url";
+import { BACKGROUND_COLOR, THEME_COLOR } from "./src/lib/seo/brand-colors";
 
-/** The public address of the site; canonical URLs and Open Graph tags are built on it. */
-const siteUrl = (process.env.SITE_URL ?? "https://www.alturaconsulting.it").replace(/\/$/, "");
+/** The public address of the site; canonical URLs, Open Graph tags, JSON-LD and the sitemap are built on it. */
+const siteUrl = configuredSiteUrl();
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -37,6 +39,34 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     // <GatsbyImage>/<StaticImage>: sized, lazy, no layout shift.
     "gatsby-plugin-image",
+    // sitemap-index.xml + sitemap-0.xml of every page; the 404 pages are left out by default.
+    "gatsby-plugin-sitemap",
+    // manifest.webmanifest and every favicon / home-screen icon (48–512 px, apple-touch-icon) from one SVG.
+    // Adds no client code (no localisation) and no service worker: gatsby-plugin-offline is deliberately not used.
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "Altura Consulting",
+        short_name: "Altura",
+        description: "Consulenza strategica, Academy ed eventi aziendali a Milano.",
+        lang: "it",
+        start_url: "/",
+        display: "standalone",
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        icon: "src/images/icon.svg",
+        // The manifest's sizes plus 180 px, the apple-touch-icon size iOS uses (linked in gatsby-ssr);
+        // `legacy: false` avoids one apple-touch-icon link per size in every page.
+        icons: [48, 72, 96, 144, 180, 192, 256, 384, 512].map((size) => ({
+          src: `icons/icon-${size}x${size}.png`,
+          sizes: `${size}x${size}`,
+          type: "image/png",
+        })),
+        legacy: false,
+        // The Seo component writes the theme-color meta itself.
+        theme_color_in_head: false,
+      },
+    },
   ],
 };
 

@@ -13,8 +13,14 @@ import { loadContentModel } from "./src/schema/load-content-model";
 import { formatContentReport, validateContent } from "./src/lib/content/validate-content";
 import { BROCHURE_FILE_NAME } from "./src/lib/brochure/brochure-file";
 import { loadBrochureContent, renderBrochure } from "./src/lib/brochure/render-brochure";
+import { completeHeadersFile, inlineScriptHashes } from "./src/lib/security/content-security-policy";
+import { supabaseSettings } from "./src/lib/contact/supabase-client";
+import { configuredSiteUrl, robotsTxt } from "./src/lib/seo/site-url";
 
 const DATA_DIR = path.join(__dirname, "data");
+const PUBLIC_DIR = path.join(__dirname, "public");
+/** Cloudflare Pages reads _headers lines up to this length; the CSP with its hashes is the longest. */
+const CLOUDFLARE_HEADER_LINE_LIMIT = 2000;
 
 let bootstrapped = false;
 
@@ -95,4 +101,39 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   actions.setWebpackConfig({
     resolve: { alias: { "chakra-theme-defaults": path.join(chakraRoot, "dist/esm/theme") } },
   });
+};
+
+const htmlFilesIn = async (dir: string): Promise<string[]> => {
+  const entries = await fs.promises.readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return htmlFilesIn(full);
+      return Promise.resolve(entry.name.endsWith(".html") ? [full] : []);
+    }),
+  );
+  return nested.flat();
+};
+
+/**
+ * After the pages are written: robots.txt with the configured site address, and the
+ * Content-Security-Policy of public/_headers completed with the hash of every inline
+ * script in the built HTML and the Supabase project's origin (see static/_headers).
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  await fs.promises.writeFile(path.join(PUBLIC_DIR, "robots.txt"), robotsTxt(configuredSiteUrl()));
+
+  const headersPath = path.join(PUBLIC_DIR, "_headers");
+  const hashes = new Set<string>();
+  for (const file of await htmlFilesIn(PUBLIC_DIR)) {
+    inlineScriptHashes(await fs.promises.readFile(file, "utf8")).forEach((hash) => hashes.add(hash));
+  }
+  const template = await fs.promises.readFile(headersPath, "utf8");
+  const headers = completeHeadersFile(template, { scriptHashes: hashes, supabaseUrl: supabaseSettings().url });
+  await fs.promises.writeFile(headersPath, headers);
+  const longest = Math.max(...headers.split("\n").map((line) => line.length));
+  if (longest > CLOUDFLARE_HEADER_LINE_LIMIT) {
+    reporter.warn(`public/_headers has a ${longest}-character line: Cloudflare Pages ignores lines over ${CLOUDFLARE_HEADER_LINE_LIMIT} characters (Netlify has no limit).`);
+  }
+  reporter.info(`public/_headers: Content-Security-Policy with ${hashes.size} inline script hashes; public/robots.txt written`);
 };

@@ -3337,6 +3337,8 @@ type File = Node & {
   readonly childFaqFile: Maybe<FaqFile>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LegalFile or null if there are no children of given type on this node */
+  readonly childLegalFile: Maybe<LegalFile>;
   /** Returns the first child node of type MethodStepsFile or null if there are no children of given type on this node */
   readonly childMethodStepsFile: Maybe<MethodStepsFile>;
   /** Returns the first child node of type PagesFile or null if there are no children of given type on this node */
@@ -3390,6 +3392,8 @@ type File = Node & {
   readonly childrenFaqFile: Maybe<ReadonlyArray<Maybe<FaqFile>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LegalFile */
+  readonly childrenLegalFile: Maybe<ReadonlyArray<Maybe<LegalFile>>>;
   /** Returns all children nodes filtered by type MethodStepsFile */
   readonly childrenMethodStepsFile: Maybe<ReadonlyArray<Maybe<MethodStepsFile>>>;
   /** Returns all children nodes filtered by type PagesFile */
@@ -3573,6 +3577,7 @@ type FileFieldSelector = {
   readonly childEventsFile: InputMaybe<EventsFileFieldSelector>;
   readonly childFaqFile: InputMaybe<FaqFileFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLegalFile: InputMaybe<LegalFileFieldSelector>;
   readonly childMethodStepsFile: InputMaybe<MethodStepsFileFieldSelector>;
   readonly childPagesFile: InputMaybe<PagesFileFieldSelector>;
   readonly childPartnerCategoriesFile: InputMaybe<PartnerCategoriesFileFieldSelector>;
@@ -3600,6 +3605,7 @@ type FileFieldSelector = {
   readonly childrenEventsFile: InputMaybe<EventsFileFieldSelector>;
   readonly childrenFaqFile: InputMaybe<FaqFileFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLegalFile: InputMaybe<LegalFileFieldSelector>;
   readonly childrenMethodStepsFile: InputMaybe<MethodStepsFileFieldSelector>;
   readonly childrenPagesFile: InputMaybe<PagesFileFieldSelector>;
   readonly childrenPartnerCategoriesFile: InputMaybe<PartnerCategoriesFileFieldSelector>;
@@ -3666,6 +3672,7 @@ type FileFilterInput = {
   readonly childEventsFile: InputMaybe<EventsFileFilterInput>;
   readonly childFaqFile: InputMaybe<FaqFileFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLegalFile: InputMaybe<LegalFileFilterInput>;
   readonly childMethodStepsFile: InputMaybe<MethodStepsFileFilterInput>;
   readonly childPagesFile: InputMaybe<PagesFileFilterInput>;
   readonly childPartnerCategoriesFile: InputMaybe<PartnerCategoriesFileFilterInput>;
@@ -3693,6 +3700,7 @@ type FileFilterInput = {
   readonly childrenEventsFile: InputMaybe<EventsFileFilterListInput>;
   readonly childrenFaqFile: InputMaybe<FaqFileFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLegalFile: InputMaybe<LegalFileFilterListInput>;
   readonly childrenMethodStepsFile: InputMaybe<MethodStepsFileFilterListInput>;
   readonly childrenPagesFile: InputMaybe<PagesFileFilterListInput>;
   readonly childrenPartnerCategoriesFile: InputMaybe<PartnerCategoriesFileFilterListInput>;
@@ -3800,6 +3808,7 @@ type FileSortInput = {
   readonly childEventsFile: InputMaybe<EventsFileSortInput>;
   readonly childFaqFile: InputMaybe<FaqFileSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLegalFile: InputMaybe<LegalFileSortInput>;
   readonly childMethodStepsFile: InputMaybe<MethodStepsFileSortInput>;
   readonly childPagesFile: InputMaybe<PagesFileSortInput>;
   readonly childPartnerCategoriesFile: InputMaybe<PartnerCategoriesFileSortInput>;
@@ -3827,6 +3836,7 @@ type FileSortInput = {
   readonly childrenEventsFile: InputMaybe<EventsFileSortInput>;
   readonly childrenFaqFile: InputMaybe<FaqFileSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLegalFile: InputMaybe<LegalFileSortInput>;
   readonly childrenMethodStepsFile: InputMaybe<MethodStepsFileSortInput>;
   readonly childrenPagesFile: InputMaybe<PagesFileSortInput>;
   readonly childrenPartnerCategoriesFile: InputMaybe<PartnerCategoriesFileSortInput>;
@@ -4420,6 +4430,360 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
+};
+
+/** One legal page: when it was last changed and its sections, in order. Title and introduction are in pages.json. */
+type LegalDocument = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /**
+   * Which page this is: privacy or cookie-policy. The page components look it up; never change it.
+   * One of: privacy, cookie-policy.
+   * Written as `id` in the JSON file.
+   */
+  readonly jsonId: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  readonly position: Scalars['Int'];
+  /** The sections of the page, each with its own heading. */
+  readonly sections: ReadonlyArray<LegalSection>;
+  /** Date of the last change to the text, shown as 'Ultimo aggiornamento', e.g. 2026-11-20. Update it whenever the text changes. */
+  readonly updatedOn: Scalars['Date'];
+};
+
+
+/** One legal page: when it was last changed and its sections, in order. Title and introduction are in pages.json. */
+type LegalDocument_updatedOnArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LegalDocumentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalDocumentEdge>;
+  readonly group: ReadonlyArray<LegalDocumentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalDocument>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalDocumentConnection_distinctArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentConnection_groupArgs = {
+  field: LegalDocumentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalDocumentConnection_maxArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentConnection_minArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentConnection_sumArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+type LegalDocumentEdge = {
+  readonly next: Maybe<LegalDocument>;
+  readonly node: LegalDocument;
+  readonly previous: Maybe<LegalDocument>;
+};
+
+type LegalDocumentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<LegalSectionFieldSelector>;
+  readonly updatedOn: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalDocumentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly sections: InputMaybe<LegalSectionFilterListInput>;
+  readonly updatedOn: InputMaybe<DateQueryOperatorInput>;
+};
+
+type LegalDocumentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalDocumentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalDocumentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalDocument>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalDocumentGroupConnection_distinctArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentGroupConnection_groupArgs = {
+  field: LegalDocumentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalDocumentGroupConnection_maxArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentGroupConnection_minArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentGroupConnection_sumArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+type LegalDocumentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<LegalSectionSortInput>;
+  readonly updatedOn: InputMaybe<SortOrderEnum>;
+};
+
+/** The file data/legal.json as a whole. Its entries are the LegalDocument nodes (query them with allLegalDocument). */
+type LegalFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type LegalFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalFileEdge>;
+  readonly group: ReadonlyArray<LegalFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalFileConnection_distinctArgs = {
+  field: LegalFileFieldSelector;
+};
+
+
+type LegalFileConnection_groupArgs = {
+  field: LegalFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalFileConnection_maxArgs = {
+  field: LegalFileFieldSelector;
+};
+
+
+type LegalFileConnection_minArgs = {
+  field: LegalFileFieldSelector;
+};
+
+
+type LegalFileConnection_sumArgs = {
+  field: LegalFileFieldSelector;
+};
+
+type LegalFileEdge = {
+  readonly next: Maybe<LegalFile>;
+  readonly node: LegalFile;
+  readonly previous: Maybe<LegalFile>;
+};
+
+type LegalFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LegalFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LegalFileFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalFileFilterInput>;
+};
+
+type LegalFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalFileGroupConnection_distinctArgs = {
+  field: LegalFileFieldSelector;
+};
+
+
+type LegalFileGroupConnection_groupArgs = {
+  field: LegalFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalFileGroupConnection_maxArgs = {
+  field: LegalFileFieldSelector;
+};
+
+
+type LegalFileGroupConnection_minArgs = {
+  field: LegalFileFieldSelector;
+};
+
+
+type LegalFileGroupConnection_sumArgs = {
+  field: LegalFileFieldSelector;
+};
+
+type LegalFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** A link in a legal page. */
+type LegalLink = {
+  /** A page of this site (starting with /) or a full https:// address. */
+  readonly href: Scalars['String'];
+  /** Text of the link, saying where it leads. */
+  readonly label: Scalars['String'];
+};
+
+type LegalLinkFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalLinkFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalLinkFilterInput>;
+};
+
+type LegalLinkSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+/** A section: a heading, paragraphs, an optional bulleted list and optional links. */
+type LegalSection = {
+  /** Optional paragraph after the list. */
+  readonly closing: Maybe<Scalars['String']>;
+  /** Heading of the section (h2). */
+  readonly heading: Scalars['String'];
+  /**
+   * Anchor of the section in the address (e.g. /privacy#diritti). Never change it once published: other pages may link to it.
+   * Written as `id` in the JSON file.
+   */
+  readonly id: Scalars['String'];
+  /** Optional links shown at the end of the section (e.g. the Garante's website). */
+  readonly links: Maybe<ReadonlyArray<LegalLink>>;
+  /** Optional bulleted list after the paragraphs. An item may start with a bold lead ending in a colon, written as 'Lead: text'. */
+  readonly list: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** Paragraphs of plain text, shown before the list. */
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  /** true to show the company's name, registered office, VAT number, e-mail and PEC (from site.json) after the paragraphs. */
+  readonly showsCompanyDetails: Maybe<Scalars['Boolean']>;
+  /** true to show the visitor's current cookie choice and the button that lets them change it. */
+  readonly showsCookieChoice: Maybe<Scalars['Boolean']>;
+};
+
+type LegalSectionFieldSelector = {
+  readonly closing: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<LegalLinkFieldSelector>;
+  readonly list: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly showsCompanyDetails: InputMaybe<FieldSelectorEnum>;
+  readonly showsCookieChoice: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalSectionFilterInput = {
+  readonly closing: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<LegalLinkFilterListInput>;
+  readonly list: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly showsCompanyDetails: InputMaybe<BooleanQueryOperatorInput>;
+  readonly showsCookieChoice: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type LegalSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalSectionFilterInput>;
+};
+
+type LegalSectionSortInput = {
+  readonly closing: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<LegalLinkSortInput>;
+  readonly list: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly showsCompanyDetails: InputMaybe<SortOrderEnum>;
+  readonly showsCookieChoice: InputMaybe<SortOrderEnum>;
 };
 
 /** A step of the firm's working method. */
@@ -6309,6 +6673,8 @@ type Query = {
   readonly allFaqItem: FaqItemConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLegalDocument: LegalDocumentConnection;
+  readonly allLegalFile: LegalFileConnection;
   readonly allMethodStep: MethodStepConnection;
   readonly allMethodStepsFile: MethodStepsFileConnection;
   readonly allMilestone: MilestoneConnection;
@@ -6364,6 +6730,8 @@ type Query = {
   readonly faqItem: Maybe<FaqItem>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly legalDocument: Maybe<LegalDocument>;
+  readonly legalFile: Maybe<LegalFile>;
   readonly methodStep: Maybe<MethodStep>;
   readonly methodStepsFile: Maybe<MethodStepsFile>;
   readonly milestone: Maybe<Milestone>;
@@ -6593,6 +6961,22 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allLegalDocumentArgs = {
+  filter: InputMaybe<LegalDocumentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalDocumentSortInput>>>;
+};
+
+
+type Query_allLegalFileArgs = {
+  filter: InputMaybe<LegalFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalFileSortInput>>>;
 };
 
 
@@ -7142,6 +7526,7 @@ type Query_fileArgs = {
   childEventsFile: InputMaybe<EventsFileFilterInput>;
   childFaqFile: InputMaybe<FaqFileFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLegalFile: InputMaybe<LegalFileFilterInput>;
   childMethodStepsFile: InputMaybe<MethodStepsFileFilterInput>;
   childPagesFile: InputMaybe<PagesFileFilterInput>;
   childPartnerCategoriesFile: InputMaybe<PartnerCategoriesFileFilterInput>;
@@ -7169,6 +7554,7 @@ type Query_fileArgs = {
   childrenEventsFile: InputMaybe<EventsFileFilterListInput>;
   childrenFaqFile: InputMaybe<FaqFileFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLegalFile: InputMaybe<LegalFileFilterListInput>;
   childrenMethodStepsFile: InputMaybe<MethodStepsFileFilterListInput>;
   childrenPagesFile: InputMaybe<PagesFileFilterListInput>;
   childrenPartnerCategoriesFile: InputMaybe<PartnerCategoriesFileFilterListInput>;
@@ -7223,6 +7609,26 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_legalDocumentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  sections: InputMaybe<LegalSectionFilterListInput>;
+  updatedOn: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_legalFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -10617,9 +11023,14 @@ type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly 
 type AcademyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AcademyPageQuery = { readonly pageContent: { readonly heroKeywords: ReadonlyArray<string> | null, readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCourse: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string }> }, readonly allCourseCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseLevel: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseMode: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allTeacher: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly expertise: ReadonlyArray<string>, readonly bio: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> } };
+type AcademyPageQuery = { readonly pageContent: { readonly heroKeywords: ReadonlyArray<string> | null, readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCourse: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string }> }, readonly allCourseCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseLevel: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseMode: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly coursesForSearch: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly priceEur: number, readonly durationHours: number, readonly mode: string, readonly category: string, readonly level: string }> }, readonly allTeacher: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly expertise: ReadonlyArray<string>, readonly bio: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> } };
 
 type CaseStudyItemFragment = { readonly jsonId: string, readonly title: string, readonly sector: string, readonly metric: number, readonly unit: string, readonly prefix: string, readonly description: string, readonly detail: string, readonly accentColor: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type CookiePolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CookiePolicyPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly legalDocument: { readonly updatedOnIso: string, readonly updatedOnLabel: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly closing: string | null, readonly showsCompanyDetails: boolean | null, readonly showsCookieChoice: boolean | null, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null }> } | null };
 
 type CourseCardFragment = { readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string };
 
@@ -10630,7 +11041,7 @@ type EventServiceBlockFragment = { readonly jsonId: string, readonly title: stri
 type EventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EventsPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allEventService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly location: { readonly venue: string, readonly city: string }, readonly participants: { readonly min: number, readonly max: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allEventType: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allPastEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly date: string, readonly client: string, readonly participants: number, readonly satisfactionPercent: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> } };
+type EventsPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allEventService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly location: { readonly venue: string, readonly city: string }, readonly participants: { readonly min: number, readonly max: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly eventsForSearch: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly location: { readonly venue: string, readonly city: string, readonly region: string | null }, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null } | null } | null } }> }, readonly allEventType: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allPastEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly date: string, readonly client: string, readonly participants: number, readonly satisfactionPercent: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> } };
 
 type FaqEntryFragment = { readonly jsonId: string, readonly question: string, readonly answer: string };
 
@@ -10665,6 +11076,8 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly gradient: { readonly from: string, readonly to: string } }> }, readonly allMethodStep: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly sector: string, readonly metric: number, readonly unit: string, readonly prefix: string, readonly description: string, readonly detail: string, readonly accentColor: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } };
 
+type LegalDocumentBodyFragment = { readonly updatedOnIso: string, readonly updatedOnLabel: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly closing: string | null, readonly showsCompanyDetails: boolean | null, readonly showsCookieChoice: boolean | null, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null }> };
+
 type MethodStepItemFragment = { readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -10677,6 +11090,11 @@ type PageIntroFragment = { readonly path: string, readonly title: string, readon
 type PartnerItemFragment = { readonly jsonId: string, readonly name: string, readonly description: string, readonly category: { readonly title: string } };
 
 type PastEventItemFragment = { readonly jsonId: string, readonly title: string, readonly date: string, readonly client: string, readonly participants: number, readonly satisfactionPercent: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly legalDocument: { readonly updatedOnIso: string, readonly updatedOnLabel: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly closing: string | null, readonly showsCompanyDetails: boolean | null, readonly showsCookieChoice: boolean | null, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null }> } | null };
 
 type ServiceCardFragment = { readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly gradient: { readonly from: string, readonly to: string } };
 

@@ -70,7 +70,8 @@ const main = async () => {
     const denoReady = cacheFunctionDependencies();
     maildev = await startMaildev({ smtpPort: SMTP_PORT, webPort: MAIL_WEB_PORT });
     await denoReady;
-    const allowedOrigins = ["9000", "8000"].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]).join(",");
+    // 9100: the built site served with its _headers (tests/e2e/security-headers.e2e.ts).
+    const allowedOrigins = ["9000", "8000", "9100"].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]).join(",");
     functions = await startFunctions({
       port: E2E_FUNCTIONS_PORT,
       env: functionEnv({ dbUrl, smtpPort: SMTP_PORT, outboxSecret: OUTBOX_SECRET, allowedOrigins, extra: { IP_HASH_SECRET: "e2e-ip-hash-secret", SITE_URL, RATE_LIMIT_PER_IP_PER_HOUR } }),

@@ -24,3 +24,18 @@ export const writeCookieConsent = (storage: Pick<Storage, "setItem"> | undefined
     // The choice still holds for this visit; see the note above.
   }
 };
+
+/**
+ * "Gestisci cookie" (footer, cookie policy) asks the banner, mounted once in the layout, to
+ * show again. An event on window rather than shared React state: the banner and the buttons
+ * live in different parts of the tree and nothing else needs to know.
+ */
+export const COOKIE_CHOICE_REQUEST = "cookie-consent:request";
+
+export const requestCookieChoice = (target: Pick<EventTarget, "dispatchEvent"> = window): void => {
+  target.dispatchEvent(new Event(COOKIE_CHOICE_REQUEST));
+};
+
+/** How a stored choice is described to the visitor, by the button that made it. */
+export const cookieConsentLabel = (value: CookieConsent | null): string =>
+  value === "accepted" ? "«Accetta»" : value === "rejected" ? "«Rifiuta»" : "nessuna";

@@ -5,6 +5,9 @@ import { PageHero } from "../components/shared/page-hero";
 import { Section } from "../components/shared/section";
 import { StatBand } from "../components/shared/stat-band";
 import { Seo } from "../components/layout/seo";
+import { trailTo } from "../lib/seo/breadcrumbs";
+import { courseJsonLd } from "../lib/seo/structured-data";
+import { useSiteSettings } from "../hooks/use-site-settings";
 import { ActionButton } from "../components/ui/action-button";
 import { RotatingKeywords } from "../components/academy/rotating-keywords";
 import { CourseCatalogue } from "../components/academy/course-catalogue";
@@ -103,6 +106,17 @@ export const query = graphql`
         label
       }
     }
+    coursesForSearch: allCourse(sort: { position: ASC }) {
+      nodes {
+        title
+        description
+        priceEur
+        durationHours
+        mode
+        category
+        level
+      }
+    }
     allTeacher(sort: { position: ASC }) {
       nodes {
         ...TeacherCard
@@ -116,6 +130,22 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.AcademyPageQuery> = ({ data, location }) => (
-  <Seo title={data.pageContent?.title ?? ""} description={data.pageContent?.description ?? ""} pathname={location.pathname} />
-);
+export const Head: HeadFC<Queries.AcademyPageQuery> = ({ data, location }) => {
+  const site = useSiteSettings();
+  const labelOf = (list: ReadonlyArray<{ jsonId: string; label: string }>, id: string) => list.find((entry) => entry.jsonId === id)?.label;
+  const courses = data.coursesForSearch.nodes.map((course) =>
+    courseJsonLd(
+      { ...course, categoryLabel: labelOf(data.allCourseCategory.nodes, course.category), levelLabel: labelOf(data.allCourseLevel.nodes, course.level) },
+      site,
+    ),
+  );
+  return (
+    <Seo
+      title={data.pageContent?.title ?? ""}
+      description={data.pageContent?.description ?? ""}
+      pathname={location.pathname}
+      breadcrumbs={trailTo("/academy")}
+      jsonLd={courses}
+    />
+  );
+};

@@ -5,6 +5,7 @@ import { ArrowRight } from "lucide-react";
 import { PageHero } from "../components/shared/page-hero";
 import { Section } from "../components/shared/section";
 import { Seo } from "../components/layout/seo";
+import { trailTo } from "../lib/seo/breadcrumbs";
 import { ActionButton } from "../components/ui/action-button";
 import { MissionVision } from "../components/about/mission-vision";
 import { CompanyTimeline } from "../components/about/company-timeline";
@@ -130,5 +131,5 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
-  <Seo title={data.pageContent?.title ?? ""} description={data.pageContent?.description ?? ""} pathname={location.pathname} />
+  <Seo title={data.pageContent?.title ?? ""} description={data.pageContent?.description ?? ""} pathname={location.pathname} breadcrumbs={trailTo("/chi-siamo")} />
 );

@@ -5,6 +5,9 @@ import { PageHero } from "../components/shared/page-hero";
 import { Section } from "../components/shared/section";
 import { StatBand } from "../components/shared/stat-band";
 import { Seo } from "../components/layout/seo";
+import { trailTo } from "../lib/seo/breadcrumbs";
+import { eventJsonLd } from "../lib/seo/structured-data";
+import { useSiteSettings } from "../hooks/use-site-settings";
 import { ActionButton } from "../components/ui/action-button";
 import { EventServices } from "../components/eventi/event-services";
 import { EventCalendar } from "../components/eventi/event-calendar";
@@ -86,6 +89,26 @@ export const query = graphql`
         ...EventCard
       }
     }
+    eventsForSearch: allEvent(sort: { startDate: ASC }) {
+      nodes {
+        title
+        description
+        startDate
+        endDate
+        location {
+          venue
+          city
+          region
+        }
+        image {
+          childImageSharp {
+            original {
+              src
+            }
+          }
+        }
+      }
+    }
     allEventType(sort: { position: ASC }) {
       nodes {
         jsonId
@@ -105,6 +128,18 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.EventsPageQuery> = ({ data, location }) => (
-  <Seo title={data.pageContent?.title ?? ""} description={data.pageContent?.description ?? ""} pathname={location.pathname} />
-);
+export const Head: HeadFC<Queries.EventsPageQuery> = ({ data, location }) => {
+  const site = useSiteSettings();
+  const events = data.eventsForSearch.nodes.map((event) =>
+    eventJsonLd({ ...event, image: event.image?.childImageSharp?.original?.src ?? null }, site),
+  );
+  return (
+    <Seo
+      title={data.pageContent?.title ?? ""}
+      description={data.pageContent?.description ?? ""}
+      pathname={location.pathname}
+      breadcrumbs={trailTo("/eventi")}
+      jsonLd={events}
+    />
+  );
+};

@@ -2,6 +2,7 @@ import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Hero } from "../components/home/hero";
 import { Seo } from "../components/layout/seo";
+import { faqPageJsonLd } from "../lib/seo/structured-data";
 import { ServicesOverview } from "../components/home/services-overview";
 import { MethodSteps } from "../components/home/method-steps";
 import { KeyFigures } from "../components/home/key-figures";
@@ -65,7 +66,12 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
-  <Seo title={data.pageContent?.title ?? ""} description={data.pageContent?.description ?? ""} pathname={location.pathname}>
+  <Seo
+    title={data.pageContent?.title ?? ""}
+    description={data.pageContent?.description ?? ""}
+    pathname={location.pathname}
+    jsonLd={[faqPageJsonLd(data.allFaqItem.nodes)]}
+  >
     {/* Without JavaScript nothing drives the pinned case showcase: show the cases as a plain sequence. */}
     <noscript>
       <style>{CASES_WITHOUT_SCRIPT_CSS}</style>

@@ -5,6 +5,7 @@ import { ArrowRight, CalendarDays } from "lucide-react";
 import { PageHero } from "../components/shared/page-hero";
 import { Section } from "../components/shared/section";
 import { Seo } from "../components/layout/seo";
+import { trailTo } from "../lib/seo/breadcrumbs";
 import { ActionButton } from "../components/ui/action-button";
 import { ServiceTabs } from "../components/servizi/service-tabs";
 import { ProcessSteps } from "../components/servizi/process-steps";
@@ -134,5 +135,5 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => (
-  <Seo title={data.pageContent?.title ?? ""} description={data.pageContent?.description ?? ""} pathname={location.pathname} />
+  <Seo title={data.pageContent?.title ?? ""} description={data.pageContent?.description ?? ""} pathname={location.pathname} breadcrumbs={trailTo("/servizi")} />
 );

@@ -38,6 +38,7 @@ export const collections = [
   { file: "partners", type: "Partner" },
   { file: "sectors", type: "Sector" },
   { file: "process-steps", type: "ProcessStep" },
+  { file: "legal", type: "LegalDocument" },
 ] as const satisfies readonly CollectionSpec[];
 
 export const documents = [

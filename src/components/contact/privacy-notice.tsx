@@ -1,6 +1,19 @@
 import * as React from "react";
-import { Box, Text } from "@chakra-ui/react";
+import { Box, Link, Text } from "@chakra-ui/react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
+
+/**
+ * The full notice, in a new tab: following it must not lose what the visitor typed in the form.
+ */
+export const FullPrivacyLink = ({ color }: { color: string }) => (
+  <Link href="/privacy" target="_blank" rel="noopener" color={color} fontWeight="600" textDecoration="underline">
+    Leggi l'informativa completa
+    <Box as="span" srOnly>
+      {" "}
+      (si apre in una nuova scheda)
+    </Box>
+  </Link>
+);
 
 /**
  * The notice GDPR art. 13 requires where personal data is collected, in short, next
@@ -21,6 +34,9 @@ export const PrivacyNotice = () => {
         elettronica, entrambi nominati responsabili del trattamento; li teniamo per 24 mesi dall'ultimo contatto, poi li cancelliamo.
         Puoi chiedere in ogni momento accesso, rettifica, cancellazione, limitazione o portabilità dei tuoi dati e opporti al
         trattamento scrivendo a {site.email}; hai anche diritto di proporre reclamo al Garante per la protezione dei dati personali.
+      </Text>
+      <Text mt="2">
+        <FullPrivacyLink color="accent.onDark" />
       </Text>
     </Box>
   );

@@ -1,10 +1,17 @@
 import * as React from "react";
 import { Link as GatsbyLink } from "gatsby";
-import { Box, Container, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Flex, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { primaryNavigation } from "../../lib/navigation";
 import { formatEuroCents, telHref } from "../../lib/format/italian";
 import { Logo } from "./logo";
+import { CookieChoiceButton } from "./cookie-choice-button";
+
+/** The legal pages, linked from every page as Italian law and the GDPR expect. */
+const legalNavigation = [
+  { label: "Privacy", to: "/privacy" },
+  { label: "Cookie policy", to: "/cookie-policy" },
+] as const;
 
 const FooterHeading = ({ children }: { children: React.ReactNode }) => (
   <Heading as="h2" fontSize="sm" textTransform="uppercase" letterSpacing="0.08em" color="accent.onDark" mb="4">
@@ -61,7 +68,17 @@ export const Footer = () => {
             </Stack>
           </Box>
         </Grid>
-        <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt="12" pt="6" fontSize="sm" color="text.onDarkMuted">
+        <Flex
+          borderTopWidth="1px"
+          borderColor="whiteAlpha.200"
+          mt="12"
+          pt="6"
+          fontSize="sm"
+          color="text.onDarkMuted"
+          gap="4"
+          direction={{ base: "column", lg: "row" }}
+          justify="space-between"
+        >
           <Text>
             © {site.buildYear} {legal.companyName} · {address.street}, {address.postalCode} {address.city} ({address.province}) · P.IVA{" "}
             {legal.vatNumber} · REA {legal.rea} · Capitale sociale {formatEuroCents(legal.shareCapitalEur)} i.v. · PEC{" "}
@@ -69,7 +86,21 @@ export const Footer = () => {
               {legal.pec}
             </Link>
           </Text>
-        </Box>
+          <Box as="nav" aria-label="Note legali" flexShrink={0}>
+            <Flex as="ul" listStyleType="none" gap="5" wrap="wrap">
+              {legalNavigation.map(({ label, to }) => (
+                <li key={to}>
+                  <Link asChild {...footerLink} textDecoration="underline">
+                    <GatsbyLink to={to}>{label}</GatsbyLink>
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <CookieChoiceButton {...footerLink} textDecoration="underline" fontSize="sm" />
+              </li>
+            </Flex>
+          </Box>
+        </Flex>
       </Container>
     </Box>
   );

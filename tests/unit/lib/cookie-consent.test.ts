@@ -1,4 +1,11 @@
-import { COOKIE_CONSENT_KEY, readCookieConsent, writeCookieConsent } from "../../../src/lib/cookie-consent";
+import {
+  COOKIE_CHOICE_REQUEST,
+  COOKIE_CONSENT_KEY,
+  cookieConsentLabel,
+  readCookieConsent,
+  requestCookieChoice,
+  writeCookieConsent,
+} from "../../../src/lib/cookie-consent";
 
 const memoryStorage = () => {
   const values = new Map<string, string>();
@@ -35,4 +42,18 @@ test("blocked storage does not break the page", () => {
   };
   expect(readCookieConsent(blocked)).toBeNull();
   expect(() => writeCookieConsent(blocked, "accepted")).not.toThrow();
+});
+
+test("requestCookieChoice announces the request on the given target", () => {
+  const target = new EventTarget();
+  const heard: string[] = [];
+  target.addEventListener(COOKIE_CHOICE_REQUEST, (event) => heard.push(event.type));
+  requestCookieChoice(target);
+  expect(heard).toEqual([COOKIE_CHOICE_REQUEST]);
+});
+
+test("the stored choice is described by the button that made it", () => {
+  expect(cookieConsentLabel("accepted")).toBe("«Accetta»");
+  expect(cookieConsentLabel("rejected")).toBe("«Rifiuta»");
+  expect(cookieConsentLabel(null)).toBe("nessuna");
 });

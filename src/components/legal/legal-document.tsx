@@ -1,0 +1,130 @@
+import * as React from "react";
+import { graphql, Link as GatsbyLink } from "gatsby";
+import { Box, Container, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { useSiteSettings } from "../../hooks/use-site-settings";
+import { telHref } from "../../lib/format/italian";
+import { splitLead } from "../../lib/legal/split-lead";
+import { CookieChoiceButton } from "../layout/cookie-choice-button";
+
+export const legalDocumentFragment = graphql`
+  fragment LegalDocumentBody on LegalDocument {
+    updatedOnIso: updatedOn
+    updatedOnLabel: updatedOn(formatString: "D MMMM YYYY", locale: "it")
+    sections {
+      id
+      heading
+      paragraphs
+      list
+      closing
+      links {
+        label
+        href
+      }
+      showsCompanyDetails
+      showsCookieChoice
+    }
+  }
+`;
+
+type Section = Queries.LegalDocumentBodyFragment["sections"][number];
+
+const textLink = { color: "brand.fg", fontWeight: "600", textDecoration: "underline" } as const;
+
+/** The firm's identity from data/site.json, so the legal pages never disagree with the footer. */
+const CompanyDetails = () => {
+  const site = useSiteSettings();
+  const { legal } = site;
+  const rows: Array<[string, React.ReactNode]> = [
+    ["Ragione sociale", legal.companyName],
+    ["Sede legale", `${legal.address.street}, ${legal.address.postalCode} ${legal.address.city} (${legal.address.province})`],
+    ["Partita IVA", legal.vatNumber],
+    ["E-mail", <Link key="email" href={`mailto:${site.email}`} {...textLink}>{site.email}</Link>],
+    ["PEC", <Link key="pec" href={`mailto:${legal.pec}`} {...textLink}>{legal.pec}</Link>],
+    ["Telefono", <Link key="tel" href={telHref(site.phone)} {...textLink}>{site.phone}</Link>],
+  ];
+  return (
+    <Box as="dl" display="grid" gridTemplateColumns={{ base: "1fr", sm: "auto 1fr" }} columnGap="6" rowGap="1" bg="surface.soft" borderRadius="xl" p="5" my="4">
+      {rows.map(([term, value]) => (
+        <React.Fragment key={term}>
+          <Box as="dt" fontWeight="700" mt={{ base: "2", sm: "0" }}>
+            {term}
+          </Box>
+          <Box as="dd">{value}</Box>
+        </React.Fragment>
+      ))}
+    </Box>
+  );
+};
+
+const SectionLink = ({ label, href }: { label: string; href: string }) =>
+  href.startsWith("/") ? (
+    <Link asChild {...textLink}>
+      <GatsbyLink to={href}>{label}</GatsbyLink>
+    </Link>
+  ) : (
+    <Link href={href} target="_blank" rel="noopener noreferrer" {...textLink}>
+      {label}
+      <Box as="span" srOnly>
+        {" "}
+        (si apre in una nuova scheda)
+      </Box>
+    </Link>
+  );
+
+const LegalSection = ({ section }: { section: Section }) => (
+  <Box as="section" id={section.id} aria-labelledby={`${section.id}-titolo`} scrollMarginTop="24">
+    <Heading as="h2" id={`${section.id}-titolo`} fontSize={{ base: "xl", md: "2xl" }} fontWeight="800" mb="3">
+      {section.heading}
+    </Heading>
+    <Stack gap="3">
+      {section.paragraphs.map((paragraph) => (
+        <Text key={paragraph}>{paragraph}</Text>
+      ))}
+    </Stack>
+    {section.showsCompanyDetails && <CompanyDetails />}
+    {section.list && section.list.length > 0 && (
+      <Box as="ul" ps="5" my="3" listStyleType="disc">
+        {section.list.map((item) => {
+          const { lead, text } = splitLead(item);
+          return (
+            <Box as="li" key={item} mb="2">
+              {lead && <Box as="strong" fontWeight="700">{lead}: </Box>}
+              {text}
+            </Box>
+          );
+        })}
+      </Box>
+    )}
+    {section.closing && <Text mt="3">{section.closing}</Text>}
+    {section.showsCookieChoice && (
+      <Box mt="4">
+        <CookieChoiceButton {...textLink} />
+      </Box>
+    )}
+    {section.links && section.links.length > 0 && (
+      <Stack as="ul" listStyleType="none" gap="1" mt="3">
+        {section.links.map((link) => (
+          <li key={link.href}>
+            <SectionLink {...link} />
+          </li>
+        ))}
+      </Stack>
+    )}
+  </Box>
+);
+
+/** The body of a legal page (privacy notice, cookie policy): date of the last change, then its sections. */
+export const LegalDocument = ({ document }: { document: Queries.LegalDocumentBodyFragment }) => (
+  <Box as="section" aria-label="Testo completo" bg="surface.page" py={{ base: "12", md: "16" }}>
+    <Container maxW="3xl">
+      <Text color="text.muted" fontSize="sm" mb="10">
+        Ultimo aggiornamento: <time dateTime={document.updatedOnIso}>{document.updatedOnLabel}</time>
+      </Text>
+      <Stack gap="10" lineHeight="1.7">
+        {document.sections.map((section) => (
+          <LegalSection key={section.id} section={section} />
+        ))}
+      </Stack>
+    </Container>
+  </Box>
+);

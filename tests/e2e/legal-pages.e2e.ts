@@ -1,0 +1,150 @@
+/**
+ * The legal pages (/privacy, /cookie-policy) with their text from data/legal.json, the links
+ * to them (footer, cookie banner, the contact form's notice) and "Gestisci cookie", which
+ * shows the cookie choice again.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { COOKIE_CONSENT_KEY, expect, expectPathname, pageContent, test, visit } from "./fixtures";
+
+interface LegalSection {
+  id: string;
+  heading: string;
+}
+interface LegalDocument {
+  id: string;
+  updatedOn: string;
+  sections: LegalSection[];
+}
+
+const DATA = path.resolve(__dirname, "../../data");
+const legalDocument = (id: string): LegalDocument => {
+  const { items } = JSON.parse(fs.readFileSync(path.join(DATA, "legal.json"), "utf8")) as { items: LegalDocument[] };
+  const found = items.find((item) => item.id === id);
+  if (!found) throw new Error(`data/legal.json has no ${id}`);
+  return found;
+};
+const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8")) as {
+  email: string;
+  legal: { companyName: string; vatNumber: string; pec: string; address: { street: string; postalCode: string; city: string } };
+};
+
+const italianDate = (iso: string) => new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+
+const banner = (page: Page) => page.getByRole("region", { name: "Preferenze sui cookie" });
+const footer = (page: Page) => page.getByRole("contentinfo");
+const storedConsent = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), COOKIE_CONSENT_KEY);
+
+for (const [route, id] of [
+  ["/privacy", "privacy"],
+  ["/cookie-policy", "cookie-policy"],
+] as const) {
+  test(`${route}: titolo, data di aggiornamento e ogni sezione di data/legal.json`, async ({ page }) => {
+    await visit(page, route);
+    const doc = legalDocument(id);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageContent(route).heading);
+    const main = page.getByRole("main");
+    await expect(main.getByText(`Ultimo aggiornamento: ${italianDate(doc.updatedOn)}`)).toBeVisible();
+    await expect(main.locator("time")).toHaveAttribute("datetime", doc.updatedOn);
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(doc.sections.map((s) => s.heading));
+    // The firm's details come from data/site.json, as in the footer.
+    const details = main.locator("dl");
+    await expect(details).toContainText(site.legal.companyName);
+    await expect(details).toContainText(`${site.legal.address.street}, ${site.legal.address.postalCode} ${site.legal.address.city}`);
+    await expect(details).toContainText(site.legal.vatNumber);
+    await expect(details.getByRole("link", { name: site.legal.pec })).toHaveAttribute("href", `mailto:${site.legal.pec}`);
+  });
+}
+
+test("/privacy: l'informativa dell'art. 13 nomina fornitori, basi giuridiche, diritti e il Garante", async ({ page }) => {
+  await visit(page, "/privacy");
+  const main = page.getByRole("main");
+  for (const text of ["Supabase", "Resend", "art. 6, par. 1, lett. b", "24 mesi", "Portabilità", "Opposizione", "Garante per la protezione dei dati personali"]) {
+    await expect(main.getByText(text).first(), text).toBeVisible();
+  }
+  const garante = main.getByRole("link", { name: /Sito del Garante/ });
+  await expect(garante).toHaveAttribute("href", "https://www.garanteprivacy.it");
+  await expect(garante).toHaveAttribute("target", "_blank");
+  await main.getByRole("link", { name: "Cookie policy", exact: true }).click();
+  await expectPathname(page, "/cookie-policy");
+});
+
+test("/cookie-policy: spiega cosa salva cookie-consent e con quali valori", async ({ page }) => {
+  await visit(page, "/cookie-policy");
+  const main = page.getByRole("main");
+  await expect(main.getByText("Nome: cookie-consent.")).toBeVisible();
+  await expect(main.getByText(/Valore: accepted se hai scelto «Accetta», rejected se hai scelto «Rifiuta»/)).toBeVisible();
+  await expect(main.getByText(/localStorage/).first()).toBeVisible();
+});
+
+test.describe("piè di pagina", () => {
+  test("dati legali da data/site.json e link a privacy e cookie policy su ogni pagina", async ({ page }) => {
+    for (const route of ["/", "/academy", "/privacy"]) {
+      await visit(page, route);
+      const bottom = footer(page);
+      await expect(bottom).toContainText(site.legal.companyName);
+      await expect(bottom).toContainText(`${site.legal.address.street}, ${site.legal.address.postalCode} ${site.legal.address.city}`);
+      await expect(bottom).toContainText(`P.IVA ${site.legal.vatNumber}`);
+      const legalNav = bottom.getByRole("navigation", { name: "Note legali" });
+      await expect(legalNav.getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy");
+      await expect(legalNav.getByRole("link", { name: "Cookie policy" })).toHaveAttribute("href", "/cookie-policy");
+      await expect(legalNav.getByRole("button", { name: "Gestisci cookie" })).toBeVisible();
+    }
+    await footer(page).getByRole("link", { name: "Cookie policy" }).click();
+    await expectPathname(page, "/cookie-policy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageContent("/cookie-policy").heading);
+  });
+
+  test("'Gestisci cookie' riapre la scelta, porta il focus nel banner e poi lo restituisce", async ({ page }) => {
+    await visit(page, "/");
+    await expect(banner(page)).toBeHidden();
+    const manage = footer(page).getByRole("button", { name: "Gestisci cookie" });
+    await manage.focus();
+    await page.keyboard.press("Enter");
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toContainText("Scelta attuale: «Accetta»");
+    await expect(banner(page).getByRole("button", { name: "Rifiuta", exact: true })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toBe("rejected");
+    await expect(manage).toBeFocused();
+
+    await manage.click();
+    await expect(banner(page)).toContainText("Scelta attuale: «Rifiuta»");
+    await banner(page).getByRole("button", { name: "Accetta", exact: true }).click();
+    expect(await storedConsent(page)).toBe("accepted");
+  });
+
+  test("anche la cookie policy ha il pulsante che riapre la scelta", async ({ page }) => {
+    await visit(page, "/cookie-policy");
+    await page.getByRole("main").getByRole("button", { name: "Gestisci cookie" }).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Rifiuta", exact: true })).toBeFocused();
+  });
+});
+
+test.describe("banner dei cookie, prima visita", () => {
+  test.use({ cookieConsent: null });
+
+  test("rimanda alla cookie policy e all'informativa sulla privacy", async ({ page }) => {
+    await visit(page, "/");
+    const region = banner(page);
+    await expect(region.getByRole("link", { name: "cookie policy" })).toHaveAttribute("href", "/cookie-policy");
+    await expect(region.getByRole("link", { name: "informativa sulla privacy" })).toHaveAttribute("href", "/privacy");
+    await region.getByRole("link", { name: "cookie policy" }).click();
+    await expectPathname(page, "/cookie-policy");
+    // Reading the policy is not a choice: the banner is still there.
+    await expect(banner(page)).toBeVisible();
+    expect(await storedConsent(page)).toBeNull();
+  });
+});
+
+test("l'informativa breve del modulo di contatto rimanda a quella completa in una nuova scheda", async ({ page }) => {
+  await visit(page, "/");
+  const notice = page.locator("#informativa-privacy");
+  await notice.getByText("Informativa sulla privacy").click();
+  const full = notice.getByRole("link", { name: /Leggi l'informativa completa/ });
+  await expect(full).toHaveAttribute("href", "/privacy");
+  await expect(full).toHaveAttribute("target", "_blank");
+});

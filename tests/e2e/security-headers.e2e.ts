@@ -1,0 +1,126 @@
+/**
+ * The built site served WITH the headers of public/_headers (scripts/serve-with-headers.mjs,
+ * on its own port; the :9000 server of the other specs sends none): every route loads with no
+ * Content-Security-Policy violation, also once the contact form's lazy code has loaded and a
+ * message went to the end-to-end backend (http://127.0.0.1:54421, the origin the test build allows).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const PORT = 9100;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ROUTES = ["/", "/servizi", "/chi-siamo", "/academy", "/eventi", "/privacy", "/cookie-policy"];
+const MISSING = "/pagina-che-non-esiste";
+
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  server = spawn(process.execPath, [path.resolve(__dirname, "../../scripts/serve-with-headers.mjs"), String(PORT)], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((resolve, reject) => {
+    server?.stdout?.once("data", () => resolve());
+    server?.once("exit", (code) => reject(new Error(`serve-with-headers exited with ${code}`)));
+  });
+});
+
+test.afterAll(() => {
+  server?.kill("SIGTERM");
+});
+
+/** Collects every `securitypolicyviolation` event of the page from its very first script on. */
+const recordViolations = async (page: Page) => {
+  await page.addInitScript(() => {
+    const w = window as Window & { __cspViolations?: string[] };
+    w.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      w.__cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+};
+
+const violations = (page: Page) => page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? []);
+
+const open = async (page: Page, route: string) => {
+  const response = await page.goto(`${ORIGIN}${route}`);
+  await waitForHydration(page);
+  return response;
+};
+
+test.describe("intestazioni di sicurezza", () => {
+  test("ogni risposta porta CSP, HSTS, Referrer-Policy, Permissions-Policy, nosniff e X-Frame-Options", async ({ request }) => {
+    for (const route of [...ROUTES, "/manifest.webmanifest", MISSING]) {
+      const response = await request.get(`${ORIGIN}${route}`);
+      expect(response.status(), route).toBe(route === MISSING ? 404 : 200);
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp, route).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(csp).toContain("connect-src 'self' http://127.0.0.1:54421;");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8}/);
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["x-frame-options"]).toBe("DENY");
+    }
+  });
+
+  for (const route of ROUTES) {
+    test(`${route}: nessuna violazione della CSP`, async ({ page }) => {
+      await recordViolations(page);
+      await open(page, route);
+      // Scrolling to the end loads lazy images and runs the scroll-driven code.
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+      await page.waitForLoadState("networkidle");
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test.describe("pagina 404", () => {
+    test.use({ allowedMissingPaths: [MISSING] });
+
+    test("nessuna violazione della CSP", async ({ page }) => {
+      await recordViolations(page);
+      const response = await open(page, MISSING);
+      expect(response?.status()).toBe(404);
+      await page.waitForLoadState("networkidle");
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+
+  test("il modulo di contatto carica il suo codice e invia al backend senza violazioni", async ({ page }) => {
+    await recordViolations(page);
+    await open(page, "/");
+    const form = page.getByRole("form", { name: "Modulo di contatto" });
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel("Nome e cognome").fill("Giulia Ferrari");
+    await form.getByLabel("Email").fill(`csp-${Date.now()}@example.it`);
+    await form.getByLabel("Messaggio").fill("Vorremmo capire come impostare il go-to-market del nuovo prodotto.");
+    await form.getByText(/Ho letto l/).click();
+    await expect(page.locator('[data-contact-form="live"]')).toBeAttached();
+    const sent = page.waitForResponse((response) => response.url().startsWith("http://127.0.0.1:54421/") && response.request().method() === "POST");
+    await form.getByRole("button", { name: "Invia messaggio" }).click();
+    expect((await sent).status()).toBe(200);
+    await expect(page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "Messaggio inviato!" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test.describe("la CSP è davvero applicata", () => {
+    test.use({ allowedConsoleError: /Content Security Policy/ });
+
+    test("uno script inline iniettato viene bloccato", async ({ page }) => {
+      await recordViolations(page);
+      await open(page, "/");
+      const ran = await page.evaluate(() => {
+        const script = document.createElement("script");
+        script.textContent = "window.__injected = true;";
+        document.body.append(script);
+        return (window as Window & { __injected?: boolean }).__injected === true;
+      });
+      expect(ran).toBe(false);
+      await expect.poll(() => violations(page)).toContainEqual(expect.stringMatching(/^script-src-elem blocked inline/));
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createHash } from "node:crypto";
+import {
+  completeHeadersFile,
+  inlineScriptHashes,
+  originOf,
+  SCRIPT_HASHES_PLACEHOLDER,
+  scriptHash,
+  SUPABASE_ORIGIN_PLACEHOLDER,
+} from "../../../src/lib/security/content-security-policy";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+test("hashes the exact text of inline executable scripts, and only of those", () => {
+  const html = [
+    '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/academy";/*]]>*/</script>',
+    '<script type="module">const e=1;</script>',
+    '<script src="/app-123.js" async></script>',
+    '<script type="application/ld+json">{"@type":"Organization"}</script>',
+    "<SCRIPT>\n  multi\n  line\n</SCRIPT>",
+  ].join("");
+  expect(inlineScriptHashes(html)).toEqual([
+    sha('/*<![CDATA[*/window.pagePath="/academy";/*]]>*/'),
+    sha("const e=1;"),
+    sha("\n  multi\n  line\n"),
+  ]);
+  expect(scriptHash("alert(1)")).toBe(sha("alert(1)"));
+});
+
+test("connect-src gets the origin of the Supabase URL", () => {
+  expect(originOf("https://abcd.supabase.co/")).toBe("https://abcd.supabase.co");
+  expect(originOf("http://127.0.0.1:54421")).toBe("http://127.0.0.1:54421");
+});
+
+describe("completeHeadersFile", () => {
+  const template = fs.readFileSync(path.resolve(__dirname, "../../../static/_headers"), "utf8");
+
+  test("fills the policy of static/_headers with sorted, unique hashes and the Supabase origin", () => {
+    const filled = completeHeadersFile(template, {
+      scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-b'"],
+      supabaseUrl: "https://abcd.supabase.co",
+    });
+    const csp = /Content-Security-Policy: (.*)/.exec(filled)?.[1] ?? "";
+    expect(csp).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
+    expect(csp).toContain("connect-src 'self' https://abcd.supabase.co;");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(filled).not.toContain("__");
+  });
+
+  test("every directive the site relies on is in static/_headers", () => {
+    const csp = /Content-Security-Policy: (.*)/.exec(template)?.[1] ?? "";
+    for (const directive of [
+      "default-src 'self'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(template).toMatch(/Strict-Transport-Security: max-age=\d+/);
+    expect(template).toContain("Referrer-Policy: strict-origin-when-cross-origin");
+    expect(template).toContain("X-Content-Type-Options: nosniff");
+    expect(template).toContain("X-Frame-Options: DENY");
+    expect(template).toMatch(/Permissions-Policy: .*camera=\(\)/);
+  });
+
+  test("refuses a template without its placeholders", () => {
+    expect(() => completeHeadersFile(template.replace(SCRIPT_HASHES_PLACEHOLDER, "'self'"), { scriptHashes: [], supabaseUrl: "https://x.supabase.co" })).toThrow(
+      /INLINE_SCRIPT_HASHES/,
+    );
+    expect(() => completeHeadersFile(template.replace(SUPABASE_ORIGIN_PLACEHOLDER, ""), { scriptHashes: [], supabaseUrl: "https://x.supabase.co" })).toThrow(
+      /SUPABASE_ORIGIN/,
+    );
+  });
+});
