@@ -12,6 +12,9 @@ import { loadContentModel } from "./src/schema/load-content-model";
 import { formatContentReport, validateContent } from "./src/lib/content/validate-content";
 import { BROCHURE_FILE_NAME } from "./src/lib/brochure/brochure-file";
 import { loadBrochureContent, renderBrochure } from "./src/lib/brochure/render-brochure";
+import { coursePath, eventIcsPath, eventPath } from "./src/lib/catalogue/detail-paths";
+import { buildIcs } from "./src/lib/calendar/ics";
+import { eventCalendarEntry, isEventOver, type CalendarEventSource } from "./src/lib/calendar/event-calendar-entry";
 
 const DATA_DIR = path.join(__dirname, "data");
 
@@ -81,4 +84,92 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentModelToSdl(loadContentModel(DATA_DIR), fileTypeName));
+};
+
+interface DetailPagesData {
+  site: { siteMetadata: { siteUrl: string } } | null;
+  siteSettings: { brandName: string } | null;
+  allCourse: { nodes: Array<{ id: string; slug: string; category: string }> };
+  allEvent: { nodes: Array<CalendarEventSource & { id: string; type: string }> };
+}
+
+/** Writes one event's .ics beside its page (public/eventi/<slug>.ics), replacing it in one step. */
+const writeIcs = async (publicPath: string, content: string): Promise<void> => {
+  const target = path.join(__dirname, "public", publicPath);
+  await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  await fs.promises.writeFile(`${target}.tmp`, content);
+  await fs.promises.rename(`${target}.tmp`, target);
+};
+
+/**
+ * One page per course (/academy/<slug>) and per event (/eventi/<slug>), and each event's
+ * calendar file: adding an entry to data/courses.json or data/events.json is all it takes.
+ * The context carries what the page query filters on (its own node, the related items).
+ */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<DetailPagesData>(`
+    query DetailPages {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteSettings {
+        brandName
+      }
+      allCourse {
+        nodes {
+          id
+          slug
+          category
+        }
+      }
+      allEvent {
+        nodes {
+          id
+          jsonId
+          slug
+          title
+          description
+          startDate
+          endDate
+          type
+          location {
+            venue
+            city
+            region
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("The course and event pages could not be created", result.errors);
+    return;
+  }
+  const { allCourse, allEvent, site, siteSettings } = result.data;
+  for (const course of allCourse.nodes) {
+    actions.createPage({
+      path: coursePath(course.slug),
+      component: path.resolve(__dirname, "src/templates/course-page.tsx"),
+      context: { id: course.id, category: course.category },
+    });
+  }
+  // Past events keep their page (links and search results still lead somewhere) but get no calendar file.
+  const now = new Date();
+  const siteUrl = site?.siteMetadata.siteUrl ?? "";
+  const productId = `-//${siteSettings?.brandName ?? "Altura Consulting"}//Eventi//IT`;
+  await Promise.all(
+    allEvent.nodes.map(async (event) => {
+      actions.createPage({
+        path: eventPath(event.slug),
+        component: path.resolve(__dirname, "src/templates/event-page.tsx"),
+        context: { id: event.id, type: event.type },
+      });
+      if (!isEventOver(event.endDate, now)) {
+        await writeIcs(eventIcsPath(event.slug), buildIcs(eventCalendarEntry(event, siteUrl), { stamp: now, productId }));
+      }
+    }),
+  );
+  reporter.info(`Detail pages: ${allCourse.nodes.length} courses, ${allEvent.nodes.length} events (with their .ics files)`);
 };

@@ -2,6 +2,7 @@ import * as React from "react";
 import { ContactFields, type FieldBinding } from "./contact-fields";
 import { PrivacyNotice } from "./privacy-notice";
 import type { ContactFormValues } from "./contact-form-values";
+import { courseFromSearch, courseRequestMessage } from "../../lib/contact/course-request";
 
 type LiveForm = typeof import("./contact-form-live").ContactFormLive;
 
@@ -44,6 +45,15 @@ export const ContactForm = () => {
   const formRef = React.useRef<HTMLFormElement>(null);
   const loading = React.useRef<Promise<LiveForm> | null>(null);
   const [takeover, setTakeover] = React.useState<Takeover | null>(null);
+
+  // A course page's 'Chiedi informazioni' names the course in the address. Applied after
+  // mount (the server-rendered form is empty, so hydration matches) and only to an empty
+  // message; the live form takes the text over with everything else.
+  React.useEffect(() => {
+    const course = courseFromSearch(window.location.search);
+    const message = formRef.current?.elements.namedItem("message");
+    if (course && message instanceof HTMLTextAreaElement && message.value === "") message.value = courseRequestMessage(course);
+  }, []);
 
   const load = React.useCallback((submitOnMount: boolean) => {
     loading.current ??= import("./contact-form-live").then((module) => module.ContactFormLive);
