@@ -60,8 +60,8 @@ test.describe("cards open their pages", () => {
   test("every course card of the catalogue opens the course's page", async ({ page }) => {
     await visit(page, "/academy");
     for (const course of courses()) {
-      // A click anywhere on the card (here: its description) follows the card's one link.
-      await page.locator(`[data-course="${course.id}"]`).getByText(course.description).click();
+      // A click anywhere on the card (here: its middle, over the description) follows the card's one link.
+      await page.locator(`[data-course="${course.id}"]`).click();
       await expectPathname(page, `/academy/${course.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.title);
       await page.goBack();
