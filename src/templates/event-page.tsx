@@ -52,8 +52,9 @@ const EventPage = ({ data }: PageProps<Queries.EventPageQuery>) => {
               {event.description}
             </Box>
           </Box>
-          <SimpleGrid columns={1}>
+          <Box>
             <FactList
+              wide={false}
               facts={[
                 { term: "Data", icon: <CalendarDays size={18} />, children: <time dateTime={event.startDate}>{eventDateText(event.startDate, event.endDate)}</time> },
                 { term: "Orario", icon: <Clock size={18} />, children: eventTimeText(event.startDate, event.endDate) },
@@ -67,7 +68,7 @@ const EventPage = ({ data }: PageProps<Queries.EventPageQuery>) => {
                 { term: "Tipo di evento", icon: <Tag size={18} />, children: typeLabel },
               ]}
             />
-          </SimpleGrid>
+          </Box>
         </Grid>
       </Section>
       <Section
