@@ -775,6 +775,8 @@ type CompanyValueSortInput = {
 
 /** A course of the Academy, as the catalogue shows it. */
 type Course = Node & {
+  /** Who the course is for: one sentence per kind of participant, listed on the course page. */
+  readonly audience: ReadonlyArray<Scalars['String']>;
   /**
    * Catalogue category.
    * One of: digital-strategy, ai-automation, cybersecurity, soft-skills, certifications.
@@ -802,6 +804,8 @@ type Course = Node & {
    * One of: online, presenza, blended.
    */
   readonly mode: Scalars['String'];
+  /** The programme: the course's modules in the order they are taught; their hours add up to durationHours. */
+  readonly modules: ReadonlyArray<CourseModule>;
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
@@ -1122,6 +1126,7 @@ type CourseEdge = {
 };
 
 type CourseFieldSelector = {
+  readonly audience: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -1131,6 +1136,7 @@ type CourseFieldSelector = {
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly level: InputMaybe<FieldSelectorEnum>;
   readonly mode: InputMaybe<FieldSelectorEnum>;
+  readonly modules: InputMaybe<CourseModuleFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly priceEur: InputMaybe<FieldSelectorEnum>;
@@ -1140,6 +1146,7 @@ type CourseFieldSelector = {
 };
 
 type CourseFilterInput = {
+  readonly audience: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -1149,6 +1156,7 @@ type CourseFilterInput = {
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly level: InputMaybe<StringQueryOperatorInput>;
   readonly mode: InputMaybe<StringQueryOperatorInput>;
+  readonly modules: InputMaybe<CourseModuleFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly priceEur: InputMaybe<FloatQueryOperatorInput>;
@@ -1714,7 +1722,40 @@ type CourseModesFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** One module of a course's programme. */
+type CourseModule = {
+  /** What the module covers, in one or two sentences. */
+  readonly description: Scalars['String'];
+  /** Length of the module in hours. */
+  readonly hours: Scalars['Int'];
+  /** Title of the module. */
+  readonly title: Scalars['String'];
+};
+
+type CourseModuleFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CourseModuleFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CourseModuleFilterListInput = {
+  readonly elemMatch: InputMaybe<CourseModuleFilterInput>;
+};
+
+type CourseModuleSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type CourseSortInput = {
+  readonly audience: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -1724,6 +1765,7 @@ type CourseSortInput = {
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly level: InputMaybe<SortOrderEnum>;
   readonly mode: InputMaybe<SortOrderEnum>;
+  readonly modules: InputMaybe<CourseModuleSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly priceEur: InputMaybe<SortOrderEnum>;
@@ -7288,6 +7330,7 @@ type Query_companyValueArgs = {
 
 
 type Query_courseArgs = {
+  audience: InputMaybe<StringQueryOperatorInput>;
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -7297,6 +7340,7 @@ type Query_courseArgs = {
   jsonId: InputMaybe<StringQueryOperatorInput>;
   level: InputMaybe<StringQueryOperatorInput>;
   mode: InputMaybe<StringQueryOperatorInput>;
+  modules: InputMaybe<CourseModuleFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   priceEur: InputMaybe<FloatQueryOperatorInput>;
@@ -11034,7 +11078,23 @@ type CookiePolicyPageQuery = { readonly pageContent: { readonly path: string, re
 
 type CourseCardFragment = { readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string };
 
+type CoursePageQueryVariables = Exact<{
+  id: Scalars['String'];
+  category: Scalars['String'];
+}>;
+
+
+type CoursePageQuery = { readonly course: { readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string, readonly audience: ReadonlyArray<string>, readonly modules: ReadonlyArray<{ readonly title: string, readonly description: string, readonly hours: number }>, readonly teachers: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly expertise: ReadonlyArray<string>, readonly bio: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string }> }, readonly allCourseCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseLevel: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseMode: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> } };
+
 type EventCardFragment = { readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly location: { readonly venue: string, readonly city: string }, readonly participants: { readonly min: number, readonly max: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type EventPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  type: Scalars['String'];
+}>;
+
+
+type EventPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly event: { readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly location: { readonly venue: string, readonly city: string, readonly region: string | null }, readonly participants: { readonly min: number, readonly max: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly location: { readonly venue: string, readonly city: string }, readonly participants: { readonly min: number, readonly max: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allEventType: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> } };
 
 type EventServiceBlockFragment = { readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> };
 
@@ -11117,6 +11177,11 @@ type TeacherCardFragment = { readonly jsonId: string, readonly name: string, rea
 type TeamMemberCardFragment = { readonly jsonId: string, readonly name: string, readonly role: string, readonly bio: string, readonly linkedinUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TestimonialCardFragment = { readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number };
+
+type DetailPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DetailPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly brandName: string } | null, readonly allCourse: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly category: string }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly location: { readonly venue: string, readonly city: string, readonly region: string | null } }> } };
 
 
 }

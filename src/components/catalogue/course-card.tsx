@@ -1,6 +1,8 @@
 import * as React from "react";
-import { graphql } from "gatsby";
+import { graphql, Link as GatsbyLink } from "gatsby";
 import { Box, Flex, Heading, HStack, Text } from "@chakra-ui/react";
+import { coursePath } from "../../lib/catalogue/detail-paths";
+import { cardLinkStyle } from "./card-link";
 import { BarChart3, Clock, MonitorSmartphone } from "lucide-react";
 import { formatEuro, formatHours } from "../../lib/format/italian";
 
@@ -38,10 +40,11 @@ const Fact = ({ icon, label, children }: { icon: React.ReactNode; label: string;
   </HStack>
 );
 
-/** A course as the catalogue lists it: what, for whom, how long, how, how much. */
+/** A course as the catalogue lists it: what, for whom, how long, how, how much; the whole card opens its page. */
 export const CourseCard = ({ course, labels }: { course: Queries.CourseCardFragment; labels: Labels }) => (
   <Flex
     as="li"
+    position="relative"
     listStyleType="none"
     direction="column"
     gap="4"
@@ -59,7 +62,9 @@ export const CourseCard = ({ course, labels }: { course: Queries.CourseCardFragm
       {labels.categories.get(course.category) ?? course.category}
     </Text>
     <Heading as="h3" fontSize="xl" fontWeight="800" lineHeight="1.25">
-      {course.title}
+      <Box asChild {...cardLinkStyle}>
+        <GatsbyLink to={coursePath(course.slug)}>{course.title}</GatsbyLink>
+      </Box>
     </Heading>
     <Text color="text.muted" fontSize="sm" lineHeight="1.65">
       {course.description}

@@ -1,10 +1,12 @@
 import * as React from "react";
-import { graphql } from "gatsby";
+import { graphql, Link as GatsbyLink } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Badge, Box, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { CalendarDays, Clock, Hourglass, MapPin, Users } from "lucide-react";
 import { formatNumber } from "../../lib/format/italian";
 import { calendarTile, eventDateText, eventDuration, eventTimeText } from "../../lib/catalogue/event-schedule";
+import { eventPath } from "../../lib/catalogue/detail-paths";
+import { cardLinkStyle } from "./card-link";
 
 export const eventCardFragment = graphql`
   fragment EventCard on Event {
@@ -46,7 +48,7 @@ const Detail = ({ icon, label, children }: { icon: React.ReactNode; label: strin
   </HStack>
 );
 
-/** An upcoming event as the calendar lists it; dates and times are those of Italy. */
+/** An upcoming event as the calendar lists it; dates and times are those of Italy. The whole card opens its page. */
 export const EventCard = ({ event, typeLabel }: { event: Queries.EventCardFragment; typeLabel: string }) => {
   const image = event.image ? getImage(event.image.childImageSharp) : undefined;
   const tile = calendarTile(event.startDate);
@@ -55,6 +57,7 @@ export const EventCard = ({ event, typeLabel }: { event: Queries.EventCardFragme
       as="li"
       listStyleType="none"
       direction="column"
+      position="relative"
       bg="white"
       borderRadius="2xl"
       overflow="hidden"
@@ -97,7 +100,9 @@ export const EventCard = ({ event, typeLabel }: { event: Queries.EventCardFragme
       </Box>
       <Flex direction="column" gap="4" p="7" flex="1">
         <Heading as="h3" fontSize="xl" fontWeight="800" lineHeight="1.25">
-          {event.title}
+          <Box asChild {...cardLinkStyle}>
+            <GatsbyLink to={eventPath(event.slug)}>{event.title}</GatsbyLink>
+          </Box>
         </Heading>
         <Text color="text.muted" fontSize="sm" lineHeight="1.65">
           {event.description}

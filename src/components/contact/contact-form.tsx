@@ -3,6 +3,7 @@ import { LazyForm } from "../forms/lazy-form";
 import { ContactFields } from "./contact-fields";
 import { PrivacyNotice } from "./privacy-notice";
 import type { ContactFormValues } from "./contact-form-values";
+import { courseFromSearch, courseRequestMessage } from "../../lib/contact/course-request";
 
 export const EMPTY_CONTACT: ContactFormValues = { name: "", email: "", company: "", message: "", consent: false };
 
@@ -12,11 +13,22 @@ const loadBehaviour = () => import("./contact-behaviour").then((module) => modul
  * The contact form: a plain form that Formik, yup and supabase-js take over the first time the
  * visitor focuses, touches or types in it (LazyForm), with whatever was typed so far.
  */
-export const ContactForm = () => (
-  <>
-    <LazyForm label="Modulo di contatto" name="contact" empty={EMPTY_CONTACT} loadBehaviour={loadBehaviour}>
-      {(binding, submitting) => <ContactFields binding={binding} submitting={submitting} />}
-    </LazyForm>
-    <PrivacyNotice />
-  </>
-);
+export const ContactForm = () => {
+  // A course page's 'Chiedi informazioni' names the course in the address. Applied after
+  // mount (the server-rendered form is empty, so hydration matches) and only to an empty
+  // message; the live form takes the text over with everything else.
+  React.useEffect(() => {
+    const course = courseFromSearch(window.location.search);
+    const message = document.querySelector('form[data-form="contact"] textarea[name="message"]');
+    if (course && message instanceof HTMLTextAreaElement && message.value === "") message.value = courseRequestMessage(course);
+  }, []);
+
+  return (
+    <>
+      <LazyForm label="Modulo di contatto" name="contact" empty={EMPTY_CONTACT} loadBehaviour={loadBehaviour}>
+        {(binding, submitting) => <ContactFields binding={binding} submitting={submitting} />}
+      </LazyForm>
+      <PrivacyNotice />
+    </>
+  );
+};

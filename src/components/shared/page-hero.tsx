@@ -20,10 +20,12 @@ interface PageHeroProps {
   id?: string;
   /** Decorative layers behind the text (the home page's parallax). */
   decoration?: React.ReactNode;
+  /** Above the kicker: where the page sits in the site (a course or an event page's breadcrumbs). */
+  breadcrumbs?: React.ReactNode;
 }
 
 /** The dark opening band of a page: kicker, the page's one h1, its lead paragraph. */
-export const PageHero = ({ intro, children, id, decoration }: PageHeroProps) => {
+export const PageHero = ({ intro, children, id, decoration, breadcrumbs }: PageHeroProps) => {
   const eyebrow = useRecipe({ key: "eyebrow" });
   return (
     <Box
@@ -40,6 +42,7 @@ export const PageHero = ({ intro, children, id, decoration }: PageHeroProps) => 
     >
       {decoration}
       <Container maxW="7xl" position="relative">
+        {breadcrumbs}
         <Box maxW="3xl">
           <Text as="p" css={eyebrow({ tone: "dark" })}>
             {intro.eyebrow}

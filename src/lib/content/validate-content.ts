@@ -142,6 +142,7 @@ const createAjv = (): Ajv => {
   ajv.addKeyword({ keyword: "x-link", schemaType: "string" });
   ajv.addKeyword({ keyword: "x-pattern-hint", schemaType: "string" });
   ajv.addKeyword({ keyword: "x-unique", schemaType: "boolean" });
+  ajv.addKeyword({ keyword: "x-sum-of", schemaType: "string" });
   return ajv;
 };
 
@@ -195,6 +196,25 @@ const visitMarked = (
     } else if (resolved.properties && typeof v === "object" && !Array.isArray(v)) {
       visitMarked(resolved, root, v as Record<string, unknown>, keyword, visit, field);
     }
+  }
+};
+
+/**
+ * `"x-sum-of": "<list>.<field>"` on a number: it must equal the sum of that field over the
+ * entry's list (a course's durationHours and the hours of its modules).
+ */
+const visitSums = (schema: JsonSchema, value: Record<string, unknown>, report: (field: string, message: string) => void): void => {
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    const rule = prop["x-sum-of"];
+    const total = value[name];
+    if (typeof rule !== "string" || typeof total !== "number") continue;
+    const [list, field] = rule.split(".");
+    const entries = value[list];
+    if (!Array.isArray(entries)) continue;
+    const parts = entries.map((entry) => (entry && typeof entry === "object" ? (entry as Record<string, unknown>)[field] : undefined));
+    if (!parts.every((part) => typeof part === "number")) continue; // the schema check has already reported it
+    const sum = (parts as number[]).reduce((a, b) => a + b, 0);
+    if (sum !== total) report(name, `${name} is ${total}, but the ${field} of ${list} add up to ${sum}; make them agree`);
   }
 };
 
@@ -325,6 +345,7 @@ export const validateContent = (dataDir: string, projectDir = path.dirname(dataD
           });
         }
       });
+      visitSums(schema, entry, (field, message) => errors.push({ file: file.file, ...at, field, message }));
       visitDates(schema, entry, (field, value) => {
         const match = /([+-]\d{2}:\d{2}|Z)$/.exec(value);
         const instant = new Date(value);

@@ -93,6 +93,22 @@ test("a reference to an entry of another file that does not exist is caught", ()
   ]);
 });
 
+test("a course whose modules do not add up to its duration is caught", () => {
+  edit(data, "courses.json", (json) => {
+    json.items[0].durationHours = Number(json.items[0].durationHours) + 2;
+  });
+  expect(messages(data, project)).toEqual([
+    expect.stringMatching(/^data\/courses\.json, item 1 \(id "[a-z0-9-]+"\): durationHours is \d+, but the hours of modules add up to \d+; make them agree$/),
+  ]);
+});
+
+test("a module without its hours is caught by the schema", () => {
+  edit(data, "courses.json", (json) => {
+    delete (json.items[1].modules as Record<string, unknown>[])[0].hours;
+  });
+  expect(messages(data, project)).toEqual([expect.stringMatching(/^data\/courses\.json, item 2 \(id "[a-z0-9-]+"\): modules\[1\]/)]);
+});
+
 test("an event time written with the wrong Italian offset is caught", () => {
   edit(data, "events.json", (json) => {
     // A date in January with the summer offset.

@@ -1,0 +1,40 @@
+import * as React from "react";
+import { Link as GatsbyLink } from "gatsby";
+import { Box, Link, chakra } from "@chakra-ui/react";
+
+export interface Crumb {
+  label: string;
+  /** Omitted for the current page, the last crumb. */
+  to?: string;
+}
+
+/**
+ * Where the page sits in the site ("Home › Academy › Il corso"), on the dark hero.
+ * A labelled navigation with an ordered list; the current page is marked, not linked.
+ * The separators are drawn by CSS, so screen readers do not read them.
+ */
+export const Breadcrumbs = ({ items }: { items: readonly Crumb[] }) => (
+  <chakra.nav aria-label="Percorso" mb="6">
+    <Box as="ol" display="flex" flexWrap="wrap" alignItems="center" listStyleType="none" m="0" p="0" fontSize="sm" color="text.onDarkMuted">
+      {items.map((item, index) => (
+        <Box
+          as="li"
+          key={item.label}
+          display="inline-flex"
+          alignItems="center"
+          _before={index > 0 ? { content: '"›"', mx: "2", color: "text.onDarkMuted" } : undefined}
+        >
+          {item.to ? (
+            <Link asChild color="white" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: "accent.onDark" }}>
+              <GatsbyLink to={item.to}>{item.label}</GatsbyLink>
+            </Link>
+          ) : (
+            <Box as="span" aria-current="page" fontWeight="600">
+              {item.label}
+            </Box>
+          )}
+        </Box>
+      ))}
+    </Box>
+  </chakra.nav>
+);

@@ -1,0 +1,56 @@
+import * as React from "react";
+import { Box, Flex, Text } from "@chakra-ui/react";
+import { CalendarCheck, CalendarPlus, Download } from "lucide-react";
+import { ActionButton } from "../ui/action-button";
+import { isEventOver } from "../../lib/calendar/event-calendar-entry";
+
+interface CalendarActionsProps {
+  endDate: string;
+  /** When the site was built: the server-rendered page decides with it. */
+  buildTime: string;
+  googleHref: string;
+  icsHref: string;
+  icsFileName: string;
+}
+
+/**
+ * 'Aggiungi a Google Calendar' and the .ics download, for an event still to come.
+ * The page is built once and read later: it is rendered with the build's clock (so the
+ * browser hydrates the same markup), then checked against the visitor's clock after
+ * mount, and an event that has ended in the meantime shows 'Evento concluso' instead.
+ */
+export const CalendarActions = ({ endDate, buildTime, googleHref, icsHref, icsFileName }: CalendarActionsProps) => {
+  const [over, setOver] = React.useState(() => isEventOver(endDate, new Date(buildTime)));
+  React.useEffect(() => {
+    if (isEventOver(endDate, new Date())) setOver(true);
+  }, [endDate]);
+
+  if (over) {
+    return (
+      <Flex align="center" gap="3" px="5" py="3" borderRadius="full" bg="whiteAlpha.200" color="white" fontWeight="700" data-event-over="">
+        <CalendarCheck size={20} aria-hidden="true" />
+        <Text as="span">Evento concluso</Text>
+      </Flex>
+    );
+  }
+  return (
+    <>
+      <ActionButton asChild variant="cta" size="lg">
+        <a href={googleHref} target="_blank" rel="noopener noreferrer">
+          <CalendarPlus aria-hidden="true" />
+          Aggiungi a Google Calendar
+          <Box as="span" srOnly>
+            {" "}
+            (si apre in una nuova scheda)
+          </Box>
+        </a>
+      </ActionButton>
+      <ActionButton asChild variant="onDark" size="lg">
+        <a href={icsHref} download={icsFileName} type="text/calendar">
+          <Download aria-hidden="true" />
+          Scarica il file .ics
+        </a>
+      </ActionButton>
+    </>
+  );
+};

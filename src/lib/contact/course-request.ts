@@ -1,0 +1,20 @@
+/**
+ * 'Chiedi informazioni' on a course page leads to the home page's contact form with the
+ * course's title in the address (`/?corso=…#contatti`); the form starts its message with it.
+ */
+import { COURSE_QUERY_KEY } from "../catalogue/detail-paths";
+
+/** Course titles are at most 90 characters (data/schemas/courses.schema.json). */
+const MAX_TITLE_LENGTH = 90;
+
+/** The course named in the address, or null: trimmed, without control characters, of a title's length. */
+export const courseFromSearch = (search: string): string | null => {
+  const raw = new URLSearchParams(search).get(COURSE_QUERY_KEY);
+  if (!raw) return null;
+  // eslint-disable-next-line no-control-regex
+  const title = raw.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  return title && title.length <= MAX_TITLE_LENGTH ? title : null;
+};
+
+/** The message the form starts with. */
+export const courseRequestMessage = (title: string): string => `Vorrei ricevere informazioni sul corso «${title}».`;

@@ -1,0 +1,199 @@
+import * as React from "react";
+import { graphql, Link as GatsbyLink, type HeadFC, type PageProps } from "gatsby";
+import { Box, Flex, Heading, List, SimpleGrid, Text } from "@chakra-ui/react";
+import { ArrowRight, BarChart3, Clock, Euro, FolderOpen, MonitorSmartphone } from "lucide-react";
+import { PageHero } from "../components/shared/page-hero";
+import { Section } from "../components/shared/section";
+import { Seo } from "../components/layout/seo";
+import { ActionButton } from "../components/ui/action-button";
+import { Breadcrumbs } from "../components/detail/breadcrumbs";
+import { FactList } from "../components/detail/fact-list";
+import { TeacherGrid } from "../components/academy/teacher-grid";
+import { CourseCard, type Labels } from "../components/catalogue/course-card";
+import { formatEuro, formatHours } from "../lib/format/italian";
+import { COURSES_PATH, coursePath, courseInfoRequestPath } from "../lib/catalogue/detail-paths";
+
+const labelMap = (nodes: readonly { jsonId: string; label: string }[]) => new Map(nodes.map((n) => [n.jsonId, n.label]));
+
+/** The programme: numbered modules with their hours. */
+type CourseModule = { readonly title: string; readonly description: string; readonly hours: number };
+
+const Programme = ({ modules }: { modules: readonly CourseModule[] }) => (
+  <Box as="ol" listStyleType="none" m="0" p="0" display="grid" gap="4" data-programme="">
+    {modules.map((module, index) => (
+      <Flex as="li" key={module.title} gap={{ base: "4", md: "6" }} p={{ base: "5", md: "7" }} bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.200">
+        <Flex
+          aria-hidden="true"
+          flexShrink={0}
+          align="center"
+          justify="center"
+          w="11"
+          h="11"
+          borderRadius="full"
+          bg="brand.solid"
+          color="white"
+          fontWeight="800"
+        >
+          {index + 1}
+        </Flex>
+        <Box>
+          <Heading as="h3" fontSize="lg" fontWeight="800" lineHeight="1.3">
+            <Box as="span" srOnly>
+              Modulo {index + 1}:{" "}
+            </Box>
+            {module.title}
+          </Heading>
+          <Text fontSize="sm" fontWeight="700" color="accent.fg" mt="1">
+            {formatHours(module.hours)}
+          </Text>
+          <Text color="text.muted" mt="2" lineHeight="1.7">
+            {module.description}
+          </Text>
+        </Box>
+      </Flex>
+    ))}
+  </Box>
+);
+
+const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
+  const course = data.course;
+  if (!course) return null;
+  const labels: Labels = {
+    categories: labelMap(data.allCourseCategory.nodes),
+    levels: labelMap(data.allCourseLevel.nodes),
+    modes: labelMap(data.allCourseMode.nodes),
+  };
+  const category = labels.categories.get(course.category) ?? course.category;
+  const infoHref = courseInfoRequestPath(course.title);
+  const related = data.related.nodes;
+  return (
+    <>
+      <PageHero
+        intro={{ eyebrow: category, heading: course.title, intro: course.description }}
+        breadcrumbs={
+          <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Academy", to: COURSES_PATH }, { label: course.title }]} />
+        }
+      >
+        <ActionButton asChild variant="cta" size="lg">
+          <GatsbyLink to={infoHref}>
+            Chiedi informazioni
+            <ArrowRight aria-hidden="true" />
+          </GatsbyLink>
+        </ActionButton>
+        <ActionButton asChild variant="onDark" size="lg">
+          <a href="#programma">Vedi il programma</a>
+        </ActionButton>
+      </PageHero>
+      <Section id="in-breve" tone="soft" eyebrow="In breve" title="Il corso in sintesi">
+        <FactList
+          facts={[
+            { term: "Durata", icon: <Clock size={18} />, children: formatHours(course.durationHours) },
+            { term: "Livello", icon: <BarChart3 size={18} />, children: labels.levels.get(course.level) ?? course.level },
+            { term: "Modalità", icon: <MonitorSmartphone size={18} />, children: labels.modes.get(course.mode) ?? course.mode },
+            {
+              term: "Prezzo",
+              icon: <Euro size={18} />,
+              children: (
+                <>
+                  {formatEuro(course.priceEur)}
+                  <Text as="span" fontSize="sm" fontWeight="600" color="text.muted">
+                    {" "}
+                    + IVA a partecipante
+                  </Text>
+                </>
+              ),
+            },
+            { term: "Area", icon: <FolderOpen size={18} />, children: category },
+          ]}
+        />
+      </Section>
+      <Section id="programma" eyebrow="Programma" title="Cosa affronterai" lead={`${course.modules.length === 1 ? "Un modulo" : `${course.modules.length} moduli`} per un totale di ${formatHours(course.durationHours)}.`}>
+        <Programme modules={course.modules} />
+      </Section>
+      <Section id="destinatari" tone="soft" eyebrow="A chi è rivolto" title="Per chi è pensato questo corso">
+        <List.Root gap="3" ps="5" fontSize="lg" color="text" maxW="3xl" data-audience="">
+          {course.audience.map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+        </List.Root>
+      </Section>
+      {course.teachers && course.teachers.length > 0 && (
+        <Section id="docenti" eyebrow={course.teachers.length === 1 ? "Il docente" : "I docenti"} title="Chi tiene il corso">
+          <TeacherGrid teachers={course.teachers} />
+        </Section>
+      )}
+      <Section id="informazioni" tone="dark" eyebrow="Informazioni e iscrizioni" title="Hai domande su questo corso?" lead="Scrivici: ti rispondiamo entro 24 ore con date, modalità di iscrizione e condizioni per i gruppi aziendali.">
+        <ActionButton asChild variant="cta" size="lg">
+          <GatsbyLink to={infoHref}>
+            Chiedi informazioni su «{course.title}»
+            <ArrowRight aria-hidden="true" />
+          </GatsbyLink>
+        </ActionButton>
+      </Section>
+      {related.length > 0 && (
+        <Section id="altri-corsi" tone="soft" eyebrow="Corsi correlati" title={`Altri corsi di ${category}`}>
+          <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="6">
+            {related.map((other) => (
+              <CourseCard key={other.jsonId} course={other} labels={labels} />
+            ))}
+          </SimpleGrid>
+        </Section>
+      )}
+    </>
+  );
+};
+
+export default CoursePage;
+
+export const query = graphql`
+  query CoursePage($id: String!, $category: String!) {
+    course(id: { eq: $id }) {
+      jsonId
+      slug
+      title
+      description
+      durationHours
+      level
+      mode
+      priceEur
+      category
+      audience
+      modules {
+        title
+        description
+        hours
+      }
+      teachers {
+        ...TeacherCard
+      }
+    }
+    related: allCourse(filter: { category: { eq: $category }, id: { ne: $id } }, sort: { position: ASC }, limit: 3) {
+      nodes {
+        ...CourseCard
+      }
+    }
+    allCourseCategory(sort: { position: ASC }) {
+      nodes {
+        jsonId
+        label
+      }
+    }
+    allCourseLevel(sort: { position: ASC }) {
+      nodes {
+        jsonId
+        label
+      }
+    }
+    allCourseMode(sort: { position: ASC }) {
+      nodes {
+        jsonId
+        label
+      }
+    }
+  }
+`;
+
+// Courses have no picture of their own: the page shares the site's default image.
+export const Head: HeadFC<Queries.CoursePageQuery> = ({ data, location }) => (
+  <Seo title={data.course?.title ?? ""} description={data.course?.description ?? ""} pathname={data.course ? coursePath(data.course.slug) : location.pathname} />
+);

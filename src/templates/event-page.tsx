@@ -1,0 +1,162 @@
+import * as React from "react";
+import { graphql, Link as GatsbyLink, type HeadFC, type PageProps } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Box, Grid, SimpleGrid } from "@chakra-ui/react";
+import { ArrowRight, CalendarDays, Clock, Hourglass, MapPin, Tag, Users } from "lucide-react";
+import { PageHero } from "../components/shared/page-hero";
+import { Section } from "../components/shared/section";
+import { Seo } from "../components/layout/seo";
+import { ActionButton } from "../components/ui/action-button";
+import { Breadcrumbs } from "../components/detail/breadcrumbs";
+import { FactList } from "../components/detail/fact-list";
+import { CalendarActions } from "../components/detail/calendar-actions";
+import { EventCard } from "../components/catalogue/event-card";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { formatNumber } from "../lib/format/italian";
+import { eventDateText, eventDuration, eventTimeText } from "../lib/catalogue/event-schedule";
+import { EVENTS_PATH, eventIcsPath, eventPath } from "../lib/catalogue/detail-paths";
+import { eventCalendarEntry, eventPlaceText } from "../lib/calendar/event-calendar-entry";
+import { googleCalendarHref } from "../lib/calendar/google-calendar";
+
+const EventPage = ({ data }: PageProps<Queries.EventPageQuery>) => {
+  const site = useSiteSettings();
+  const event = data.event;
+  if (!event) return null;
+  const typeLabels = new Map(data.allEventType.nodes.map((t) => [t.jsonId, t.label]));
+  const typeLabel = typeLabels.get(event.type) ?? event.type;
+  const image = event.image ? getImage(event.image.childImageSharp) : undefined;
+  const related = data.related.nodes;
+  return (
+    <>
+      <PageHero
+        intro={{ eyebrow: typeLabel, heading: event.title, intro: eventDateText(event.startDate, event.endDate) + ", " + event.location.city }}
+        breadcrumbs={<Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Eventi", to: EVENTS_PATH }, { label: event.title }]} />}
+      >
+        <CalendarActions
+          endDate={event.endDate}
+          buildTime={data.site?.buildTime ?? ""}
+          googleHref={googleCalendarHref(eventCalendarEntry(event, site.siteUrl))}
+          icsHref={eventIcsPath(event.slug)}
+          icsFileName={`${event.slug}.ics`}
+        />
+      </PageHero>
+      <Section id="dettagli" tone="soft" eyebrow="L'evento" title="Tutti i dettagli">
+        <Grid templateColumns={{ base: "1fr", lg: "5fr 7fr" }} gap={{ base: "8", lg: "12" }} alignItems="start">
+          <Box>
+            {image && (
+              <Box borderRadius="2xl" overflow="hidden" boxShadow="md">
+                <GatsbyImage image={image} alt={event.imageAlt} style={{ display: "block" }} />
+              </Box>
+            )}
+            <Box as="p" mt="6" fontSize="lg" lineHeight="1.75" color="text" data-event-description="">
+              {event.description}
+            </Box>
+          </Box>
+          <Box>
+            <FactList
+              wide={false}
+              facts={[
+                { term: "Data", icon: <CalendarDays size={18} />, children: <time dateTime={event.startDate}>{eventDateText(event.startDate, event.endDate)}</time> },
+                { term: "Orario", icon: <Clock size={18} />, children: eventTimeText(event.startDate, event.endDate) },
+                { term: "Durata", icon: <Hourglass size={18} />, children: eventDuration(event.startDate, event.endDate) },
+                { term: "Luogo", icon: <MapPin size={18} />, children: eventPlaceText(event.location) },
+                {
+                  term: "Partecipanti",
+                  icon: <Users size={18} />,
+                  children: `da ${formatNumber(event.participants.min)} a ${formatNumber(event.participants.max)}`,
+                },
+                { term: "Tipo di evento", icon: <Tag size={18} />, children: typeLabel },
+              ]}
+            />
+          </Box>
+        </Grid>
+      </Section>
+      <Section
+        id="su-misura"
+        tone="dark"
+        eyebrow="Evento su misura"
+        title="Vuoi un evento come questo per la tua azienda?"
+        lead="Progettiamo formato, luogo e programma sui tuoi obiettivi e sulle tue persone. Raccontaci la tua idea: ti rispondiamo entro 24 ore."
+      >
+        <ActionButton asChild variant="cta" size="lg">
+          <GatsbyLink to={`${EVENTS_PATH}#richiesta`}>
+            Organizza il tuo evento
+            <ArrowRight aria-hidden="true" />
+          </GatsbyLink>
+        </ActionButton>
+      </Section>
+      {related.length > 0 && (
+        <Section id="altri-eventi" tone="soft" eyebrow="Eventi correlati" title={`Altri eventi: ${typeLabel}`}>
+          <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="6">
+            {related.map((other) => (
+              <EventCard key={other.jsonId} event={other} typeLabel={typeLabel} />
+            ))}
+          </SimpleGrid>
+        </Section>
+      )}
+    </>
+  );
+};
+
+export default EventPage;
+
+export const query = graphql`
+  query EventPage($id: String!, $type: String!) {
+    site {
+      buildTime
+    }
+    event(id: { eq: $id }) {
+      jsonId
+      slug
+      title
+      description
+      startDate
+      endDate
+      type
+      imageAlt
+      location {
+        venue
+        city
+        region
+      }
+      participants {
+        min
+        max
+      }
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 720, aspectRatio: 1.5, layout: CONSTRAINED)
+          share: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
+            src
+            width
+            height
+          }
+        }
+      }
+    }
+    related: allEvent(filter: { type: { eq: $type }, id: { ne: $id } }, sort: { startDate: ASC }, limit: 3) {
+      nodes {
+        ...EventCard
+      }
+    }
+    allEventType(sort: { position: ASC }) {
+      nodes {
+        jsonId
+        label
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC<Queries.EventPageQuery> = ({ data, location }) => {
+  const event = data.event;
+  const share = event?.image?.childImageSharp?.share;
+  return (
+    <Seo
+      title={event?.title ?? ""}
+      description={event?.description ?? ""}
+      pathname={event ? eventPath(event.slug) : location.pathname}
+      image={share?.src && share.width && share.height ? { src: share.src, width: share.width, height: share.height } : null}
+    />
+  );
+};
