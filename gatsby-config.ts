@@ -39,8 +39,9 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     // <GatsbyImage>/<StaticImage>: sized, lazy, no layout shift.
     "gatsby-plugin-image",
-    // sitemap-index.xml + sitemap-0.xml of every page; the 404 pages are left out by default.
-    "gatsby-plugin-sitemap",
+    // sitemap-index.xml + sitemap-0.xml of every page; the 404 pages are left out by default, and the
+    // newsletter's confirmation and unsubscribe pages (noindex, reached only from an e-mail) here.
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/newsletter/*"] } },
     // manifest.webmanifest and every favicon / home-screen icon (48–512 px, apple-touch-icon) from one SVG.
     // Adds no client code (no localisation) and no service worker: gatsby-plugin-offline is deliberately not used.
     {

@@ -5,6 +5,9 @@ import { ArrowRight, BarChart3, Clock, Euro, FolderOpen, MonitorSmartphone } fro
 import { PageHero } from "../components/shared/page-hero";
 import { Section } from "../components/shared/section";
 import { Seo } from "../components/layout/seo";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { trailTo } from "../lib/seo/breadcrumbs";
+import { courseJsonLd } from "../lib/seo/structured-data";
 import { ActionButton } from "../components/ui/action-button";
 import { Breadcrumbs } from "../components/detail/breadcrumbs";
 import { FactList } from "../components/detail/fact-list";
@@ -194,6 +197,27 @@ export const query = graphql`
 `;
 
 // Courses have no picture of their own: the page shares the site's default image.
-export const Head: HeadFC<Queries.CoursePageQuery> = ({ data, location }) => (
-  <Seo title={data.course?.title ?? ""} description={data.course?.description ?? ""} pathname={data.course ? coursePath(data.course.slug) : location.pathname} />
-);
+export const Head: HeadFC<Queries.CoursePageQuery> = ({ data, location }) => {
+  const site = useSiteSettings();
+  const course = data.course;
+  if (!course) return <Seo title="" description="" pathname={location.pathname} />;
+  const path = coursePath(course.slug);
+  const labelOf = (list: ReadonlyArray<{ jsonId: string; label: string }>, id: string) => list.find((entry) => entry.jsonId === id)?.label;
+  return (
+    <Seo
+      title={course.title}
+      description={course.description}
+      pathname={path}
+      breadcrumbs={trailTo("/academy", { name: course.title, path })}
+      jsonLd={[courseJsonLd(
+        {
+          ...course,
+          path,
+          categoryLabel: labelOf(data.allCourseCategory.nodes, course.category),
+          levelLabel: labelOf(data.allCourseLevel.nodes, course.level),
+        },
+        site,
+      )]}
+    />
+  );
+};

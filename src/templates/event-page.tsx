@@ -6,6 +6,8 @@ import { ArrowRight, CalendarDays, Clock, Hourglass, MapPin, Tag, Users } from "
 import { PageHero } from "../components/shared/page-hero";
 import { Section } from "../components/shared/section";
 import { Seo } from "../components/layout/seo";
+import { trailTo } from "../lib/seo/breadcrumbs";
+import { eventJsonLd } from "../lib/seo/structured-data";
 import { ActionButton } from "../components/ui/action-button";
 import { Breadcrumbs } from "../components/detail/breadcrumbs";
 import { FactList } from "../components/detail/fact-list";
@@ -150,13 +152,17 @@ export const query = graphql`
 
 export const Head: HeadFC<Queries.EventPageQuery> = ({ data, location }) => {
   const event = data.event;
+  const site = useSiteSettings();
   const share = event?.image?.childImageSharp?.share;
+  const path = event ? eventPath(event.slug) : location.pathname;
   return (
     <Seo
       title={event?.title ?? ""}
       description={event?.description ?? ""}
-      pathname={event ? eventPath(event.slug) : location.pathname}
+      pathname={path}
       image={share?.src && share.width && share.height ? { src: share.src, width: share.width, height: share.height } : null}
+      breadcrumbs={event ? trailTo("/eventi", { name: event.title, path }) : undefined}
+      jsonLd={event ? [eventJsonLd({ ...event, path, image: share?.src ?? null }, site)] : undefined}
     />
   );
 };

@@ -3,14 +3,31 @@
  * of WCAG 2.0/2.1/2.2 A and AA. A violation is reported with its rule, its help text and the
  * offending nodes, so the failure says what to fix.
  */
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-/** Every route a visitor can reach (detail and legal pages are added by their issues). */
-const ROUTES_TO_AUDIT = ["/", "/servizi", "/chi-siamo", "/academy", "/eventi"];
+const read = <T,>(file: string): T => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data", file), "utf8")) as T;
+const firstSlug = (file: string) => read<{ items: Array<{ slug: string }> }>(file).items[0]?.slug;
+
+/** Every kind of page a visitor can reach: the sections, the legal pages, one course and one event, the newsletter's pages. */
+const ROUTES_TO_AUDIT = [
+  "/",
+  "/servizi",
+  "/chi-siamo",
+  "/academy",
+  "/eventi",
+  "/privacy",
+  "/cookie-policy",
+  `/academy/${firstSlug("courses.json")}`,
+  `/eventi/${firstSlug("events.json")}`,
+  "/newsletter/conferma",
+  "/newsletter/disiscrizione",
+];
 const MISSING_PATH = "/pagina-inesistente-axe";
 
 const expectNoViolations = async (page: Page, state: string) => {
