@@ -785,7 +785,7 @@ type Course = Node & {
   readonly children: ReadonlyArray<Node>;
   /** One or two sentences on what the participant learns. */
   readonly description: Scalars['String'];
-  /** Total length of the course in hours. */
+  /** Total length of the course in hours: the sum of its modules' hours. */
   readonly durationHours: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;

@@ -78,6 +78,8 @@ test.describe("accessibilità (axe, WCAG 2.2 AA)", () => {
     await visit(page, "/");
     const form = page.locator("#contatti form");
     await form.getByLabel(/^Nome/).fill("Giulia");
+    // Consent given, e-mail missing: the rules' first error is a validation error.
+    await form.getByText(/Ho letto l/).click();
     await form.getByRole("button", { name: "Invia messaggio" }).click();
     await expect(page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "Errore di validazione" })).toBeVisible();
     await expectNoViolations(page, "contact form validation toast");

@@ -58,6 +58,8 @@ const fact = (page: Page, term: string) => page.locator(`[data-fact="${term}"] d
 
 test.describe("cards open their pages", () => {
   test("every course card of the catalogue opens the course's page", async ({ page }) => {
+    // One navigation there and back per entry of data/: the time grows with the catalogue.
+    test.setTimeout(120_000);
     await visit(page, "/academy");
     for (const course of courses()) {
       // A click anywhere on the card (here: its middle, over the description) follows the card's one link.
@@ -70,6 +72,8 @@ test.describe("cards open their pages", () => {
   });
 
   test("every event card of the calendar opens the event's page", async ({ page }) => {
+    // One navigation there and back per entry of data/: the time grows with the catalogue.
+    test.setTimeout(120_000);
     await visit(page, "/eventi");
     for (const event of events()) {
       await page.locator(`[data-event="${event.id}"]`).getByRole("link", { name: event.title }).click();
@@ -146,7 +150,7 @@ test.describe("course pages", () => {
     await expect(form).toBeInViewport();
     // The live form (loaded on first use) takes the prefilled message over.
     await form.getByLabel("Nome e cognome").fill("Giulia Rossi");
-    await expect(page.locator('[data-contact-form="live"]')).toBeVisible();
+    await expect(page.locator('form[data-form="contact"][data-form-state="live"]')).toBeVisible();
     await expect(page.getByRole("form", { name: "Modulo di contatto" }).getByLabel("Messaggio")).toHaveValue(
       `Vorrei ricevere informazioni sul corso «${course.title}».`,
     );
@@ -156,7 +160,7 @@ test.describe("course pages", () => {
     const course = courses()[5];
     await page.goto(`/?corso=${encodeURIComponent(course.title)}#contatti`);
     await waitForHydration(page);
-    await expect(page.locator('[data-contact-form="static"] textarea[name="message"]')).toHaveValue(
+    await expect(page.locator('form[data-form="contact"][data-form-state="static"] textarea[name="message"]')).toHaveValue(
       `Vorrei ricevere informazioni sul corso «${course.title}».`,
     );
   });

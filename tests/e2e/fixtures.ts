@@ -152,16 +152,16 @@ export const pageContent = (routePath: string): PageEntry => {
 /* ------------------------------------------------------------------------------------ */
 
 /**
- * Resolves once React has hydrated the server-rendered markup and run its effects. Hydration
- * runs as a transition (gatsby-browser), in slices: a DOM node can carry React's fiber before
- * the tree commits, so the signal is Gatsby's `onInitialClientRender` mark, set by an effect
- * after the commit.
+ * Resolves once React has hydrated the server-rendered markup. Hydration runs as a transition
+ * (gatsby-browser), in slices: a node inside the page can carry React's fiber before the tree
+ * commits. Elements are completed children first, so when Gatsby's outermost wrapper carries its
+ * fiber the whole tree has been hydrated, and React commits in that same task. (Not Gatsby's
+ * `onInitialClientRender` performance mark: tests that fake the clock replace `performance`.)
  */
 export const waitForHydration = async (page: Page): Promise<void> => {
   await page.waitForFunction(() => {
-    const nodes = [document.querySelector("header"), document.querySelector("main")];
-    const hydrated = nodes.every((node) => node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber$")));
-    return hydrated && performance.getEntriesByName("onInitialClientRender").length > 0;
+    const nodes = [document.querySelector("#gatsby-focus-wrapper"), document.querySelector("header"), document.querySelector("main")];
+    return nodes.every((node) => node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber$")));
   });
 };
 

@@ -99,7 +99,7 @@ test.describe("intestazioni di sicurezza", () => {
     await form.getByLabel("Email").fill(`csp-${Date.now()}@example.it`);
     await form.getByLabel("Messaggio").fill("Vorremmo capire come impostare il go-to-market del nuovo prodotto.");
     await form.getByText(/Ho letto l/).click();
-    await expect(page.locator('[data-contact-form="live"]')).toBeAttached();
+    await expect(page.locator('form[data-form="contact"][data-form-state="live"]')).toBeAttached();
     const sent = page.waitForResponse((response) => response.url().startsWith("http://127.0.0.1:54421/") && response.request().method() === "POST");
     await form.getByRole("button", { name: "Invia messaggio" }).click();
     expect((await sent).status()).toBe(200);

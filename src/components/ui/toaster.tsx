@@ -13,7 +13,8 @@ export const toaster = createToaster({
 
 export const Toaster = () => (
   <Portal>
-    <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+    {/* The label replaces the library's English "Notifications, bottom-end (alt+T)". */}
+    <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }} aria-label="Notifiche">
       {(toast) => (
         <Toast.Root width={{ md: "sm" }}>
           {toast.type === "loading" ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
