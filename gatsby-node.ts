@@ -16,6 +16,7 @@ import { loadBrochureContent, renderBrochure } from "./src/lib/brochure/render-b
 import { completeHeadersFile, inlineScriptHashes } from "./src/lib/security/content-security-policy";
 import { supabaseSettings } from "./src/lib/contact/supabase-client";
 import { configuredSiteUrl, robotsTxt } from "./src/lib/seo/site-url";
+import { deferScriptsAfterFirstPaint } from "./src/lib/performance/scripts-after-first-paint";
 import { coursePath, eventIcsPath, eventPath } from "./src/lib/catalogue/detail-paths";
 import { buildIcs } from "./src/lib/calendar/ics";
 import { eventCalendarEntry, isEventOver, type CalendarEventSource } from "./src/lib/calendar/event-calendar-entry";
@@ -127,7 +128,8 @@ const htmlFilesIn = async (dir: string): Promise<string[]> => {
 };
 
 /**
- * After the pages are written: robots.txt with the configured site address, and the
+ * After the pages are written: Gatsby's scripts moved after the first paint
+ * (src/lib/performance/scripts-after-first-paint.ts), robots.txt with the configured site address, and the
  * Content-Security-Policy of public/_headers completed with the hash of every inline
  * script in the built HTML and the Supabase project's origin (see static/_headers).
  */
@@ -137,7 +139,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const headersPath = path.join(PUBLIC_DIR, "_headers");
   const hashes = new Set<string>();
   for (const file of await htmlFilesIn(PUBLIC_DIR)) {
-    inlineScriptHashes(await fs.promises.readFile(file, "utf8")).forEach((hash) => hashes.add(hash));
+    // First the scripts-after-first-paint rewrite, so its loader's hash is part of the policy.
+    const original = await fs.promises.readFile(file, "utf8");
+    const html = deferScriptsAfterFirstPaint(original);
+    if (html !== original) await fs.promises.writeFile(file, html);
+    inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
   }
   const template = await fs.promises.readFile(headersPath, "utf8");
   const headers = completeHeadersFile(template, { scriptHashes: hashes, supabaseUrl: supabaseSettings().url });

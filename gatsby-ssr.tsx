@@ -24,31 +24,3 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ]);
 };
 
-/**
- * Gatsby's scripts (webpack runtime, React, the app) start only after the browser has painted
- * the server-rendered page. As plain `async` tags they arrived and ran while the page was still
- * being parsed, so on a mid-range phone the first paint waited a second or more for JavaScript
- * that the first view does not need: the HTML already holds all the content. The same scripts are
- * added by a small inline loader after the first frame; its hash joins the CSP (gatsby-node).
- */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
-  const sources: string[] = [];
-  const others = getPostBodyComponents().filter((component) => {
-    const isAppScript =
-      React.isValidElement<{ src?: unknown; noModule?: unknown }>(component) &&
-      component.type === "script" &&
-      typeof component.props.src === "string" &&
-      !component.props.noModule;
-    if (isAppScript) sources.push(component.props.src as string);
-    return !isAppScript;
-  });
-  if (sources.length === 0) return;
-  replacePostBodyComponents([
-    ...others,
-    <script key="scripts-after-first-paint" dangerouslySetInnerHTML={{ __html: scriptsAfterFirstPaint(sources) }} />,
-  ]);
-};
-
-/** requestAnimationFrame runs just before the first paint; the timeout lets that paint happen first. */
-const scriptsAfterFirstPaint = (sources: readonly string[]): string =>
-  `(function(s){function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}requestAnimationFrame(function(){setTimeout(l,0)})})(${JSON.stringify(sources)});`;

@@ -28,6 +28,11 @@ export function scriptsInHtml(html) {
     const src = attr(tag, "src");
     if (src) found.push(src);
   }
+  // Gatsby's entry scripts, added after the first paint by the loader of
+  // src/lib/performance/scripts-after-first-paint.ts: they still load before interaction.
+  for (const [, list] of html.matchAll(/requestAnimationFrame\(function\(\)\{setTimeout\(l,0\)\}\)\}\)\((\[[^\]]*\])\)/g)) {
+    found.push(...JSON.parse(list.replace(/\\u003c/g, "<")));
+  }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(tag, "rel") ?? "").toLowerCase().split(/\s+/);
     const as = (attr(tag, "as") ?? "").toLowerCase();
