@@ -3,7 +3,7 @@ import type { WindowLocation } from "@reach/router";
 import { Box } from "@chakra-ui/react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { SCROLL_AFTER_NAVIGATION_MS, requestedSection, scrollToSection } from "../../hooks/use-book-call";
-import { DeferredToaster } from "../ui/deferred-toaster";
+import { Toaster } from "../ui/toaster";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { BackToTop } from "./back-to-top";
@@ -40,7 +40,7 @@ export const Layout = ({ children, location }: LayoutProps) => {
       <Footer />
       <BackToTop />
       <CookieBanner />
-      <DeferredToaster />
+      <Toaster />
     </>
   );
 };

@@ -1,12 +1,11 @@
 import * as React from "react";
 import { IconButton } from "@chakra-ui/react";
 import { Menu } from "lucide-react";
-import { whenLoadedAndIdle } from "../../hooks/use-after-load-idle";
 
 // The drawer's dialog machinery (focus trap, scroll lock, dismissal) is most of its weight and
-// no desktop visitor needs it: it is fetched when the page goes idle, or at the first tap.
-const loadDrawer = () => import("./mobile-nav-drawer");
-const MobileNavDrawer = React.lazy(loadDrawer);
+// no desktop visitor needs it: it is fetched at the first tap. Not earlier on idle: webpack
+// shares its dismissal code with the forms' chunk, which would bring supabase-js along.
+const MobileNavDrawer = React.lazy(() => import("./mobile-nav-drawer"));
 
 interface MobileNavProps {
   pathname: string;
@@ -20,8 +19,6 @@ export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) =
   // Mounted from the first opening on, so closing can animate and reopening is instant.
   const [wanted, setWanted] = React.useState(false);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
-
-  React.useEffect(() => whenLoadedAndIdle(() => void loadDrawer()), []);
 
   return (
     <>
