@@ -16,6 +16,7 @@ import { loadBrochureContent, renderBrochure } from "./src/lib/brochure/render-b
 import { completeHeadersFile, inlineScriptHashes } from "./src/lib/security/content-security-policy";
 import { supabaseSettings } from "./src/lib/contact/supabase-client";
 import { configuredSiteUrl, robotsTxt } from "./src/lib/seo/site-url";
+import { hoistServerStyles } from "./src/lib/performance/server-styles";
 import { deferScriptsAfterFirstPaint } from "./src/lib/performance/scripts-after-first-paint";
 import { coursePath, eventIcsPath, eventPath } from "./src/lib/catalogue/detail-paths";
 import { buildIcs } from "./src/lib/calendar/ics";
@@ -139,9 +140,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const headersPath = path.join(PUBLIC_DIR, "_headers");
   const hashes = new Set<string>();
   for (const file of await htmlFilesIn(PUBLIC_DIR)) {
-    // First the scripts-after-first-paint rewrite, so its loader's hash is part of the policy.
+    // First the performance rewrites, so the loader's hash is part of the policy.
     const original = await fs.promises.readFile(file, "utf8");
-    const html = deferScriptsAfterFirstPaint(original);
+    const html = deferScriptsAfterFirstPaint(hoistServerStyles(original));
     if (html !== original) await fs.promises.writeFile(file, html);
     inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
   }

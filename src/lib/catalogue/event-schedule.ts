@@ -5,6 +5,7 @@
  */
 import { formatTime } from "../format/italian";
 import { ROME_TIME_ZONE } from "../format/rome-time";
+import { once } from "../format/once";
 
 const MINUTES_PER_DAY = 24 * 60;
 
@@ -16,15 +17,15 @@ interface RomeDay {
   key: string;
 }
 
-const dayParts = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: ROME_TIME_ZONE });
-const isoDay = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: ROME_TIME_ZONE });
-const shortMonth = new Intl.DateTimeFormat("it-IT", { month: "short", timeZone: ROME_TIME_ZONE });
+const dayParts = once(() => new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: ROME_TIME_ZONE }));
+const isoDay = once(() => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: ROME_TIME_ZONE }));
+const shortMonth = once(() => new Intl.DateTimeFormat("it-IT", { month: "short", timeZone: ROME_TIME_ZONE }));
 
 const romeDay = (iso: string): RomeDay => {
   const date = new Date(iso);
-  const parts = dayParts.formatToParts(date);
+  const parts = dayParts().formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return { day: Number(part("day")), month: part("month"), year: Number(part("year")), key: isoDay.format(date) };
+  return { day: Number(part("day")), month: part("month"), year: Number(part("year")), key: isoDay().format(date) };
 };
 
 const minutesBetween = (startIso: string, endIso: string): number => Math.round((Date.parse(endIso) - Date.parse(startIso)) / 60_000);
@@ -79,7 +80,7 @@ export const eventTimeText = (startIso: string, endIso: string): string =>
 /** Day of the month and abbreviated month for a calendar tile: { day: "21", month: "gen" }. */
 export const calendarTile = (iso: string): { day: string; month: string } => ({
   day: String(romeDay(iso).day),
-  month: shortMonth.format(new Date(iso)).replace(".", ""),
+  month: shortMonth().format(new Date(iso)).replace(".", ""),
 });
 
 /** A day written as a date only ("2026-05-21") → "maggio 2026". */

@@ -1,29 +1,31 @@
 /** Numbers, prices and dates as an Italian reader expects them. */
 import { ROME_TIME_ZONE } from "./rome-time";
+import { once } from "./once";
 
 // Italian house style groups thousands from four digits on ("5.000", "2.490 €"); Intl's default starts at five.
 const grouping = { useGrouping: "always" } as Intl.NumberFormatOptions;
 
-const numberFormat = new Intl.NumberFormat("it-IT", grouping);
-const euroFormat = new Intl.NumberFormat("it-IT", { ...grouping, style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-const euroCentsFormat = new Intl.NumberFormat("it-IT", { ...grouping, style: "currency", currency: "EUR", minimumFractionDigits: 2 });
+const numberFormat = once(() => new Intl.NumberFormat("it-IT", grouping));
+const euroFormat = once(() => new Intl.NumberFormat("it-IT", { ...grouping, style: "currency", currency: "EUR", maximumFractionDigits: 0 }));
+const euroCentsFormat = once(() => new Intl.NumberFormat("it-IT", { ...grouping, style: "currency", currency: "EUR", minimumFractionDigits: 2 }));
 
 /** 5000 → "5.000". */
-export const formatNumber = (value: number): string => numberFormat.format(value);
+export const formatNumber = (value: number): string => numberFormat().format(value);
 
 /** 1490 → "1.490 €" (whole euro, as prices are listed). */
-export const formatEuro = (value: number): string => euroFormat.format(value);
+export const formatEuro = (value: number): string => euroFormat().format(value);
 
 /** 10000 → "10.000,00 €" (with cents, as legal amounts are written). */
-export const formatEuroCents = (value: number): string => euroCentsFormat.format(value);
+export const formatEuroCents = (value: number): string => euroCentsFormat().format(value);
 
 /** "2027-03-18T09:30:00+01:00" → "18 marzo 2027" (the day in Italy, whatever the build machine's zone). */
-export const formatDate = (iso: string): string =>
-  new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: ROME_TIME_ZONE }).format(new Date(iso));
+const dateFormat = once(() => new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: ROME_TIME_ZONE }));
+const timeFormat = once(() => new Intl.DateTimeFormat("it-IT", { hour: "2-digit", minute: "2-digit", timeZone: ROME_TIME_ZONE }));
+
+export const formatDate = (iso: string): string => dateFormat().format(new Date(iso));
 
 /** "2027-03-18T09:30:00+01:00" → "09:30" in Italian time. */
-export const formatTime = (iso: string): string =>
-  new Intl.DateTimeFormat("it-IT", { hour: "2-digit", minute: "2-digit", timeZone: ROME_TIME_ZONE }).format(new Date(iso));
+export const formatTime = (iso: string): string => timeFormat().format(new Date(iso));
 
 /** Hours as a duration: 1 → "1 ora", 16 → "16 ore". */
 export const formatHours = (hours: number): string => `${formatNumber(hours)} ${hours === 1 ? "ora" : "ore"}`;
