@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import type { ReactElement } from "react";
 import { createEmotionCache } from "./src/components/ui/provider";
 import { createWrapPageElement } from "./src/components/layout/wrap-page-element";
+import { goLive } from "./src/lib/performance/scripts-on-first-activity";
 
 // Created at load, before hydration: it collects the server's <style> tags (see Provider).
 const cache = createEmotionCache();
@@ -28,4 +29,6 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
     if (serverRendered) hydrateRoot(container, element);
     else createRoot(container).render(element);
   });
+  // React listens from here on: replay what the visitor pressed while the scripts were loading.
+  goLive();
 };

@@ -17,7 +17,7 @@ import { completeHeadersFile, inlineScriptHashes } from "./src/lib/security/cont
 import { supabaseSettings } from "./src/lib/contact/supabase-client";
 import { configuredSiteUrl, robotsTxt } from "./src/lib/seo/site-url";
 import { hoistServerStyles } from "./src/lib/performance/server-styles";
-import { deferScriptsAfterFirstPaint } from "./src/lib/performance/scripts-after-first-paint";
+import { deferScriptsUntilActivity } from "./src/lib/performance/scripts-on-first-activity";
 import { coursePath, eventIcsPath, eventPath } from "./src/lib/catalogue/detail-paths";
 import { buildIcs } from "./src/lib/calendar/ics";
 import { eventCalendarEntry, isEventOver, type CalendarEventSource } from "./src/lib/calendar/event-calendar-entry";
@@ -129,8 +129,8 @@ const htmlFilesIn = async (dir: string): Promise<string[]> => {
 };
 
 /**
- * After the pages are written: Gatsby's scripts moved after the first paint
- * (src/lib/performance/scripts-after-first-paint.ts), robots.txt with the configured site address, and the
+ * After the pages are written: each page's CSS gathered in <head> (src/lib/performance/server-styles.ts),
+ * Gatsby's scripts started at the visitor's first activity (src/lib/performance/scripts-on-first-activity.ts), robots.txt with the configured site address, and the
  * Content-Security-Policy of public/_headers completed with the hash of every inline
  * script in the built HTML and the Supabase project's origin (see static/_headers).
  */
@@ -142,7 +142,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   for (const file of await htmlFilesIn(PUBLIC_DIR)) {
     // First the performance rewrites, so the loader's hash is part of the policy.
     const original = await fs.promises.readFile(file, "utf8");
-    const html = deferScriptsAfterFirstPaint(hoistServerStyles(original));
+    const html = deferScriptsUntilActivity(hoistServerStyles(original));
     if (html !== original) await fs.promises.writeFile(file, html);
     inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
   }

@@ -21,18 +21,30 @@ function attr(tag, name) {
   return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
 }
 
-/** Script URLs named in the HTML, in document order. */
+/** Whether the page starts its scripts on load rather than at the first activity (see below). */
+const startsOnLoad = (html) => /<meta[^>]*name="altura:scripts"[^>]*content="load"/.test(html);
+
+/**
+ * Gatsby's entry scripts as the loader of src/lib/performance/scripts-on-first-activity.ts names
+ * them: they start at the visitor's first activity (scroll, touch, key, mouse, focus), or after
+ * the first paint on a page that asks for it.
+ */
+export function scriptsOnActivity(html) {
+  const found = [];
+  for (const [, list] of html.matchAll(/\}\)\((\[[^\]]*\]),window,document\);<\/script>/g)) {
+    found.push(...JSON.parse(list.replace(/\\u003c/g, "<")));
+  }
+  return found;
+}
+
+/** Script URLs the page loads before any interaction, in document order. */
 export function scriptsInHtml(html) {
   const found = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, "src");
     if (src) found.push(src);
   }
-  // Gatsby's entry scripts, added after the first paint by the loader of
-  // src/lib/performance/scripts-after-first-paint.ts: they still load before interaction.
-  for (const [, list] of html.matchAll(/requestAnimationFrame\(function\(\)\{setTimeout\(l,0\)\}\)\}\)\((\[[^\]]*\])\)/g)) {
-    found.push(...JSON.parse(list.replace(/\\u003c/g, "<")));
-  }
+  if (startsOnLoad(html)) found.push(...scriptsOnActivity(html));
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(tag, "rel") ?? "").toLowerCase().split(/\s+/);
     const as = (attr(tag, "as") ?? "").toLowerCase();
@@ -79,8 +91,9 @@ export function initialJs(publicDir, htmlFile) {
   const html = fs.readFileSync(htmlFile, "utf8");
   const seen = new Set();
   const chunks = [];
+  const onActivity = [];
   const missing = [];
-  const add = (rel, source) => {
+  const add = (rel, source, list = chunks) => {
     if (!rel || seen.has(rel)) return;
     seen.add(rel);
     const file = path.join(publicDir, rel);
@@ -89,15 +102,20 @@ export function initialJs(publicDir, htmlFile) {
       return;
     }
     const raw = fs.readFileSync(file);
-    chunks.push({ name: rel, source, rawBytes: raw.length, gzipBytes: zlib.gzipSync(raw, { level: 9 }).length });
+    list.push({ name: rel, source, rawBytes: raw.length, gzipBytes: zlib.gzipSync(raw, { level: 9 }).length });
   };
   for (const url of scriptsInHtml(html)) add(toPublicPath(url), "html");
+  // The page template's chunks load with the entry scripts: before interaction only if those do.
   const { componentChunkName, files } = templateChunks(publicDir, html);
-  for (const f of files) add(f.replace(/^\/+/, ""), "page");
+  const pageList = startsOnLoad(html) ? chunks : onActivity;
+  for (const url of scriptsOnActivity(html)) add(toPublicPath(url), "html", onActivity);
+  for (const f of files) add(f.replace(/^\/+/, ""), "page", pageList);
   const sum = (list) => list.reduce((n, c) => n + c.gzipBytes, 0);
   return {
     chunks,
     totalGzipBytes: sum(chunks),
+    onActivity,
+    onActivityGzipBytes: sum(onActivity),
     htmlGzipBytes: sum(chunks.filter((c) => c.source === "html")),
     componentChunkName,
     missing,

@@ -159,6 +159,8 @@ export const pageContent = (routePath: string): PageEntry => {
  * `onInitialClientRender` performance mark: tests that fake the clock replace `performance`.)
  */
 export const waitForHydration = async (page: Page): Promise<void> => {
+  // The page's scripts start at the visitor's first activity (src/lib/performance/scripts-on-first-activity.ts).
+  await page.mouse.move(2, 2);
   await page.waitForFunction(() => {
     const nodes = [document.querySelector("#gatsby-focus-wrapper"), document.querySelector("header"), document.querySelector("main")];
     return nodes.every((node) => node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber$")));

@@ -1,6 +1,7 @@
 import * as React from "react";
 import type { HeadFC, PageProps } from "gatsby";
 import { Seo } from "../../components/layout/seo";
+import { START_ON_LOAD_META } from "../../lib/performance/scripts-on-first-activity";
 import { NewsletterLinkResult } from "../../components/newsletter/newsletter-link-result";
 import { PageHero } from "../../components/shared/page-hero";
 
@@ -20,5 +21,8 @@ const NewsletterConfirmPage = (_props: PageProps) => (
 export default NewsletterConfirmPage;
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Conferma dell'iscrizione alla newsletter" description="Conferma della tua iscrizione alla newsletter dell'Academy di Altura Consulting." pathname={location.pathname} noindex />
+  <Seo title="Conferma dell'iscrizione alla newsletter" description="Conferma della tua iscrizione alla newsletter dell'Academy di Altura Consulting." pathname={location.pathname} noindex>
+    {/* The link is acted on as the page opens, without waiting for the visitor to scroll or tap. */}
+    <meta {...START_ON_LOAD_META} />
+  </Seo>
 );

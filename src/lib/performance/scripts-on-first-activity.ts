@@ -1,0 +1,92 @@
+/**
+ * Gatsby's scripts (webpack runtime, React, the app) start at the visitor's first sign of
+ * activity — a scroll, a touch, a key, the mouse moving, a focus — not while the page loads.
+ *
+ * Why: the server-rendered HTML already holds every word, figure and link of the page, styled.
+ * What the scripts add is behaviour (menus, filters, forms, animations), and starting them costs
+ * a mid-range phone about a second of main-thread work (React, Chakra's styling runtime,
+ * hydration) during which it cannot answer a tap. Started on activity, that second is spent
+ * while the visitor is reading or scrolling — both handled by the compositor, not the main
+ * thread — and not during the load. On a desktop the mouse moves at once and nothing changes.
+ *
+ * Once the page has loaded and the browser is idle, the scripts are downloaded at the lowest
+ * priority (`rel=prefetch`, skipped under Save-Data) but not run: the first activity then
+ * only has to run them.
+ *
+ * Nothing the visitor does before the scripts are live is lost:
+ *  - links, anchors, checkboxes and typing are native and work at once;
+ *  - a press on a button, tab or submit button before React is live is held and replayed
+ *    once it is (`goLive`), as is a submitted form — never submitted natively, which would put
+ *    a lead's data in a URL;
+ *  - the field that has the focus gets its focus event again, so a form's live version loads.
+ * A page that must act on load (confirming a newsletter link) carries
+ * `<meta name="altura:scripts" content="load">` and starts after its first paint.
+ *
+ * Applied to the built HTML (gatsby-node's onPostBuild, before the CSP hashes are computed):
+ * Gatsby renders its script tags in its `_gatsby-scripts` slice, out of reach of onPreRenderHTML.
+ */
+
+/** Exactly the tags Gatsby writes for its entry chunks. */
+const GATSBY_SCRIPT_TAG = /<script src="(\/[^"<>]+\.js)" async=""><\/script>|<script src="(\/[^"<>]+\.js)" async><\/script>/g;
+
+/** The meta tag of a page whose scripts must start once it has painted, without waiting for activity. */
+export const START_ON_LOAD_META = { name: "altura:scripts", content: "load" } as const;
+
+/** Events that show a visitor is there. Listened to passively: none of them is delayed. */
+export const ACTIVITY_EVENTS = ["scroll", "wheel", "pointerdown", "pointermove", "touchstart", "keydown", "focusin"] as const;
+
+/** What a press before the scripts are live is held for: controls whose action is JavaScript. */
+const HELD_CONTROLS = 'button,[role="button"],[role="tab"],input[type="submit"]';
+
+/** The global through which the loader hands held presses to `goLive`. */
+const PENDING = "__alturaPending";
+const LIVE = "__alturaLive";
+
+/**
+ * The inline loader. ES5, no dependencies: it runs before anything else of ours.
+ * `w[PENDING]` collects the held controls and forms; `w[LIVE]` is set by `goLive`.
+ */
+export const scriptLoader = (sources: readonly string[]): string => {
+  const code = `(function(s,w,d){var started=false,pending=w.${PENDING}=[],events=${JSON.stringify(ACTIVITY_EVENTS)},opts={capture:true,passive:true};
+function start(){if(started)return;started=true;events.forEach(function(t){w.removeEventListener(t,start,opts)});s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}
+function hold(e){if(w.${LIVE})return;var c=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_CONTROLS)});if(!c||c.disabled)return;e.preventDefault();e.stopPropagation();if(pending.indexOf(c)<0)pending.push(c);start()}
+function submit(e){if(w.${LIVE})return;e.preventDefault();e.stopPropagation();if(pending.indexOf(e.target)<0)pending.push(e.target);start()}
+function prefetch(){if(started||(navigator.connection&&navigator.connection.saveData))return;s.forEach(function(u){var l=d.createElement("link");l.rel="prefetch";l.href=u;d.head.appendChild(l)})}
+w.addEventListener("load",function(){(w.requestIdleCallback||setTimeout)(prefetch)});
+events.forEach(function(t){w.addEventListener(t,start,opts)});d.addEventListener("click",hold,true);d.addEventListener("submit",submit,true);
+if(d.querySelector('meta[name="${START_ON_LOAD_META.name}"][content="${START_ON_LOAD_META.content}"]'))requestAnimationFrame(function(){setTimeout(start,0)})})`;
+  return `<script>${code}(${JSON.stringify(sources).replace(/</g, "\\u003c")},window,document);</script>`;
+};
+
+/** The page with its Gatsby script tags replaced by one loader where the first of them was; unchanged if there are none. */
+export function deferScriptsUntilActivity(html: string): string {
+  const sources: string[] = [];
+  let firstAt = -1;
+  const stripped = html.replace(GATSBY_SCRIPT_TAG, (tag, a: string | undefined, b: string | undefined, offset: number) => {
+    if (firstAt < 0) firstAt = offset;
+    sources.push((a ?? b) as string);
+    return "";
+  });
+  if (sources.length === 0) return html;
+  return stripped.slice(0, firstAt) + scriptLoader(sources) + stripped.slice(firstAt);
+}
+
+/**
+ * Called once React has started on the page (its listeners are attached): from then on
+ * presses go to React, and what the visitor did while it was starting is replayed. React
+ * hydrates the part pressed first, then runs its handler.
+ */
+export function goLive(): void {
+  const globals = window as unknown as Record<string, unknown>;
+  globals[LIVE] = true;
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== document.body) {
+    focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  }
+  const pending = (globals[PENDING] as Array<HTMLElement> | undefined) ?? [];
+  for (const target of pending.splice(0)) {
+    if (!target.isConnected) continue;
+    if (target instanceof HTMLFormElement) target.requestSubmit();
+    else target.click();
+  }
+}

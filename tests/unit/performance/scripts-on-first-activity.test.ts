@@ -1,0 +1,139 @@
+/** @jest-environment jsdom */
+import {
+  ACTIVITY_EVENTS,
+  START_ON_LOAD_META,
+  deferScriptsUntilActivity,
+  goLive,
+  scriptLoader,
+} from "../../../src/lib/performance/scripts-on-first-activity";
+
+const page = (scripts: string) =>
+  `<html><body><div id="___gatsby"></div><script id="gatsby-script-loader">window.pagePath="/";</script>${scripts}<script>window.x=1;</script></body></html>`;
+
+describe("deferScriptsUntilActivity", () => {
+  it("replaces Gatsby's async entry scripts with one loader, in their order and place", () => {
+    const html = page('<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async></script>');
+    const out = deferScriptsUntilActivity(html);
+    expect(out).not.toMatch(/<script src=/);
+    expect(out).toBe(page(scriptLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])));
+    // Inline scripts that must run during parsing stay where they were.
+    expect(out.indexOf("gatsby-script-loader")).toBeLessThan(out.indexOf("__alturaPending"));
+  });
+
+  it("leaves a page without entry scripts unchanged", () => {
+    const html = page("");
+    expect(deferScriptsUntilActivity(html)).toBe(html);
+  });
+});
+
+describe("the loader in the browser", () => {
+  type TestWindow = Window & { __alturaPending?: unknown[]; __alturaLive?: boolean };
+  const w = window as TestWindow;
+  const added = () => Array.from(document.querySelectorAll("script[src]"), (s) => s.getAttribute("src"));
+  const listeners: Array<[string, EventListener, boolean]> = [];
+
+  const runLoader = (body: string, head = "") => {
+    document.head.innerHTML = head;
+    document.body.innerHTML = body;
+    delete w.__alturaLive;
+    delete w.__alturaPending;
+    // The loader's listeners are removed after each test, as a new page would.
+    const realAdd = document.addEventListener.bind(document);
+    jest.spyOn(document, "addEventListener").mockImplementation((type, listener, options) => {
+      listeners.push([type, listener as EventListener, true]);
+      realAdd(type, listener, options);
+    });
+    const code = scriptLoader(["/a.js", "/b.js"]).replace(/^<script>|<\/script>$/g, "");
+    new Function(code)();
+    jest.restoreAllMocks();
+  };
+
+  afterEach(() => {
+    for (const [type, listener] of listeners.splice(0)) document.removeEventListener(type, listener, true);
+    // A scroll ends any loader still waiting, so its window listeners go too.
+    window.dispatchEvent(new Event("scroll"));
+    jest.useRealTimers();
+  });
+
+  it.each(ACTIVITY_EVENTS)("adds no script while the page loads, then all of them once, at the first %s", (type) => {
+    runLoader("<p>Ciao</p>");
+    expect(added()).toEqual([]);
+    window.dispatchEvent(new Event(type));
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+    window.dispatchEvent(new Event("scroll"));
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("starts after the first paint on a page that asks for it", () => {
+    jest.useFakeTimers();
+    runLoader("<p>Ciao</p>", `<meta name="${START_ON_LOAD_META.name}" content="${START_ON_LOAD_META.content}">`);
+    expect(added()).toEqual([]);
+    jest.runAllTimers();
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("holds a press on a button until the page is live, then replays it once", () => {
+    runLoader('<button type="button" id="menu">Menu</button><a href="#contatti" id="link">Contatti</a>');
+    const presses: string[] = [];
+    const menu = document.getElementById("menu") as HTMLButtonElement;
+    menu.addEventListener("click", (event) => presses.push(event.defaultPrevented ? "held" : "handled"));
+
+    menu.click();
+    menu.click();
+    expect(presses).toEqual([]);
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+
+    goLive();
+    expect(presses).toEqual(["handled"]);
+    menu.click();
+    expect(presses).toEqual(["handled", "handled"]);
+  });
+
+  it("lets links work natively", () => {
+    runLoader('<a href="#contatti" id="link">Contatti</a>');
+    const link = document.getElementById("link") as HTMLAnchorElement;
+    let prevented: boolean | undefined;
+    document.addEventListener("click", (event) => (prevented = event.defaultPrevented), { once: true });
+    link.click();
+    expect(prevented).toBe(false);
+  });
+
+  it("never submits a form natively before the page is live: the submission is replayed", () => {
+    runLoader('<form id="contact"><input name="email" value="a@b.it"><button type="submit" id="send">Invia</button></form>');
+    const form = document.getElementById("contact") as HTMLFormElement;
+    const submissions: boolean[] = [];
+    form.addEventListener("submit", (event) => {
+      submissions.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    form.requestSubmit();
+    expect(submissions).toEqual([]);
+    goLive();
+    expect(submissions).toEqual([false]);
+  });
+
+  it("gives the focused field its focus event again once live", () => {
+    runLoader('<form><input id="name"></form>');
+    const input = document.getElementById("name") as HTMLInputElement;
+    input.focus();
+    const seen: string[] = [];
+    input.addEventListener("focusin", () => seen.push("focusin"));
+    goLive();
+    expect(seen).toEqual(["focusin"]);
+  });
+});
+
+describe("the loader's prefetch", () => {
+  it("downloads the scripts without running them once the page has loaded and the browser is idle", () => {
+    jest.useFakeTimers();
+    document.head.innerHTML = "";
+    document.body.innerHTML = "<p>Ciao</p>";
+    new Function(scriptLoader(["/a.js", "/b.js"]).replace(/^<script>|<\/script>$/g, ""))();
+    window.dispatchEvent(new Event("load"));
+    jest.runAllTimers();
+    expect(Array.from(document.head.querySelectorAll('link[rel="prefetch"]'), (l) => l.getAttribute("href"))).toEqual(["/a.js", "/b.js"]);
+    expect(document.querySelectorAll("script[src]")).toHaveLength(0);
+    window.dispatchEvent(new Event("scroll"));
+    jest.useRealTimers();
+  });
+});
