@@ -11071,11 +11071,6 @@ type AcademyPageQuery = { readonly pageContent: { readonly heroKeywords: Readonl
 
 type CaseStudyItemFragment = { readonly jsonId: string, readonly title: string, readonly sector: string, readonly metric: number, readonly unit: string, readonly prefix: string, readonly description: string, readonly detail: string, readonly accentColor: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type CookiePolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type CookiePolicyPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly legalDocument: { readonly updatedOnIso: string, readonly updatedOnLabel: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly closing: string | null, readonly showsCompanyDetails: boolean | null, readonly showsCookieChoice: boolean | null, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null }> } | null };
-
 type CourseCardFragment = { readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string };
 
 type CoursePageQueryVariables = Exact<{
@@ -11138,6 +11133,13 @@ type HomePageQuery = { readonly pageContent: { readonly path: string, readonly t
 
 type LegalDocumentBodyFragment = { readonly updatedOnIso: string, readonly updatedOnLabel: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly closing: string | null, readonly showsCompanyDetails: boolean | null, readonly showsCookieChoice: boolean | null, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null }> };
 
+type LegalPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type LegalPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly legalDocument: { readonly updatedOnIso: string, readonly updatedOnLabel: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly closing: string | null, readonly showsCompanyDetails: boolean | null, readonly showsCookieChoice: boolean | null, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null }> } | null };
+
 type MethodStepItemFragment = { readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -11150,11 +11152,6 @@ type PageIntroFragment = { readonly path: string, readonly title: string, readon
 type PartnerItemFragment = { readonly jsonId: string, readonly name: string, readonly description: string, readonly category: { readonly title: string } };
 
 type PastEventItemFragment = { readonly jsonId: string, readonly title: string, readonly date: string, readonly client: string, readonly participants: number, readonly satisfactionPercent: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
-
-type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PrivacyPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly legalDocument: { readonly updatedOnIso: string, readonly updatedOnLabel: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly closing: string | null, readonly showsCompanyDetails: boolean | null, readonly showsCookieChoice: boolean | null, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null }> } | null };
 
 type ServiceCardFragment = { readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly gradient: { readonly from: string, readonly to: string } };
 

@@ -2,16 +2,10 @@ import * as React from "react";
 import { Link as GatsbyLink } from "gatsby";
 import { Box, Container, Flex, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
-import { primaryNavigation } from "../../lib/navigation";
+import { legalNavigation, primaryNavigation } from "../../lib/navigation";
 import { formatEuroCents, telHref } from "../../lib/format/italian";
 import { Logo } from "./logo";
 import { CookieChoiceButton } from "./cookie-choice-button";
-
-/** The legal pages, linked from every page as Italian law and the GDPR expect. */
-const legalNavigation = [
-  { label: "Privacy", to: "/privacy" },
-  { label: "Cookie policy", to: "/cookie-policy" },
-] as const;
 
 const FooterHeading = ({ children }: { children: React.ReactNode }) => (
   <Heading as="h2" fontSize="sm" textTransform="uppercase" letterSpacing="0.08em" color="accent.onDark" mb="4">
