@@ -150,15 +150,7 @@ export default CoursePage;
 export const query = graphql`
   query CoursePage($id: String!, $category: String!) {
     course(id: { eq: $id }) {
-      jsonId
-      slug
-      title
-      description
-      durationHours
-      level
-      mode
-      priceEur
-      category
+      ...CourseCard
       audience
       modules {
         title

@@ -109,22 +109,9 @@ export const query = graphql`
       buildTime
     }
     event(id: { eq: $id }) {
-      jsonId
-      slug
-      title
-      description
-      startDate
-      endDate
-      type
-      imageAlt
+      ...EventFacts
       location {
-        venue
-        city
         region
-      }
-      participants {
-        min
-        max
       }
       image {
         childImageSharp {
