@@ -6,6 +6,7 @@ import { legalNavigation, primaryNavigation } from "../../lib/navigation";
 import { formatEuroCents, telHref } from "../../lib/format/italian";
 import { Logo } from "./logo";
 import { CookieChoiceButton } from "./cookie-choice-button";
+import { NewTabNotice } from "../shared/new-tab-notice";
 
 const FooterHeading = ({ children }: { children: React.ReactNode }) => (
   <Heading as="h2" fontSize="sm" textTransform="uppercase" letterSpacing="0.08em" color="accent.onDark" mb="4">
@@ -53,10 +54,7 @@ export const Footer = () => {
               {site.socialLinks.map((social) => (
                 <Link key={social.url} href={social.url} target="_blank" rel="noopener noreferrer" {...footerLink}>
                   {social.label}
-                  <Box as="span" srOnly>
-                    {" "}
-                    (si apre in una nuova scheda)
-                  </Box>
+                  <NewTabNotice />
                 </Link>
               ))}
             </Stack>

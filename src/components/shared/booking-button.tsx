@@ -1,8 +1,8 @@
 import * as React from "react";
-import { Box } from "@chakra-ui/react";
 import { CalendarDays } from "lucide-react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { ActionButton, type BrandButtonVariant } from "../ui/action-button";
+import { NewTabNotice } from "./new-tab-notice";
 
 /** 'Prenota ora': the booking page of data/site.json, in a new tab that screen readers announce. */
 export const BookingButton = ({ variant }: { variant: BrandButtonVariant }) => {
@@ -12,10 +12,7 @@ export const BookingButton = ({ variant }: { variant: BrandButtonVariant }) => {
       <a href={site.bookingUrl} target="_blank" rel="noopener noreferrer">
         <CalendarDays aria-hidden="true" />
         Prenota ora
-        <Box as="span" srOnly>
-          {" "}
-          (si apre in una nuova scheda)
-        </Box>
+        <NewTabNotice />
       </a>
     </ActionButton>
   );
