@@ -19,6 +19,7 @@ import { configuredSiteUrl, robotsTxt } from "./src/lib/seo/site-url";
 import { hoistServerStyles } from "./src/lib/performance/server-styles";
 import { deferScriptsUntilActivity } from "./src/lib/performance/scripts-on-first-activity";
 import { coursePath, eventIcsPath, eventPath } from "./src/lib/catalogue/detail-paths";
+import { legalNavigation } from "./src/lib/navigation";
 import { buildIcs } from "./src/lib/calendar/ics";
 import { eventCalendarEntry, isEventOver, type CalendarEventSource } from "./src/lib/calendar/event-calendar-entry";
 
@@ -174,9 +175,18 @@ const writeIcs = async (publicPath: string, content: string): Promise<void> => {
 /**
  * One page per course (/academy/<slug>) and per event (/eventi/<slug>), and each event's
  * calendar file: adding an entry to data/courses.json or data/events.json is all it takes.
+ * The legal pages share one template, each with its document id from data/legal.json.
  * The context carries what the page query filters on (its own node, the related items).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  // The footer's list, so every legal link has its page; they need nothing from the query below.
+  for (const legalPage of legalNavigation) {
+    actions.createPage({
+      path: legalPage.to,
+      component: path.resolve(__dirname, "src/templates/legal-page.tsx"),
+      context: { ...legalPage },
+    });
+  }
   const result = await graphql<DetailPagesData>(`
     query DetailPages {
       site {

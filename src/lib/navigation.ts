@@ -13,6 +13,21 @@ export const primaryNavigation: readonly NavItem[] = [
   { label: "Eventi", to: "/eventi" },
 ];
 
+/** A legal page: its document and page intro share this id in data/legal.json and data/pages.json. */
+export interface LegalPage extends NavItem {
+  id: string;
+}
+
+/**
+ * The legal pages, linked from every page as Italian law and the GDPR expect. gatsby-node
+ * creates one page per entry, so the footer never links to a page that does not exist;
+ * the label also names the page in its breadcrumb trail.
+ */
+export const legalNavigation: readonly LegalPage[] = [
+  { id: "privacy", label: "Privacy", to: "/privacy" },
+  { id: "cookie-policy", label: "Cookie policy", to: "/cookie-policy" },
+];
+
 const normalise = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 
 /**

@@ -7,6 +7,7 @@ import { StatBand } from "../components/shared/stat-band";
 import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
 import { courseJsonLd } from "../lib/seo/structured-data";
+import { labelOf } from "../lib/catalogue/labels";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { ActionButton } from "../components/ui/action-button";
 import { RotatingKeywords } from "../components/academy/rotating-keywords";
@@ -88,24 +89,7 @@ export const query = graphql`
         ...CourseCard
       }
     }
-    allCourseCategory(sort: { position: ASC }) {
-      nodes {
-        jsonId
-        label
-      }
-    }
-    allCourseLevel(sort: { position: ASC }) {
-      nodes {
-        jsonId
-        label
-      }
-    }
-    allCourseMode(sort: { position: ASC }) {
-      nodes {
-        jsonId
-        label
-      }
-    }
+    ...CourseChoiceLists
     coursesForSearch: allCourse(sort: { position: ASC }) {
       nodes {
         title
@@ -132,7 +116,6 @@ export const query = graphql`
 
 export const Head: HeadFC<Queries.AcademyPageQuery> = ({ data, location }) => {
   const site = useSiteSettings();
-  const labelOf = (list: ReadonlyArray<{ jsonId: string; label: string }>, id: string) => list.find((entry) => entry.jsonId === id)?.label;
   const courses = data.coursesForSearch.nodes.map((course) =>
     courseJsonLd(
       { ...course, categoryLabel: labelOf(data.allCourseCategory.nodes, course.category), levelLabel: labelOf(data.allCourseLevel.nodes, course.level) },

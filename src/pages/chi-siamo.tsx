@@ -10,7 +10,7 @@ import { ActionButton } from "../components/ui/action-button";
 import { MissionVision } from "../components/about/mission-vision";
 import { CompanyTimeline } from "../components/about/company-timeline";
 import { TeamGrid } from "../components/about/team-grid";
-import { IconCardGrid } from "../components/about/icon-card-grid";
+import { IconCardGrid } from "../components/shared/icon-card-grid";
 
 const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
   const page = data.pageContent;
@@ -47,7 +47,7 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
         <TeamGrid members={data.allTeamMember.nodes} />
       </Section>
       <Section id="valori" tone="soft" eyebrow="I valori" title="Come scegliamo di lavorare" lead="Quattro principi che guidano ogni progetto, dalla prima call all'ultimo report.">
-        <IconCardGrid items={data.allCompanyValue.nodes} columns={4} />
+        <IconCardGrid items={data.allCompanyValue.nodes} columns={{ base: 1, sm: 2, lg: 4 }} />
       </Section>
       <Section
         id="partner"
@@ -55,7 +55,7 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
         title="Un ecosistema di competenze"
         lead="Collaboriamo con realtà selezionate in sei ambiti, per offrirti sempre la competenza giusta al momento giusto."
       >
-        <IconCardGrid items={data.allPartnerCategory.nodes} columns={3} />
+        <IconCardGrid items={data.allPartnerCategory.nodes} columns={{ base: 1, sm: 2, lg: 3 }} />
       </Section>
       <Section
         id="lavoriamo-insieme"

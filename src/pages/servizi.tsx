@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, Link as GatsbyLink, type HeadFC, type PageProps } from "gatsby";
-import { Box, HStack } from "@chakra-ui/react";
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { HStack } from "@chakra-ui/react";
+import { ArrowRight } from "lucide-react";
 import { PageHero } from "../components/shared/page-hero";
 import { Section } from "../components/shared/section";
 import { Seo } from "../components/layout/seo";
@@ -11,14 +11,12 @@ import { ServiceTabs } from "../components/servizi/service-tabs";
 import { ProcessSteps } from "../components/servizi/process-steps";
 import { SectorGrid } from "../components/servizi/sector-grid";
 import { PartnerList } from "../components/servizi/partner-list";
-import { useSiteSettings } from "../hooks/use-site-settings";
+import { BookingButton } from "../components/shared/booking-button";
 
 /** The last section of the page: where every service's call to action leads. */
 const CLOSING_SECTION_ID = "inizia";
 
 const ServicesPage = ({ data, location }: PageProps<Queries.ServicesPageQuery>) => {
-  const site = useSiteSettings();
-
   // Spec: the page opens at the top, unless the address asks for a section (#processo…).
   React.useEffect(() => {
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
@@ -84,16 +82,7 @@ const ServicesPage = ({ data, location }: PageProps<Queries.ServicesPageQuery>) 
               <ArrowRight aria-hidden="true" />
             </GatsbyLink>
           </ActionButton>
-          <ActionButton asChild variant="onDark" size="lg">
-            <a href={site.bookingUrl} target="_blank" rel="noopener noreferrer">
-              <CalendarDays aria-hidden="true" />
-              Prenota ora
-              <Box as="span" srOnly>
-                {" "}
-                (si apre in una nuova scheda)
-              </Box>
-            </a>
-          </ActionButton>
+          <BookingButton variant="onDark" />
         </HStack>
       </Section>
     </>

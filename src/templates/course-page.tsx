@@ -12,11 +12,10 @@ import { ActionButton } from "../components/ui/action-button";
 import { Breadcrumbs } from "../components/detail/breadcrumbs";
 import { FactList } from "../components/detail/fact-list";
 import { TeacherGrid } from "../components/academy/teacher-grid";
-import { CourseCard, type Labels } from "../components/catalogue/course-card";
+import { CourseCard } from "../components/catalogue/course-card";
+import { courseLabels, labelOf } from "../lib/catalogue/labels";
 import { formatEuro, formatHours } from "../lib/format/italian";
 import { COURSES_PATH, coursePath, courseInfoRequestPath } from "../lib/catalogue/detail-paths";
-
-const labelMap = (nodes: readonly { jsonId: string; label: string }[]) => new Map(nodes.map((n) => [n.jsonId, n.label]));
 
 /** The programme: numbered modules with their hours. */
 type CourseModule = { readonly title: string; readonly description: string; readonly hours: number };
@@ -61,11 +60,11 @@ const Programme = ({ modules }: { modules: readonly CourseModule[] }) => (
 const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
   const course = data.course;
   if (!course) return null;
-  const labels: Labels = {
-    categories: labelMap(data.allCourseCategory.nodes),
-    levels: labelMap(data.allCourseLevel.nodes),
-    modes: labelMap(data.allCourseMode.nodes),
-  };
+  const labels = courseLabels({
+    categories: data.allCourseCategory.nodes,
+    levels: data.allCourseLevel.nodes,
+    modes: data.allCourseMode.nodes,
+  });
   const category = labels.categories.get(course.category) ?? course.category;
   const infoHref = courseInfoRequestPath(course.title);
   const related = data.related.nodes;
@@ -151,15 +150,7 @@ export default CoursePage;
 export const query = graphql`
   query CoursePage($id: String!, $category: String!) {
     course(id: { eq: $id }) {
-      jsonId
-      slug
-      title
-      description
-      durationHours
-      level
-      mode
-      priceEur
-      category
+      ...CourseCard
       audience
       modules {
         title
@@ -175,24 +166,7 @@ export const query = graphql`
         ...CourseCard
       }
     }
-    allCourseCategory(sort: { position: ASC }) {
-      nodes {
-        jsonId
-        label
-      }
-    }
-    allCourseLevel(sort: { position: ASC }) {
-      nodes {
-        jsonId
-        label
-      }
-    }
-    allCourseMode(sort: { position: ASC }) {
-      nodes {
-        jsonId
-        label
-      }
-    }
+    ...CourseChoiceLists
   }
 `;
 
@@ -202,7 +176,6 @@ export const Head: HeadFC<Queries.CoursePageQuery> = ({ data, location }) => {
   const course = data.course;
   if (!course) return <Seo title="" description="" pathname={location.pathname} />;
   const path = coursePath(course.slug);
-  const labelOf = (list: ReadonlyArray<{ jsonId: string; label: string }>, id: string) => list.find((entry) => entry.jsonId === id)?.label;
   return (
     <Seo
       title={course.title}

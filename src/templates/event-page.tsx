@@ -15,6 +15,7 @@ import { CalendarActions } from "../components/detail/calendar-actions";
 import { EventCard } from "../components/catalogue/event-card";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { formatNumber } from "../lib/format/italian";
+import { labelMap } from "../lib/catalogue/labels";
 import { eventDateText, eventDuration, eventTimeText } from "../lib/catalogue/event-schedule";
 import { EVENTS_PATH, eventIcsPath, eventPath } from "../lib/catalogue/detail-paths";
 import { eventCalendarEntry, eventPlaceText } from "../lib/calendar/event-calendar-entry";
@@ -24,7 +25,7 @@ const EventPage = ({ data }: PageProps<Queries.EventPageQuery>) => {
   const site = useSiteSettings();
   const event = data.event;
   if (!event) return null;
-  const typeLabels = new Map(data.allEventType.nodes.map((t) => [t.jsonId, t.label]));
+  const typeLabels = labelMap(data.allEventType.nodes);
   const typeLabel = typeLabels.get(event.type) ?? event.type;
   const image = event.image ? getImage(event.image.childImageSharp) : undefined;
   const related = data.related.nodes;
@@ -108,22 +109,9 @@ export const query = graphql`
       buildTime
     }
     event(id: { eq: $id }) {
-      jsonId
-      slug
-      title
-      description
-      startDate
-      endDate
-      type
-      imageAlt
+      ...EventFacts
       location {
-        venue
-        city
         region
-      }
-      participants {
-        min
-        max
       }
       image {
         childImageSharp {

@@ -12,7 +12,8 @@ import {
   parseCourseFilters,
   type CourseFilters,
 } from "../../lib/catalogue/course-filters";
-import { CourseCard, type Labels } from "../catalogue/course-card";
+import { courseLabels } from "../../lib/catalogue/labels";
+import { CourseCard } from "../catalogue/course-card";
 import { FilterTabs } from "../catalogue/filter-tabs";
 import { ResultsCount } from "../catalogue/results-count";
 import { ActionButton } from "../ui/action-button";
@@ -64,14 +65,7 @@ export const CourseCatalogue = ({ courses, categories, levels, modes, location }
     () => ({ categories: categories.map((c) => c.jsonId), levels: levels.map((l) => l.jsonId), modes: modes.map((m) => m.jsonId) }),
     [categories, levels, modes],
   );
-  const labels: Labels = React.useMemo(
-    () => ({
-      categories: new Map(categories.map((c) => [c.jsonId, c.label])),
-      levels: new Map(levels.map((l) => [l.jsonId, l.label])),
-      modes: new Map(modes.map((m) => [m.jsonId, m.label])),
-    }),
-    [categories, levels, modes],
-  );
+  const labels = React.useMemo(() => courseLabels({ categories, levels, modes }), [categories, levels, modes]);
   const filters = search === null ? DEFAULT_COURSE_FILTERS : parseCourseFilters(search, options);
   const visible = filterCourses(courses, filters);
   const filtered = !isDefaultCourseFilters(filters);

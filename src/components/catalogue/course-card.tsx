@@ -5,6 +5,7 @@ import { coursePath } from "../../lib/catalogue/detail-paths";
 import { cardLinkStyle } from "./card-link";
 import { BarChart3, Clock, MonitorSmartphone } from "lucide-react";
 import { formatEuro, formatHours } from "../../lib/format/italian";
+import type { CourseLabels } from "../../lib/catalogue/labels";
 
 export const courseCardFragment = graphql`
   fragment CourseCard on Course {
@@ -20,11 +21,29 @@ export const courseCardFragment = graphql`
   }
 `;
 
-export interface Labels {
-  categories: ReadonlyMap<string, string>;
-  levels: ReadonlyMap<string, string>;
-  modes: ReadonlyMap<string, string>;
-}
+/** The choices a course's ids point to, in the editors' order (the catalogue's filters list them so). */
+export const courseChoiceListsFragment = graphql`
+  fragment CourseChoiceLists on Query {
+    allCourseCategory(sort: { position: ASC }) {
+      nodes {
+        jsonId
+        label
+      }
+    }
+    allCourseLevel(sort: { position: ASC }) {
+      nodes {
+        jsonId
+        label
+      }
+    }
+    allCourseMode(sort: { position: ASC }) {
+      nodes {
+        jsonId
+        label
+      }
+    }
+  }
+`;
 
 const Fact = ({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) => (
   <HStack as="li" gap="2" fontSize="sm" color="text">
@@ -41,7 +60,7 @@ const Fact = ({ icon, label, children }: { icon: React.ReactNode; label: string;
 );
 
 /** A course as the catalogue lists it: what, for whom, how long, how, how much; the whole card opens its page. */
-export const CourseCard = ({ course, labels }: { course: Queries.CourseCardFragment; labels: Labels }) => (
+export const CourseCard = ({ course, labels }: { course: Queries.CourseCardFragment; labels: CourseLabels }) => (
   <Flex
     as="li"
     position="relative"

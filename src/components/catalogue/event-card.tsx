@@ -8,8 +8,9 @@ import { calendarTile, eventDateText, eventDuration, eventTimeText } from "../..
 import { eventPath } from "../../lib/catalogue/detail-paths";
 import { cardLinkStyle } from "./card-link";
 
-export const eventCardFragment = graphql`
-  fragment EventCard on Event {
+/** What the card and the event's own page both show; each asks for the picture at its own size. */
+export const eventFactsFragment = graphql`
+  fragment EventFacts on Event {
     jsonId
     slug
     title
@@ -26,6 +27,12 @@ export const eventCardFragment = graphql`
       min
       max
     }
+  }
+`;
+
+export const eventCardFragment = graphql`
+  fragment EventCard on Event {
+    ...EventFacts
     image {
       childImageSharp {
         gatsbyImageData(width: 560, aspectRatio: 1.5, layout: CONSTRAINED)

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Box, Link, Text } from "@chakra-ui/react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
+import { NewTabNotice } from "../shared/new-tab-notice";
 
 /**
  * The full notice, in a new tab: following it must not lose what the visitor typed in the form.
@@ -8,10 +9,7 @@ import { useSiteSettings } from "../../hooks/use-site-settings";
 export const FullPrivacyLink = ({ color }: { color: string }) => (
   <Link href="/privacy" target="_blank" rel="noopener" color={color} fontWeight="600" textDecoration="underline">
     Leggi l'informativa completa
-    <Box as="span" srOnly>
-      {" "}
-      (si apre in una nuova scheda)
-    </Box>
+    <NewTabNotice />
   </Link>
 );
 

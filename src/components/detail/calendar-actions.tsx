@@ -1,8 +1,9 @@
 import * as React from "react";
-import { Box, Flex, Text } from "@chakra-ui/react";
+import { Flex, Text } from "@chakra-ui/react";
 import { CalendarCheck, CalendarPlus, Download } from "lucide-react";
 import { ActionButton } from "../ui/action-button";
 import { isEventOver } from "../../lib/calendar/event-calendar-entry";
+import { NewTabNotice } from "../shared/new-tab-notice";
 
 interface CalendarActionsProps {
   endDate: string;
@@ -39,10 +40,7 @@ export const CalendarActions = ({ endDate, buildTime, googleHref, icsHref, icsFi
         <a href={googleHref} target="_blank" rel="noopener noreferrer">
           <CalendarPlus aria-hidden="true" />
           Aggiungi a Google Calendar
-          <Box as="span" srOnly>
-            {" "}
-            (si apre in una nuova scheda)
-          </Box>
+          <NewTabNotice />
         </a>
       </ActionButton>
       <ActionButton asChild variant="onDark" size="lg">

@@ -3,6 +3,7 @@ import { Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { RotateCcw } from "lucide-react";
 import { useAddressQuery } from "../../hooks/use-address-query";
 import { ALL } from "../../lib/catalogue/query-state";
+import { labelMap } from "../../lib/catalogue/labels";
 import { eventCountLabel, eventTypeToSearch, filterEventsByType, parseEventType } from "../../lib/catalogue/event-filters";
 import { EventCard } from "../catalogue/event-card";
 import { FilterTabs } from "../catalogue/filter-tabs";
@@ -23,7 +24,7 @@ interface EventCalendarProps {
 export const EventCalendar = ({ events, types, location }: EventCalendarProps) => {
   const { search, write } = useAddressQuery(location);
   const typeIds = React.useMemo(() => types.map((t) => t.jsonId), [types]);
-  const labels = React.useMemo(() => new Map(types.map((t) => [t.jsonId, t.label])), [types]);
+  const labels = React.useMemo(() => labelMap(types), [types]);
   const type = search === null ? ALL : parseEventType(search, typeIds);
   const visible = filterEventsByType(events, type);
 

@@ -1,10 +1,10 @@
 import * as React from "react";
 import { Box, Grid, Link, Stack, Text } from "@chakra-ui/react";
-import { CalendarDays, Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide-react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { telHref } from "../../lib/format/italian";
 import { Section } from "../shared/section";
-import { ActionButton } from "../ui/action-button";
+import { BookingButton } from "../shared/booking-button";
 
 const ContactLine = ({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) => (
   <Box display="flex" alignItems="center" gap="3" fontSize="lg">
@@ -40,16 +40,7 @@ export const ContactSection = ({ children }: { children?: React.ReactNode }) => 
             <Text as="span">{site.city}</Text>
           </ContactLine>
           <Box pt="4">
-            <ActionButton asChild variant="cta" size="lg">
-              <a href={site.bookingUrl} target="_blank" rel="noopener noreferrer">
-                <CalendarDays aria-hidden="true" />
-                Prenota ora
-                <Box as="span" srOnly>
-                  {" "}
-                  (si apre in una nuova scheda)
-                </Box>
-              </a>
-            </ActionButton>
+            <BookingButton variant="cta" />
           </Box>
         </Stack>
         <Box id="modulo-contatti">{children}</Box>

@@ -2,16 +2,11 @@ import * as React from "react";
 import { Link as GatsbyLink } from "gatsby";
 import { Box, Container, Flex, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
-import { primaryNavigation } from "../../lib/navigation";
+import { legalNavigation, primaryNavigation } from "../../lib/navigation";
 import { formatEuroCents, telHref } from "../../lib/format/italian";
 import { Logo } from "./logo";
 import { CookieChoiceButton } from "./cookie-choice-button";
-
-/** The legal pages, linked from every page as Italian law and the GDPR expect. */
-const legalNavigation = [
-  { label: "Privacy", to: "/privacy" },
-  { label: "Cookie policy", to: "/cookie-policy" },
-] as const;
+import { NewTabNotice } from "../shared/new-tab-notice";
 
 const FooterHeading = ({ children }: { children: React.ReactNode }) => (
   <Heading as="h2" fontSize="sm" textTransform="uppercase" letterSpacing="0.08em" color="accent.onDark" mb="4">
@@ -59,10 +54,7 @@ export const Footer = () => {
               {site.socialLinks.map((social) => (
                 <Link key={social.url} href={social.url} target="_blank" rel="noopener noreferrer" {...footerLink}>
                   {social.label}
-                  <Box as="span" srOnly>
-                    {" "}
-                    (si apre in una nuova scheda)
-                  </Box>
+                  <NewTabNotice />
                 </Link>
               ))}
             </Stack>

@@ -5,6 +5,7 @@ import { useSiteSettings } from "../../hooks/use-site-settings";
 import { telHref } from "../../lib/format/italian";
 import { splitLead } from "../../lib/legal/split-lead";
 import { CookieChoiceButton } from "../layout/cookie-choice-button";
+import { NewTabNotice } from "../shared/new-tab-notice";
 
 export const legalDocumentFragment = graphql`
   fragment LegalDocumentBody on LegalDocument {
@@ -64,10 +65,7 @@ const SectionLink = ({ label, href }: { label: string; href: string }) =>
   ) : (
     <Link href={href} target="_blank" rel="noopener noreferrer" {...textLink}>
       {label}
-      <Box as="span" srOnly>
-        {" "}
-        (si apre in una nuova scheda)
-      </Box>
+      <NewTabNotice />
     </Link>
   );
 

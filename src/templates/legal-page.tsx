@@ -4,8 +4,10 @@ import { PageHero } from "../components/shared/page-hero";
 import { LegalDocument } from "../components/legal/legal-document";
 import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
+import type { LegalPage as LegalPageContext } from "../lib/navigation";
 
-const PrivacyPage = ({ data }: PageProps<Queries.PrivacyPageQuery>) => {
+/** A legal page (/privacy, /cookie-policy): created by gatsby-node for each entry of legalNavigation. */
+const LegalPage = ({ data }: PageProps<Queries.LegalPageQuery, LegalPageContext>) => {
   const { pageContent: page, legalDocument: document } = data;
   if (!page || !document) return null;
   return (
@@ -16,24 +18,24 @@ const PrivacyPage = ({ data }: PageProps<Queries.PrivacyPageQuery>) => {
   );
 };
 
-export default PrivacyPage;
+export default LegalPage;
 
 export const query = graphql`
-  query PrivacyPage {
-    pageContent(jsonId: { eq: "privacy" }) {
+  query LegalPage($id: String!) {
+    pageContent(jsonId: { eq: $id }) {
       ...PageIntro
     }
-    legalDocument(jsonId: { eq: "privacy" }) {
+    legalDocument(jsonId: { eq: $id }) {
       ...LegalDocumentBody
     }
   }
 `;
 
-export const Head: HeadFC<Queries.PrivacyPageQuery> = ({ data, location }) => (
+export const Head: HeadFC<Queries.LegalPageQuery, LegalPageContext> = ({ data, location, pageContext }) => (
   <Seo
     title={data.pageContent?.title ?? ""}
     description={data.pageContent?.description ?? ""}
     pathname={location.pathname}
-    breadcrumbs={trailTo({ name: "Privacy", path: "/privacy" })}
+    breadcrumbs={trailTo({ name: pageContext.label, path: pageContext.to })}
   />
 );
