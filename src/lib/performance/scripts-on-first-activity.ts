@@ -19,8 +19,10 @@
  *    once it is (`goLive`), as is a submitted form — never submitted natively, which would put
  *    a lead's data in a URL;
  *  - the field that has the focus gets its focus event again, so a form's live version loads.
- * A page that must act on load (confirming a newsletter link) carries
- * `<meta name="altura:scripts" content="load">` and starts after its first paint.
+ * Two kinds of page start after their first paint instead, without waiting: an address with a
+ * query string (`/servizi?service=2`, `/?corso=…#contatti`: state only the script can apply, so
+ * the server's markup is not yet what the visitor asked for), and a page that must act on load
+ * (confirming a newsletter link), which carries `<meta name="altura:scripts" content="load">`.
  *
  * Applied to the built HTML (gatsby-node's onPostBuild, before the CSP hashes are computed):
  * Gatsby renders its script tags in its `_gatsby-scripts` slice, out of reach of onPreRenderHTML.
@@ -54,7 +56,7 @@ function submit(e){if(w.${LIVE})return;e.preventDefault();e.stopPropagation();if
 function prefetch(){if(started||(navigator.connection&&navigator.connection.saveData))return;s.forEach(function(u){var l=d.createElement("link");l.rel="prefetch";l.href=u;d.head.appendChild(l)})}
 w.addEventListener("load",function(){(w.requestIdleCallback||setTimeout)(prefetch)});
 events.forEach(function(t){w.addEventListener(t,start,opts)});d.addEventListener("click",hold,true);d.addEventListener("submit",submit,true);
-if(d.querySelector('meta[name="${START_ON_LOAD_META.name}"][content="${START_ON_LOAD_META.content}"]'))requestAnimationFrame(function(){setTimeout(start,0)})})`;
+if(w.location.search||d.querySelector('meta[name="${START_ON_LOAD_META.name}"][content="${START_ON_LOAD_META.content}"]'))requestAnimationFrame(function(){setTimeout(start,0)})})`;
   return `<script>${code}(${JSON.stringify(sources).replace(/</g, "\\u003c")},window,document);</script>`;
 };
 

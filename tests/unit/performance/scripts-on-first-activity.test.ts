@@ -72,6 +72,16 @@ describe("the loader in the browser", () => {
     expect(added()).toEqual(["/a.js", "/b.js"]);
   });
 
+  it("starts after the first paint at an address with a query string: state only the script can apply", () => {
+    jest.useFakeTimers();
+    window.history.replaceState(null, "", "/servizi?service=2");
+    runLoader("<p>Ciao</p>");
+    window.history.replaceState(null, "", "/");
+    expect(added()).toEqual([]);
+    jest.runAllTimers();
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+  });
+
   it("holds a press on a button until the page is live, then replays it once", () => {
     runLoader('<button type="button" id="menu">Menu</button><a href="#contatti" id="link">Contatti</a>');
     const presses: string[] = [];
