@@ -17,6 +17,7 @@ import { completeHeadersFile, inlineScriptHashes } from "./src/lib/security/cont
 import { supabaseSettings } from "./src/lib/contact/supabase-client";
 import { configuredSiteUrl, robotsTxt } from "./src/lib/seo/site-url";
 import { hoistServerStyles } from "./src/lib/performance/server-styles";
+import { pageResources } from "./src/lib/performance/page-resources";
 import { deferScriptsUntilActivity } from "./src/lib/performance/scripts-on-first-activity";
 import { coursePath, eventIcsPath, eventPath } from "./src/lib/catalogue/detail-paths";
 import { legalNavigation } from "./src/lib/navigation";
@@ -143,7 +144,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   for (const file of await htmlFilesIn(PUBLIC_DIR)) {
     // First the performance rewrites, so the loader's hash is part of the policy.
     const original = await fs.promises.readFile(file, "utf8");
-    const html = deferScriptsUntilActivity(hoistServerStyles(original));
+    const html = deferScriptsUntilActivity(hoistServerStyles(original), pageResources(PUBLIC_DIR, original));
     if (html !== original) await fs.promises.writeFile(file, html);
     inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
   }

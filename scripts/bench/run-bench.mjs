@@ -286,10 +286,10 @@ function printRoute(r, runsWanted) {
   );
   if (js.onActivity?.length) {
     out.push(
-      `  JS run at the visitor's first activity (scroll, touch, key, mouse, focus): ${kb(js.onActivityGzipBytes)} KB ` +
+      `  JS run at the visitor's first activity (scroll, touch, key, mouse, focus): ${fmt("initialJsGzipKb", kb(js.onActivityGzipBytes))} KB ` +
         "(html = entry scripts, also prefetched once the page is idle; page = template chunks, fetched when the app starts)",
     );
-    for (const c of js.onActivity) out.push(`    ${pad(c.source, 5)} ${pad(c.name, 72)}${lpad(kb(c.gzipBytes), 7)} KB`);
+    for (const c of js.onActivity) out.push(`    ${pad(c.source, 5)} ${pad(c.name, 72)}${lpad(fmt("initialJsGzipKb", kb(c.gzipBytes)), 7)} KB`);
   }
   if (js.missing.length) out.push(`    missing from public/: ${js.missing.join(", ")}`);
   if (r.runs.length) {

@@ -9,9 +9,9 @@
  * while the visitor is reading or scrolling — both handled by the compositor, not the main
  * thread — and not during the load. On a desktop the mouse moves at once and nothing changes.
  *
- * Once the page has loaded and the browser is idle, the scripts are downloaded at the lowest
- * priority (`rel=prefetch`, skipped under Save-Data) but not run: the first activity then
- * only has to run them.
+ * Once the page has loaded and the browser is idle, the scripts — and the page data and template
+ * chunks the runtime fetches next — are downloaded at the lowest priority (`rel=prefetch`,
+ * skipped under Save-Data) but not run: the first activity then only has to run them.
  *
  * Nothing the visitor does before the scripts are live is lost:
  *  - links, anchors, checkboxes and typing are native and work at once;
@@ -48,20 +48,23 @@ const LIVE = "__alturaLive";
  * The inline loader. ES5, no dependencies: it runs before anything else of ours.
  * `w[PENDING]` collects the held controls and forms; `w[LIVE]` is set by `goLive`.
  */
-export const scriptLoader = (sources: readonly string[]): string => {
+export const scriptLoader = (sources: readonly string[], alsoPrefetch: readonly string[] = []): string => {
   const code = `(function(s,w,d){var started=false,pending=w.${PENDING}=[],events=${JSON.stringify(ACTIVITY_EVENTS)},opts={capture:true,passive:true};
 function start(){if(started)return;started=true;events.forEach(function(t){w.removeEventListener(t,start,opts)});s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}
 function hold(e){if(w.${LIVE})return;var c=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_CONTROLS)});if(!c||c.disabled)return;e.preventDefault();e.stopPropagation();if(pending.indexOf(c)<0)pending.push(c);start()}
 function submit(e){if(w.${LIVE})return;e.preventDefault();e.stopPropagation();if(pending.indexOf(e.target)<0)pending.push(e.target);start()}
-function prefetch(){if(started||(navigator.connection&&navigator.connection.saveData))return;s.forEach(function(u){var l=d.createElement("link");l.rel="prefetch";l.href=u;d.head.appendChild(l)})}
+function prefetch(){if(started||(navigator.connection&&navigator.connection.saveData))return;s.concat(${JSON.stringify(alsoPrefetch).replace(/</g, "\\u003c")}).forEach(function(u){var l=d.createElement("link");l.rel="prefetch";l.href=u;d.head.appendChild(l)})}
 w.addEventListener("load",function(){(w.requestIdleCallback||setTimeout)(prefetch)});
 events.forEach(function(t){w.addEventListener(t,start,opts)});d.addEventListener("click",hold,true);d.addEventListener("submit",submit,true);
 if(w.location.search||d.querySelector('meta[name="${START_ON_LOAD_META.name}"][content="${START_ON_LOAD_META.content}"]'))requestAnimationFrame(function(){setTimeout(start,0)})})`;
   return `<script>${code}(${JSON.stringify(sources).replace(/</g, "\\u003c")},window,document);</script>`;
 };
 
-/** The page with its Gatsby script tags replaced by one loader where the first of them was; unchanged if there are none. */
-export function deferScriptsUntilActivity(html: string): string {
+/**
+ * The page with its Gatsby script tags replaced by one loader where the first of them was; unchanged if there are none.
+ * `alsoPrefetch`: what the runtime will fetch once started (page data, template chunks; see page-resources).
+ */
+export function deferScriptsUntilActivity(html: string, alsoPrefetch: readonly string[] = []): string {
   const sources: string[] = [];
   let firstAt = -1;
   const stripped = html.replace(GATSBY_SCRIPT_TAG, (tag, a: string | undefined, b: string | undefined, offset: number) => {
@@ -70,7 +73,7 @@ export function deferScriptsUntilActivity(html: string): string {
     return "";
   });
   if (sources.length === 0) return html;
-  return stripped.slice(0, firstAt) + scriptLoader(sources) + stripped.slice(firstAt);
+  return stripped.slice(0, firstAt) + scriptLoader(sources, alsoPrefetch) + stripped.slice(firstAt);
 }
 
 /**

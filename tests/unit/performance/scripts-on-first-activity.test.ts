@@ -138,10 +138,15 @@ describe("the loader's prefetch", () => {
     jest.useFakeTimers();
     document.head.innerHTML = "";
     document.body.innerHTML = "<p>Ciao</p>";
-    new Function(scriptLoader(["/a.js", "/b.js"]).replace(/^<script>|<\/script>$/g, ""))();
+    new Function(scriptLoader(["/a.js", "/b.js"], ["/page-data/index/page-data.json", "/component.js"]).replace(/^<script>|<\/script>$/g, ""))();
     window.dispatchEvent(new Event("load"));
     jest.runAllTimers();
-    expect(Array.from(document.head.querySelectorAll('link[rel="prefetch"]'), (l) => l.getAttribute("href"))).toEqual(["/a.js", "/b.js"]);
+    expect(Array.from(document.head.querySelectorAll('link[rel="prefetch"]'), (l) => l.getAttribute("href"))).toEqual([
+      "/a.js",
+      "/b.js",
+      "/page-data/index/page-data.json",
+      "/component.js",
+    ]);
     expect(document.querySelectorAll("script[src]")).toHaveLength(0);
     window.dispatchEvent(new Event("scroll"));
     jest.useRealTimers();

@@ -1,0 +1,36 @@
+/**
+ * What Gatsby's runtime fetches for a page once it starts: the page's data, the site's data,
+ * the static queries' results and the page template's chunks. Read from the build (page-data
+ * and webpack.stats.json) so the loader can prefetch them with the entry scripts: at the
+ * visitor's first activity nothing is left to download, only to run.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const readJson = <T>(file: string): T | null => {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as T;
+  } catch {
+    return null;
+  }
+};
+
+/** URLs (site-relative) of the resources Gatsby's runtime loads for the page of this built HTML. */
+export function pageResources(publicDir: string, html: string): string[] {
+  const match = /window\.pagePath\s*=\s*"([^"]*)"/.exec(html);
+  if (!match) return [];
+  const pagePath = JSON.parse(`"${match[1]}"`) as string;
+  const dataDir = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "");
+  const pageDataUrl = `/page-data/${dataDir}/page-data.json`;
+  const pageData = readJson<{ componentChunkName?: string; staticQueryHashes?: string[] }>(path.join(publicDir, pageDataUrl));
+  if (!pageData) return [];
+  const stats = readJson<{ namedChunkGroups?: Record<string, { assets?: Array<string | { name: string }> }> }>(
+    path.join(publicDir, "webpack.stats.json"),
+  );
+  const chunks = (stats?.namedChunkGroups?.[pageData.componentChunkName ?? ""]?.assets ?? [])
+    .map((asset) => (typeof asset === "string" ? asset : asset.name))
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => `/${name}`);
+  const staticQueries = (pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`);
+  return [pageDataUrl, "/page-data/app-data.json", ...staticQueries, ...chunks];
+}

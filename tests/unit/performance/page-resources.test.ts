@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pageResources } from "../../../src/lib/performance/page-resources";
+
+describe("pageResources", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-resources-"));
+  const write = (file: string, value: unknown) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), JSON.stringify(value));
+  };
+  write("page-data/academy/page-data.json", { componentChunkName: "component---src-pages-academy-tsx", staticQueryHashes: ["123"] });
+  write("page-data/index/page-data.json", { componentChunkName: "component---src-pages-index-tsx", staticQueryHashes: [] });
+  write("webpack.stats.json", {
+    namedChunkGroups: {
+      "component---src-pages-academy-tsx": { assets: [{ name: "shared-1.js" }, { name: "shared-1.js.map" }, { name: "component---src-pages-academy-tsx-2.js" }] },
+      "component---src-pages-index-tsx": { assets: ["component---src-pages-index-tsx-3.js"] },
+    },
+  });
+  const html = (pagePath: string) => `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>`;
+
+  it("names the page data, the site data, the static queries and the template's chunks", () => {
+    expect(pageResources(dir, html("/academy/"))).toEqual([
+      "/page-data/academy/page-data.json",
+      "/page-data/app-data.json",
+      "/page-data/sq/d/123.json",
+      "/shared-1.js",
+      "/component---src-pages-academy-tsx-2.js",
+    ]);
+    expect(pageResources(dir, html("/"))).toEqual(["/page-data/index/page-data.json", "/page-data/app-data.json", "/component---src-pages-index-tsx-3.js"]);
+  });
+
+  it("names nothing for a page it cannot place", () => {
+    expect(pageResources(dir, "<p>no Gatsby here</p>")).toEqual([]);
+    expect(pageResources(dir, html("/missing"))).toEqual([]);
+  });
+});
