@@ -17,7 +17,7 @@ import { completeHeadersFile, inlineScriptHashes } from "./src/lib/security/cont
 import { supabaseSettings } from "./src/lib/contact/supabase-client";
 import { configuredSiteUrl, robotsTxt } from "./src/lib/seo/site-url";
 import { hoistServerStyles } from "./src/lib/performance/server-styles";
-import { pageResources } from "./src/lib/performance/page-resources";
+import { pageResourcesReader } from "./src/lib/performance/page-resources";
 import { deferScriptsUntilActivity } from "./src/lib/performance/scripts-on-first-activity";
 import { coursePath, eventIcsPath, eventPath } from "./src/lib/catalogue/detail-paths";
 import { legalNavigation } from "./src/lib/navigation";
@@ -141,10 +141,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 
   const headersPath = path.join(PUBLIC_DIR, "_headers");
   const hashes = new Set<string>();
+  const pageResources = pageResourcesReader(PUBLIC_DIR);
   for (const file of await htmlFilesIn(PUBLIC_DIR)) {
     // First the performance rewrites, so the loader's hash is part of the policy.
     const original = await fs.promises.readFile(file, "utf8");
-    const html = deferScriptsUntilActivity(hoistServerStyles(original), pageResources(PUBLIC_DIR, original));
+    const html = deferScriptsUntilActivity(hoistServerStyles(original), pageResources(original));
     if (html !== original) await fs.promises.writeFile(file, html);
     inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
   }

@@ -21,7 +21,7 @@ function attr(tag, name) {
   return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
 }
 
-/** Whether the page starts its scripts on load rather than at the first activity (see below). */
+/** Whether the page starts its scripts on load rather than at the first activity: the meta tag is START_ON_LOAD_META of src/lib/performance/scripts-on-first-activity.ts (this script runs without a TypeScript loader). */
 const startsOnLoad = (html) => /<meta[^>]*name="altura:scripts"[^>]*content="load"/.test(html);
 
 /**

@@ -15,22 +15,27 @@ const readJson = <T>(file: string): T | null => {
   }
 };
 
-/** URLs (site-relative) of the resources Gatsby's runtime loads for the page of this built HTML. */
-export function pageResources(publicDir: string, html: string): string[] {
-  const match = /window\.pagePath\s*=\s*"([^"]*)"/.exec(html);
-  if (!match) return [];
-  const pagePath = JSON.parse(`"${match[1]}"`) as string;
-  const dataDir = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "");
-  const pageDataUrl = `/page-data/${dataDir}/page-data.json`;
-  const pageData = readJson<{ componentChunkName?: string; staticQueryHashes?: string[] }>(path.join(publicDir, pageDataUrl));
-  if (!pageData) return [];
+/**
+ * A reader of the URLs (site-relative) of the resources Gatsby's runtime loads for the page of a
+ * built HTML file. The build's webpack stats are read once, not once per page.
+ */
+export function pageResourcesReader(publicDir: string): (html: string) => string[] {
   const stats = readJson<{ namedChunkGroups?: Record<string, { assets?: Array<string | { name: string }> }> }>(
     path.join(publicDir, "webpack.stats.json"),
   );
-  const chunks = (stats?.namedChunkGroups?.[pageData.componentChunkName ?? ""]?.assets ?? [])
-    .map((asset) => (typeof asset === "string" ? asset : asset.name))
-    .filter((name) => name.endsWith(".js"))
-    .map((name) => `/${name}`);
-  const staticQueries = (pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`);
-  return [pageDataUrl, "/page-data/app-data.json", ...staticQueries, ...chunks];
+  return (html) => {
+    const match = /window\.pagePath\s*=\s*"([^"]*)"/.exec(html);
+    if (!match) return [];
+    const pagePath = JSON.parse(`"${match[1]}"`) as string;
+    const dataDir = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "");
+    const pageDataUrl = `/page-data/${dataDir}/page-data.json`;
+    const pageData = readJson<{ componentChunkName?: string; staticQueryHashes?: string[] }>(path.join(publicDir, pageDataUrl));
+    if (!pageData) return [];
+    const chunks = (stats?.namedChunkGroups?.[pageData.componentChunkName ?? ""]?.assets ?? [])
+      .map((asset) => (typeof asset === "string" ? asset : asset.name))
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => `/${name}`);
+    const staticQueries = (pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`);
+    return [pageDataUrl, "/page-data/app-data.json", ...staticQueries, ...chunks];
+  };
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pageResources } from "../../../src/lib/performance/page-resources";
+import { pageResourcesReader } from "../../../src/lib/performance/page-resources";
 
 describe("pageResources", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-resources-"));
@@ -17,6 +17,8 @@ describe("pageResources", () => {
       "component---src-pages-index-tsx": { assets: ["component---src-pages-index-tsx-3.js"] },
     },
   });
+  // Made after the files above are written: the reader reads the webpack stats once, when made.
+  const pageResources = (publicDir: string, page: string) => pageResourcesReader(publicDir)(page);
   const html = (pagePath: string) => `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>`;
 
   it("names the page data, the site data, the static queries and the template's chunks", () => {
