@@ -12,16 +12,12 @@ import { ProcessSteps } from "../components/servizi/process-steps";
 import { SectorGrid } from "../components/servizi/sector-grid";
 import { PartnerList } from "../components/servizi/partner-list";
 import { BookingButton } from "../components/shared/booking-button";
+import { NO_SCROLL_RESTORATION_SCRIPT } from "../lib/scroll/opens-at-top";
 
 /** The last section of the page: where every service's call to action leads. */
 const CLOSING_SECTION_ID = "inizia";
 
 const ServicesPage = ({ data, location }: PageProps<Queries.ServicesPageQuery>) => {
-  // Spec: the page opens at the top, unless the address asks for a section (#processo…).
-  React.useEffect(() => {
-    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, []);
-
   const page = data.pageContent;
   if (!page) return null;
   return (
@@ -124,5 +120,8 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => (
-  <Seo title={data.pageContent?.title ?? ""} description={data.pageContent?.description ?? ""} pathname={location.pathname} breadcrumbs={trailTo("/servizi")} />
+  <Seo title={data.pageContent?.title ?? ""} description={data.pageContent?.description ?? ""} pathname={location.pathname} breadcrumbs={trailTo("/servizi")}>
+    {/* Spec: the page opens at the top, even on a reload halfway down (see lib/scroll/opens-at-top). */}
+    <script dangerouslySetInnerHTML={{ __html: NO_SCROLL_RESTORATION_SCRIPT }} />
+  </Seo>
 );

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, nextFrames, scrollToY, scrollY, test, visit } from "./fixtures";
+import { expect, nextFrames, scrollToY, scrollY, test, visit, waitForHydration } from "./fixtures";
 
 interface Json<T> {
   items: T[];
@@ -218,10 +218,42 @@ test.describe("servizi: scelta del servizio", () => {
 
   test("si apre in cima alla pagina, anche dopo un ricaricamento a metà pagina", async ({ page }) => {
     await visit(page, "/servizi?service=2");
+    // The visitor reads the chosen service halfway down, then reloads.
+    await expectSelected(page, 2);
     await scrollToY(page, 1500);
-    await page.reload();
+    await page.reload({ waitUntil: "load" });
+    // At the top from the first paint, before any of the page's scripts run…
+    expect(await scrollY(page)).toBe(0);
+    await waitForHydration(page);
+    await expectSelected(page, 2);
+    // …and still there once they have (the router saved 1500 for this history entry).
+    await nextFrames(page);
+    expect(await scrollY(page)).toBe(0);
+  });
+
+  test("chi scorre prima che la pagina sia interattiva non viene riportato in cima", async ({ page }) => {
+    await page.goto("/servizi");
+    // The first scroll is also what starts the page's scripts: the page must not answer it with a jump.
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(800);
+    await waitForHydration(page);
+    await nextFrames(page);
+    expect(await scrollY(page)).toBeGreaterThan(800);
+  });
+
+  test("entrando da un'altra pagina a metà scorrimento si apre in cima, anche tornando Indietro", async ({ page }) => {
+    await visit(page, "/");
+    await page.getByRole("link", { name: "Scopri di più su Eventi Aziendali" }).click();
+    await expect(page).toHaveURL(/\/servizi\?service=2$/);
     await expect.poll(() => scrollY(page)).toBe(0);
     await expectSelected(page, 2);
+    await scrollToY(page, 1500);
+    await page.getByRole("navigation", { name: "Menu principale" }).getByRole("link", { name: "Academy", exact: true }).click();
+    await expect(page).toHaveURL(/\/academy$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/servizi\?service=2$/);
+    await expectSelected(page, 2);
+    await expect.poll(() => scrollY(page)).toBe(0);
   });
 });
 
