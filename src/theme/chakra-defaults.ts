@@ -34,7 +34,7 @@ import { semanticColors } from "chakra-theme-defaults/semantic-tokens/colors";
 import { semanticRadii } from "chakra-theme-defaults/semantic-tokens/radii";
 import { semanticShadows } from "chakra-theme-defaults/semantic-tokens/shadows";
 import { breakpoints } from "chakra-theme-defaults/breakpoints";
-import { globalCss } from "chakra-theme-defaults/global-css";
+import { globalCss as chakraGlobalCss } from "chakra-theme-defaults/global-css";
 import { layerStyles } from "chakra-theme-defaults/layer-styles";
 import { animationStyles } from "chakra-theme-defaults/motion-styles";
 import { textStyles } from "chakra-theme-defaults/text-styles";
@@ -87,6 +87,21 @@ function withKeptPalettes<T extends object>(tree: T): T {
       .map(([key, node]) => [key, isDefinition(node) ? node : withKeptPalettes(node as TokenTree)]),
   ) as T;
 }
+
+/**
+ * Chakra's global CSS, without the two dozen custom properties it declares on every element
+ * (`*`: the `--ring-*` utility's defaults and `--brightness`, `--backdrop-blur`… for the
+ * `filter: auto` utilities). The site uses neither, and a custom property declared on every
+ * element gives each element its own set of variables: on the Academy page that was about a
+ * third of the browser's first style calculation. The three variables the preflight does read
+ * inherit, so they move to the root, with the font features (also inherited).
+ */
+const { "*": perElement, html, ...restOfGlobalCss } = chakraGlobalCss;
+const inherited = ["fontFeatureSettings", "--global-font-mono", "--global-font-body", "--global-color-border"] as const;
+const globalCss: SystemConfig["globalCss"] = {
+  ...restOfGlobalCss,
+  html: { ...html, ...Object.fromEntries(inherited.map((name) => [name, (perElement as Record<string, unknown>)[name]])) },
+};
 
 const keptColors = Object.fromEntries(KEPT_PALETTES.map((name) => [name, colors[name]]));
 // bg/fg/border for the recipes; the palettes for status colours (toasts, errors) and the loading spinner.
