@@ -1,7 +1,6 @@
 import { useCallback } from "react";
 import { navigate } from "gatsby";
 import { scrollBehavior } from "./use-prefers-reduced-motion";
-import { renderEverySection } from "../lib/scroll/full-layout";
 
 export const CONTACT_SECTION_ID = "contatti";
 
@@ -22,7 +21,6 @@ export const SCROLL_AFTER_NAVIGATION_MS = 100;
 export const scrollToSection = (id: string): boolean => {
   const target = document.getElementById(id);
   if (!target) return false;
-  renderEverySection();
   target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
   return true;
 };

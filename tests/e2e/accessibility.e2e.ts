@@ -7,7 +7,6 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { FULL_LAYOUT_ATTRIBUTE } from "../../src/lib/scroll/full-layout";
 import { expect, test, visit } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -32,10 +31,6 @@ const ROUTES_TO_AUDIT = [
 const MISSING_PATH = "/pagina-inesistente-axe";
 
 const expectNoViolations = async (page: Page, state: string) => {
-  // Sections far from the screen are not rendered yet (content-visibility: auto), and axe would
-  // measure colours against a background that is not painted: audit the page as the visitor sees
-  // each part of it, laid out in full as after any jump (src/lib/scroll/full-layout.ts).
-  await page.evaluate((attribute) => document.documentElement.setAttribute(attribute, ""), FULL_LAYOUT_ATTRIBUTE);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const report = violations.map(
     (violation) =>
