@@ -28,7 +28,8 @@ export const legalNavigation: readonly LegalPage[] = [
   { id: "cookie-policy", label: "Cookie policy", to: "/cookie-policy" },
 ];
 
-const normalise = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+/** A pathname without its trailing slashes ("/" stays "/"): Gatsby serves both forms. */
+export const normalisePath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 
 /**
  * `aria-current` for a navigation link: "page" on the page itself, "true" on a page
@@ -36,7 +37,7 @@ const normalise = (pathname: string): string => (pathname.length > 1 ? pathname.
  * current on "/" itself, or every page would sit in its section.
  */
 export const navCurrent = (to: string, pathname: string): "page" | "true" | undefined => {
-  const path = normalise(pathname);
+  const path = normalisePath(pathname);
   if (path === to) return "page";
   if (to !== "/" && path.startsWith(`${to}/`)) return "true";
   return undefined;

@@ -11,11 +11,11 @@
  * down, and the browser's own (smooth) restoration could still be running.
  */
 
+import { normalisePath } from "../navigation";
+
 const PAGES: readonly string[] = ["/servizi"];
 
-const normalise = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
-
-export const opensAtTop = (pathname: string): boolean => PAGES.includes(normalise(pathname));
+export const opensAtTop = (pathname: string): boolean => PAGES.includes(normalisePath(pathname));
 
 /**
  * Inline script for the page's <head>: run before the first paint, it tells the browser
@@ -49,7 +49,7 @@ export const shouldUpdateScroll = ({ prevRouterProps, routerProps }: ScrollUpdat
   if (!atTop || hash) return undefined;
   // The first mount: the page opened at the top (see the head script); the visitor may have scrolled since.
   if (!prevRouterProps) return false;
-  if (normalise(prevRouterProps.location.pathname) === normalise(pathname)) return undefined;
+  if (normalisePath(prevRouterProps.location.pathname) === normalisePath(pathname)) return undefined;
   // Entered from another page, by a link or by Back/Forward: instantly, whatever the CSS scroll-behavior says.
   window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   return false;
