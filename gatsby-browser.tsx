@@ -9,15 +9,15 @@ import type { ReactElement } from "react";
 import { createEmotionCache } from "./src/components/ui/provider";
 import { createWrapPageElement } from "./src/components/layout/wrap-page-element";
 import { goLive } from "./src/lib/performance/scripts-on-first-activity";
-import { shouldUpdateScroll as openAtTop } from "./src/lib/scroll/opens-at-top";
+import { shouldUpdateScroll as routerScroll } from "./src/lib/scroll/router-scroll";
 
 // Created at load, before hydration: it collects the server's <style> tags (see Provider).
 const cache = createEmotionCache();
 
 export const wrapPageElement = createWrapPageElement(() => cache);
 
-// Pages that open at their top (Servizi) keep Gatsby from restoring a saved position.
-export const shouldUpdateScroll = openAtTop;
+// When Gatsby's router may scroll: see src/lib/scroll/router-scroll.ts.
+export const shouldUpdateScroll = routerScroll;
 
 /**
  * Hydration as a transition. Gatsby's default hydrates in one go, a task of a second or more

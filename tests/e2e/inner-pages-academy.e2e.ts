@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { formatEuro } from "../../src/lib/format/italian";
-import { expect, test, visit } from "./fixtures";
+import { expect, nextFrames, scrollToY, scrollY, test, visit, waitForHydration } from "./fixtures";
 
 const DATA = path.resolve(__dirname, "../../data");
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as T;
@@ -309,6 +309,23 @@ test.describe("academy: richiesta, docenti, testimonianze, newsletter", () => {
     }
   });
 
+});
+
+test.describe("academy: posizione di lettura", () => {
+  test("dopo un ricaricamento a metà pagina, chi continua a scorrere non viene riportato indietro", async ({ page }) => {
+    await visit(page, "/academy");
+    // Gatsby's router saves this position for the history entry…
+    await scrollToY(page, 1500);
+    await page.reload({ waitUntil: "load" });
+    // …the browser restores it on reload, and the visitor reads on before the scripts start.
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1400);
+    await page.mouse.move(400, 400);
+    await page.mouse.wheel(0, 1000);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(2300);
+    await waitForHydration(page);
+    await nextFrames(page);
+    expect(await scrollY(page)).toBeGreaterThan(2300);
+  });
 });
 
 test.describe("academy @mobile", () => {
