@@ -140,8 +140,14 @@ describe("the loader's prefetch", () => {
     document.body.innerHTML = "<p>Ciao</p>";
     new Function(scriptLoader(["/a.js", "/b.js"], ["/page-data/index/page-data.json", "/component.js"]).replace(/^<script>|<\/script>$/g, ""))();
     window.dispatchEvent(new Event("load"));
+    const prefetched = () => Array.from(document.head.querySelectorAll('link[rel="prefetch"]'), (l) => l.getAttribute("href"));
+    // One download started per idle moment, never a burst in one task.
+    jest.runOnlyPendingTimers();
+    expect(prefetched()).toEqual(["/a.js"]);
+    jest.runOnlyPendingTimers();
+    expect(prefetched()).toEqual(["/a.js", "/b.js"]);
     jest.runAllTimers();
-    expect(Array.from(document.head.querySelectorAll('link[rel="prefetch"]'), (l) => l.getAttribute("href"))).toEqual([
+    expect(prefetched()).toEqual([
       "/a.js",
       "/b.js",
       "/page-data/index/page-data.json",
