@@ -6,6 +6,7 @@ import { semanticTokens } from "./semantic-tokens";
 import { buttonRecipe } from "./recipes/button";
 import { sectionRecipe } from "./recipes/section";
 import { eyebrowRecipe } from "./recipes/eyebrow";
+import { renderInStepsCss } from "../lib/performance/render-in-steps";
 
 const config = defineConfig({
   globalCss: {
@@ -22,6 +23,8 @@ const config = defineConfig({
         scrollBehavior: "auto !important",
       },
     },
+    // Below the hero, rendered in steps after load (lib/performance/render-in-steps.ts).
+    ...renderInStepsCss,
   },
   theme: {
     tokens,

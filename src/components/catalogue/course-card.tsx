@@ -3,6 +3,7 @@ import { graphql, Link as GatsbyLink } from "gatsby";
 import { Box, Flex, Heading, HStack, Text } from "@chakra-ui/react";
 import { coursePath } from "../../lib/catalogue/detail-paths";
 import { cardLinkStyle } from "./card-link";
+import { deferRender } from "../../lib/performance/render-in-steps";
 import { BarChart3, Clock, MonitorSmartphone } from "lucide-react";
 import { formatEuro, formatHours } from "../../lib/format/italian";
 import type { CourseLabels } from "../../lib/catalogue/labels";
@@ -76,6 +77,7 @@ export const CourseCard = ({ course, labels }: { course: Queries.CourseCardFragm
     transition="box-shadow 0.2s, border-color 0.2s"
     _hover={{ boxShadow: "md", borderColor: "gray.300" }}
     data-course={course.jsonId}
+    {...deferRender}
   >
     <Text as="p" fontSize="xs" fontWeight="800" letterSpacing="0.08em" textTransform="uppercase" color="accent.fg">
       {labels.categories.get(course.category) ?? course.category}

@@ -7,6 +7,7 @@ import { formatNumber } from "../../lib/format/italian";
 import { calendarTile, eventDateText, eventDuration, eventTimeText } from "../../lib/catalogue/event-schedule";
 import { eventPath } from "../../lib/catalogue/detail-paths";
 import { cardLinkStyle } from "./card-link";
+import { deferRender } from "../../lib/performance/render-in-steps";
 
 /** What the card and the event's own page both show; each asks for the picture at its own size. */
 export const eventFactsFragment = graphql`
@@ -74,6 +75,7 @@ export const EventCard = ({ event, typeLabel }: { event: Queries.EventCardFragme
       transition="box-shadow 0.2s"
       _hover={{ boxShadow: "md" }}
       data-event={event.jsonId}
+      {...deferRender}
     >
       <Box position="relative">
         {image && <GatsbyImage image={image} alt={event.imageAlt} style={{ display: "block" }} />}

@@ -1,0 +1,59 @@
+/**
+ * Long pages are rendered in steps, not in one go.
+ *
+ * The server-rendered HTML holds every section, and the browser's first style and layout
+ * covered all of it (1,000 elements on /academy) in one task: on a mid-range phone that
+ * task kept the page from answering a tap for a quarter of a second after the first paint.
+ * Now the sections after the hero, and the cards of the long lists, start as
+ * `content-visibility: auto`: the first paint styles and lays out only what is on or near
+ * the screen. Once the page has loaded, a small inline script renders the rest in steps of
+ * a few milliseconds each, yielding in between; then the whole page is laid out for good
+ * (`data-full-layout` on <html>) and every tool that reads positions (anchors, a restored
+ * scroll position, axe, the showcase's scroll triggers) gets real ones.
+ *
+ * Until then a deferred part counts as an estimated height, so anything that jumps
+ * renders everything first: the inline script on an #anchor link click, on a reload or
+ * Back/Forward (the browser restores a position) and when the address names a section;
+ * `renderEverything` before the scripts' own jumps.
+ */
+
+export const FULL_LAYOUT_ATTRIBUTE = "data-full-layout";
+export const RENDERED_ATTRIBUTE = "data-rendered";
+export const DEFER_ATTRIBUTE = "data-defer-render";
+
+/** Spread on the root of a repeated card: its own step, so no single step lays out a whole catalogue. */
+export const deferRender = { [DEFER_ATTRIBUTE]: "" } as const;
+
+/** The sections after the first (the hero, part of the first paint) and the deferred cards, in document order. */
+const DEFERRED_SECTIONS = "main > section:not(:first-child)";
+const DEFERRED_CARDS = `[${DEFER_ATTRIBUTE}]`;
+export const DEFERRED_PARTS = `${DEFERRED_SECTIONS}, ${DEFERRED_CARDS}`;
+
+/** How long one step may run: well under the 50 ms that make a task "long", even on a phone four times slower. */
+export const STEP_BUDGET_MS = 6;
+
+/**
+ * The rule for the theme's global CSS. The estimates only matter until a part is rendered
+ * (a few hundred milliseconds after load); "auto" then keeps its real size.
+ */
+const pending = (selector: string) => `html:not([${FULL_LAYOUT_ATTRIBUTE}]) ${selector}:not([${RENDERED_ATTRIBUTE}])`;
+export const renderInStepsCss = {
+  [pending(DEFERRED_SECTIONS)]: { contentVisibility: "auto", containIntrinsicBlockSize: "auto 900px" },
+  [pending(DEFERRED_CARDS)]: { contentVisibility: "auto", containIntrinsicBlockSize: "auto 360px" },
+} as const;
+
+/** Lays the whole page out now, for good (before a jump the scripts make). */
+export const renderEverything = (): void => {
+  document.documentElement.setAttribute(FULL_LAYOUT_ATTRIBUTE, "");
+};
+
+/** Inline in every page's <head> (ES5): it runs before the first paint and needs none of the page's scripts. */
+export const RENDER_IN_STEPS_SCRIPT = `(function(d,w){var h=d.documentElement,F=${JSON.stringify(FULL_LAYOUT_ATTRIBUTE)},p=w.performance,n=p&&p.getEntriesByType&&p.getEntriesByType("navigation")[0];
+function all(){h.setAttribute(F,"")}
+if(w.location.hash||(n&&n.type!=="navigate"))all();
+d.addEventListener("click",function(e){var t=e.target;if(t&&t.closest&&t.closest('a[href*="#"]'))all()},true);
+w.addEventListener("load",function(){var u=d.querySelectorAll(${JSON.stringify(DEFERRED_PARTS)}),i=0;
+function step(){if(h.hasAttribute(F))return;var s=p.now();
+while(i<u.length&&p.now()-s<${STEP_BUDGET_MS}){u[i].setAttribute(${JSON.stringify(RENDERED_ATTRIBUTE)},"");void u[i++].offsetHeight}
+if(i<u.length)setTimeout(step,0);else all()}
+setTimeout(step,0)})})(document,window)`;
