@@ -29,8 +29,9 @@ test.describe("pagine lunghe rese a passi", () => {
   test("l'Academy si completa da sola dopo il caricamento, senza gli script dell'app", async ({ page }) => {
     await page.goto("/academy");
     await expect.poll(() => fullyLaidOut(page), { timeout: 10_000 }).toBe(true);
-    const cards = page.locator("[data-defer-render]");
-    await expect(cards).toHaveCount(15);
+    // Each of the 15 course cards, and the footer, is a step of its own.
+    await expect(page.locator("[data-course][data-defer-render]")).toHaveCount(15);
+    await expect(page.locator("footer[data-defer-render]")).toHaveCount(1);
     expect(await page.locator(`[data-defer-render]:not([${RENDERED_ATTRIBUTE}])`).count()).toBe(0);
     // No activity yet: the app's scripts have not started, the inline script did it all.
     const hydrated = await page.evaluate(() => Object.keys(document.querySelector("main")!).some((k) => k.startsWith("__reactFiber$")));
