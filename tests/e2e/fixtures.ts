@@ -204,3 +204,17 @@ export const viewportTop = (page: Page, selector: string): Promise<number | null
     const element = document.querySelector(sel);
     return element ? element.getBoundingClientRect().top : null;
   }, selector);
+
+/** Where a section reached by its anchor may sit: at the top, below the fixed header (scroll-margin 80 px) at most. */
+export const SECTION_TOP_MIN = -2;
+export const SECTION_TOP_MAX = 120;
+
+/** Waits until the (smooth) scroll to a section has left it just below the header. */
+export const expectBelowHeader = async (page: Page, selector: string): Promise<void> => {
+  await expect
+    .poll(async () => {
+      const top = await viewportTop(page, selector);
+      return top !== null && top >= SECTION_TOP_MIN && top <= SECTION_TOP_MAX;
+    }, { message: `${selector} should end up just below the header` })
+    .toBe(true);
+};

@@ -5,7 +5,10 @@
 import {
   NAV_LABELS,
   ROUTES,
+  SECTION_TOP_MAX,
+  SECTION_TOP_MIN,
   expect,
+  expectBelowHeader,
   expectPathname,
   nextFrames,
   pageContent,
@@ -15,10 +18,6 @@ import {
   viewportTop,
   visit,
 } from "./fixtures";
-
-/** Where the contact section may sit once scrolled to: at the top, below the fixed header at most. */
-const CONTACT_TOP_MIN = -2;
-const CONTACT_TOP_MAX = 120;
 
 test.describe("header", () => {
   test("è fisso e segnala lo scorrimento oltre 20 px con data-scrolled", async ({ page }) => {
@@ -87,8 +86,8 @@ test.describe("Prenota un call", () => {
     await button.click();
     await expect
       .poll(() => viewportTop(page, "#contatti"), { message: "#contatti should scroll to the top of the viewport" })
-      .toBeGreaterThanOrEqual(CONTACT_TOP_MIN);
-    await expect.poll(() => viewportTop(page, "#contatti")).toBeLessThanOrEqual(CONTACT_TOP_MAX);
+      .toBeGreaterThanOrEqual(SECTION_TOP_MIN);
+    await expect.poll(() => viewportTop(page, "#contatti")).toBeLessThanOrEqual(SECTION_TOP_MAX);
     expect(await scrollY(page)).toBeGreaterThan(0);
     await expectPathname(page, "/");
   });
@@ -100,12 +99,7 @@ test.describe("Prenota un call", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageContent("/").heading);
     const contacts = page.locator("#contatti");
     await expect(contacts).toBeInViewport();
-    await expect
-      .poll(async () => {
-        const top = await viewportTop(page, "#contatti");
-        return top !== null && top >= CONTACT_TOP_MIN && top <= CONTACT_TOP_MAX;
-      }, { message: "#contatti should end up at the top of the viewport" })
-      .toBe(true);
+    await expectBelowHeader(page, "#contatti");
   });
 });
 

@@ -6,21 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { FULL_LAYOUT_ATTRIBUTE, RENDERED_ATTRIBUTE } from "../../src/lib/performance/render-in-steps";
-import { expect, test, viewportTop } from "./fixtures";
-
-/** Where a section reached by its anchor sits: below the fixed header (scroll-margin 80 px). */
-const SECTION_TOP_MIN = -2;
-const SECTION_TOP_MAX = 120;
-
-/** The (smooth) scroll to a section ends with the section just below the header. */
-const expectBelowHeader = async (page: Page, selector: string): Promise<void> => {
-  await expect
-    .poll(async () => {
-      const top = await viewportTop(page, selector);
-      return top !== null && top >= SECTION_TOP_MIN && top <= SECTION_TOP_MAX;
-    }, { message: `${selector} should end up just below the header` })
-    .toBe(true);
-};
+import { expect, expectBelowHeader, test } from "./fixtures";
 
 const fullyLaidOut = (page: Page) =>
   page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), FULL_LAYOUT_ATTRIBUTE);
