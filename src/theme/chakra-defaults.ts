@@ -38,7 +38,6 @@ import { globalCss as chakraGlobalCss } from "chakra-theme-defaults/global-css";
 import { layerStyles } from "chakra-theme-defaults/layer-styles";
 import { animationStyles } from "chakra-theme-defaults/motion-styles";
 import { textStyles } from "chakra-theme-defaults/text-styles";
-import { accordionSlotRecipe } from "chakra-theme-defaults/recipes/accordion";
 import { badgeRecipe } from "chakra-theme-defaults/recipes/badge";
 import { buttonRecipe } from "chakra-theme-defaults/recipes/button";
 import { checkboxSlotRecipe } from "chakra-theme-defaults/recipes/checkbox";
@@ -152,7 +151,6 @@ export const chakraDefaults = {
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       checkbox: checkboxSlotRecipe,
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,

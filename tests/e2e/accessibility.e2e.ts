@@ -68,9 +68,9 @@ test.describe("accessibilità (axe, WCAG 2.2 AA)", () => {
 
   test("FAQ con una risposta aperta: nessuna violazione", async ({ page }) => {
     await visit(page, "/");
-    const question = page.locator("#faq").getByRole("button").first();
+    const question = page.locator("#faq summary").first();
     await question.click();
-    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#faq details").first()).toHaveAttribute("open", "");
     await expectNoViolations(page, "FAQ item open");
   });
 

@@ -1,7 +1,9 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import { Accordion, Heading } from "@chakra-ui/react";
+import { Box, Flex, chakra } from "@chakra-ui/react";
+import { ChevronDown } from "lucide-react";
 import { Section } from "../shared/section";
+import { focusTargetForKey } from "../../lib/keyboard/roving-focus";
 
 export const faqFragment = graphql`
   fragment FaqEntry on FaqItem {
@@ -11,30 +13,78 @@ export const faqFragment = graphql`
   }
 `;
 
+/** Every question shares this name: the browser keeps one answer open at a time. */
+const GROUP_NAME = "faq";
+
+const Details = chakra("details");
+const Summary = chakra("summary");
+
+/**
+ * Arrow Up/Down, Home and End move between the questions (the WAI-ARIA accordion's keys).
+ * The only part of the FAQ that needs the page's scripts: the rest is native.
+ */
+const moveBetweenQuestions = (event: React.KeyboardEvent<HTMLElement>) => {
+  const summaries = Array.from(event.currentTarget.querySelectorAll<HTMLElement>("summary"));
+  const current = summaries.indexOf(event.target as HTMLElement);
+  if (current < 0) return;
+  const next = focusTargetForKey(event.key, current, summaries.length, "vertical");
+  if (next === null) return;
+  event.preventDefault();
+  summaries[next].focus();
+};
+
 /**
  * 'Domande frequenti': one answer open at a time, and the open one closes again on a
- * second click. Keyboard as in the WAI-ARIA accordion pattern (Chakra/Ark): Arrow
- * Up/Down move between questions, Home and End jump to the first and last. Every answer
- * is in the HTML (closed ones are `hidden`), so crawlers read them all.
+ * second press. Native `<details name>` elements: the browser opens and closes them and
+ * keeps only one open, from the first press, before and without the page's scripts.
+ * Every answer is in the HTML, so crawlers read them all.
  */
 export const FaqAccordion = ({ items }: { items: readonly Queries.FaqEntryFragment[] }) => (
   <Section id="faq" tone="soft" eyebrow="FAQ" title="Domande frequenti" lead="Tutto quello che devi sapere per iniziare">
-    <Accordion.Root collapsible multiple={false} variant="plain" maxW="4xl" display="flex" flexDirection="column" gap="3">
+    {/* The questions are the focusable elements; the list only moves the focus between them. */}
+    <Flex direction="column" gap="3" maxW="4xl" onKeyDown={moveBetweenQuestions}>
       {items.map((item) => (
-        <Accordion.Item key={item.jsonId} value={item.jsonId} bg="white" borderRadius="xl" boxShadow="xs" px="6">
-          <Heading as="h3" fontSize="lg" fontWeight="700">
-            <Accordion.ItemTrigger py="5" cursor="pointer" textAlign="start" fontSize="inherit" fontWeight="inherit" gap="4">
-              <span style={{ flex: 1 }}>{item.question}</span>
-              <Accordion.ItemIndicator color="brand.fg" />
-            </Accordion.ItemTrigger>
-          </Heading>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody pt="0" pb="6" color="text.muted" fontSize="md">
-              {item.answer}
-            </Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
+        <Details
+          key={item.jsonId}
+          name={GROUP_NAME}
+          bg="white"
+          borderRadius="xl"
+          boxShadow="xs"
+          px="6"
+          css={{ "&[open] [data-faq-indicator]": { transform: "rotate(180deg)" } }}
+        >
+          <Summary
+            display="flex"
+            alignItems="center"
+            py="5"
+            gap="4"
+            cursor="pointer"
+            fontSize="lg"
+            fontWeight="700"
+            listStyleType="none"
+            borderRadius="md"
+            css={{ "&::-webkit-details-marker": { display: "none" } }}
+          >
+            <Box as="span" flex="1">
+              {item.question}
+            </Box>
+            <Box
+              as="span"
+              data-faq-indicator=""
+              color="brand.fg"
+              flexShrink={0}
+              transition="transform 0.2s"
+              _motionReduce={{ transition: "none" }}
+              aria-hidden="true"
+            >
+              <ChevronDown size={20} />
+            </Box>
+          </Summary>
+          <Box pb="6" color="text.muted" fontSize="md">
+            {item.answer}
+          </Box>
+        </Details>
       ))}
-    </Accordion.Root>
+    </Flex>
   </Section>
 );
