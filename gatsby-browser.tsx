@@ -9,6 +9,7 @@ import type { ReactElement } from "react";
 import { createEmotionCache } from "./src/components/ui/provider";
 import { createWrapPageElement } from "./src/components/layout/wrap-page-element";
 import { goLive } from "./src/lib/performance/scripts-on-first-activity";
+import { beginServerHtmlHydration } from "./src/lib/hydration/server-html";
 import { shouldUpdateScroll as routerScroll } from "./src/lib/scroll/router-scroll";
 
 // Created at load, before hydration: it collects the server's <style> tags (see Provider).
@@ -29,6 +30,8 @@ export const shouldUpdateScroll = routerScroll;
 // Typed by hand: Gatsby's declaration still names react-dom's legacy `render` signature.
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element): void => {
   const serverRendered = document.getElementById("gatsby-focus-wrapper")?.hasChildNodes() ?? false;
+  // Static islands keep the server's HTML during this hydration (components/shared/static-island.tsx).
+  if (serverRendered) beginServerHtmlHydration();
   startTransition(() => {
     if (serverRendered) hydrateRoot(container, element);
     else createRoot(container).render(element);

@@ -11,6 +11,7 @@ import { MissionVision } from "../components/about/mission-vision";
 import { CompanyTimeline } from "../components/about/company-timeline";
 import { TeamGrid } from "../components/about/team-grid";
 import { IconCardGrid } from "../components/shared/icon-card-grid";
+import { StaticIsland } from "../components/shared/static-island";
 
 const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
   const page = data.pageContent;
@@ -27,7 +28,9 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
         </ActionButton>
       </PageHero>
       <Section id="missione" eyebrow="Missione e visione" title="Perché esistiamo">
-        <MissionVision story={about.story} mission={about.mission} vision={about.vision} />
+        <StaticIsland>
+          <MissionVision story={about.story} mission={about.mission} vision={about.vision} />
+        </StaticIsland>
       </Section>
       <Section
         id="storia"
@@ -36,7 +39,9 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
         title="Le tappe che ci hanno portato fin qui"
         lead="Dalla fondazione a Milano alla practice dedicata all'intelligenza artificiale: siamo cresciuti insieme ai nostri clienti."
       >
-        <CompanyTimeline milestones={data.allMilestone.nodes} />
+        <StaticIsland>
+          <CompanyTimeline milestones={data.allMilestone.nodes} />
+        </StaticIsland>
       </Section>
       <Section
         id="team"
@@ -44,10 +49,14 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
         title="Le persone dietro ai risultati"
         lead="Consulenti, formatori ed event manager che lavorano ogni giorno accanto ai team dei nostri clienti."
       >
-        <TeamGrid members={data.allTeamMember.nodes} />
+        <StaticIsland>
+          <TeamGrid members={data.allTeamMember.nodes} />
+        </StaticIsland>
       </Section>
       <Section id="valori" tone="soft" eyebrow="I valori" title="Come scegliamo di lavorare" lead="Quattro principi che guidano ogni progetto, dalla prima call all'ultimo report.">
-        <IconCardGrid items={data.allCompanyValue.nodes} columns={{ base: 1, sm: 2, lg: 4 }} />
+        <StaticIsland>
+          <IconCardGrid items={data.allCompanyValue.nodes} columns={{ base: 1, sm: 2, lg: 4 }} />
+        </StaticIsland>
       </Section>
       <Section
         id="partner"
@@ -55,7 +64,9 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
         title="Un ecosistema di competenze"
         lead="Collaboriamo con realtà selezionate in sei ambiti, per offrirti sempre la competenza giusta al momento giusto."
       >
-        <IconCardGrid items={data.allPartnerCategory.nodes} columns={{ base: 1, sm: 2, lg: 3 }} />
+        <StaticIsland>
+          <IconCardGrid items={data.allPartnerCategory.nodes} columns={{ base: 1, sm: 2, lg: 3 }} />
+        </StaticIsland>
       </Section>
       <Section
         id="lavoriamo-insieme"

@@ -14,6 +14,7 @@ import { EventCalendar } from "../components/eventi/event-calendar";
 import { PastEvents } from "../components/eventi/past-events";
 import { EventRequest } from "../components/eventi/event-request";
 import { TestimonialGrid } from "../components/catalogue/testimonial-card";
+import { StaticIsland } from "../components/shared/static-island";
 
 const EventsPage = ({ data, location }: PageProps<Queries.EventsPageQuery>) => {
   const page = data.pageContent;
@@ -38,7 +39,9 @@ const EventsPage = ({ data, location }: PageProps<Queries.EventsPageQuery>) => {
         title="Eventi che lasciano il segno"
         lead="Quattro formati che conosciamo a fondo, progettati ogni volta sui tuoi obiettivi e sulle tue persone."
       >
-        <EventServices services={data.allEventService.nodes} />
+        <StaticIsland>
+          <EventServices services={data.allEventService.nodes} />
+        </StaticIsland>
       </Section>
       <Section
         id="calendario"
@@ -55,13 +58,17 @@ const EventsPage = ({ data, location }: PageProps<Queries.EventsPageQuery>) => {
         title="Alcuni eventi che abbiamo firmato"
         lead="Numeri veri, misurati alla fine di ogni evento con un questionario ai partecipanti."
       >
-        <PastEvents events={data.allPastEvent.nodes} />
+        <StaticIsland>
+          <PastEvents events={data.allPastEvent.nodes} />
+        </StaticIsland>
       </Section>
       <Section id="richiesta" tone="soft" eyebrow="Evento su misura" title="Raccontaci il tuo evento">
         <EventRequest types={data.allEventType.nodes} />
       </Section>
       <Section id="testimonianze" eyebrow="Testimonianze" title="Cosa dicono i nostri clienti">
-        <TestimonialGrid items={data.allTestimonial.nodes} />
+        <StaticIsland>
+          <TestimonialGrid items={data.allTestimonial.nodes} />
+        </StaticIsland>
       </Section>
     </>
   );

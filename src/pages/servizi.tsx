@@ -13,6 +13,7 @@ import { SectorGrid } from "../components/servizi/sector-grid";
 import { PartnerList } from "../components/servizi/partner-list";
 import { BookingButton } from "../components/shared/booking-button";
 import { NO_SCROLL_RESTORATION_SCRIPT } from "../lib/scroll/opens-at-top";
+import { StaticIsland } from "../components/shared/static-island";
 
 /** The last section of the page: where every service's call to action leads. */
 const CLOSING_SECTION_ID = "inizia";
@@ -45,7 +46,9 @@ const ServicesPage = ({ data, location }: PageProps<Queries.ServicesPageQuery>) 
         title="Quattro fasi, dalla prima analisi ai risultati"
         lead="Qualunque sia il servizio, lavoriamo con lo stesso metodo: obiettivi chiari, passi misurabili e un confronto costante con il tuo team."
       >
-        <ProcessSteps steps={data.allProcessStep.nodes} />
+        <StaticIsland>
+          <ProcessSteps steps={data.allProcessStep.nodes} />
+        </StaticIsland>
       </Section>
       <Section
         id="settori"
@@ -53,7 +56,9 @@ const ServicesPage = ({ data, location }: PageProps<Queries.ServicesPageQuery>) 
         title="Conosciamo il tuo mercato"
         lead="Abbiamo accompagnato aziende di otto settori diversi: portiamo in ogni progetto ciò che funziona e ciò che abbiamo imparato."
       >
-        <SectorGrid sectors={data.allSector.nodes} />
+        <StaticIsland>
+          <SectorGrid sectors={data.allSector.nodes} />
+        </StaticIsland>
       </Section>
       <Section
         id="partner"
@@ -62,7 +67,9 @@ const ServicesPage = ({ data, location }: PageProps<Queries.ServicesPageQuery>) 
         title="I partner con cui lavoriamo"
         lead="Una rete selezionata di specialisti che ci affianca quando un progetto richiede competenze in più."
       >
-        <PartnerList partners={data.allPartner.nodes} />
+        <StaticIsland>
+          <PartnerList partners={data.allPartner.nodes} />
+        </StaticIsland>
       </Section>
       <Section
         id={CLOSING_SECTION_ID}

@@ -16,6 +16,7 @@ import { CourseCard } from "../components/catalogue/course-card";
 import { courseLabels, labelOf } from "../lib/catalogue/labels";
 import { formatEuro, formatHours } from "../lib/format/italian";
 import { COURSES_PATH, coursePath, courseInfoRequestPath } from "../lib/catalogue/detail-paths";
+import { StaticIsland } from "../components/shared/static-island";
 
 /** The programme: numbered modules with their hours. */
 type CourseModule = { readonly title: string; readonly description: string; readonly hours: number };
@@ -87,41 +88,49 @@ const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
         </ActionButton>
       </PageHero>
       <Section id="in-breve" tone="soft" eyebrow="In breve" title="Il corso in sintesi">
-        <FactList
-          facts={[
-            { term: "Durata", icon: <Clock size={18} />, children: formatHours(course.durationHours) },
-            { term: "Livello", icon: <BarChart3 size={18} />, children: labels.levels.get(course.level) ?? course.level },
-            { term: "Modalità", icon: <MonitorSmartphone size={18} />, children: labels.modes.get(course.mode) ?? course.mode },
-            {
-              term: "Prezzo",
-              icon: <Euro size={18} />,
-              children: (
-                <>
-                  {formatEuro(course.priceEur)}
-                  <Text as="span" fontSize="sm" fontWeight="600" color="text.muted">
-                    {" "}
-                    + IVA a partecipante
-                  </Text>
-                </>
-              ),
-            },
-            { term: "Area", icon: <FolderOpen size={18} />, children: category },
-          ]}
-        />
+        <StaticIsland>
+          <FactList
+            facts={[
+              { term: "Durata", icon: <Clock size={18} />, children: formatHours(course.durationHours) },
+              { term: "Livello", icon: <BarChart3 size={18} />, children: labels.levels.get(course.level) ?? course.level },
+              { term: "Modalità", icon: <MonitorSmartphone size={18} />, children: labels.modes.get(course.mode) ?? course.mode },
+              {
+                term: "Prezzo",
+                icon: <Euro size={18} />,
+                children: (
+                  <>
+                    {formatEuro(course.priceEur)}
+                    <Text as="span" fontSize="sm" fontWeight="600" color="text.muted">
+                      {" "}
+                      + IVA a partecipante
+                    </Text>
+                  </>
+                ),
+              },
+              { term: "Area", icon: <FolderOpen size={18} />, children: category },
+            ]}
+          />
+        </StaticIsland>
       </Section>
       <Section id="programma" eyebrow="Programma" title="Cosa affronterai" lead={`${course.modules.length === 1 ? "Un modulo" : `${course.modules.length} moduli`} per un totale di ${formatHours(course.durationHours)}.`}>
-        <Programme modules={course.modules} />
+        <StaticIsland>
+          <Programme modules={course.modules} />
+        </StaticIsland>
       </Section>
       <Section id="destinatari" tone="soft" eyebrow="A chi è rivolto" title="Per chi è pensato questo corso">
-        <List.Root gap="3" ps="5" fontSize="lg" color="text" maxW="3xl" data-audience="">
-          {course.audience.map((line) => (
-            <List.Item key={line}>{line}</List.Item>
-          ))}
-        </List.Root>
+        <StaticIsland>
+          <List.Root gap="3" ps="5" fontSize="lg" color="text" maxW="3xl" data-audience="">
+            {course.audience.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List.Root>
+        </StaticIsland>
       </Section>
       {course.teachers && course.teachers.length > 0 && (
         <Section id="docenti" eyebrow={course.teachers.length === 1 ? "Il docente" : "I docenti"} title="Chi tiene il corso">
-          <TeacherGrid teachers={course.teachers} />
+          <StaticIsland>
+            <TeacherGrid teachers={course.teachers} />
+          </StaticIsland>
         </Section>
       )}
       <Section id="informazioni" tone="dark" eyebrow="Informazioni e iscrizioni" title="Hai domande su questo corso?" lead="Scrivici: ti rispondiamo entro 24 ore con date, modalità di iscrizione e condizioni per i gruppi aziendali.">

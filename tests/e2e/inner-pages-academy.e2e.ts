@@ -49,7 +49,8 @@ const categoryTab = (page: Page, name: string) => page.getByRole("tablist", { na
 const levelSelect = (page: Page) => catalogue(page).getByLabel("Livello", { exact: true });
 const modeSelect = (page: Page) => catalogue(page).getByLabel("Modalità", { exact: true });
 const count = (page: Page) => catalogue(page).getByRole("status");
-const cards = (page: Page) => catalogue(page).locator("[data-course]");
+// Every card stays in the page; a filter hides the others.
+const cards = (page: Page) => catalogue(page).locator("[data-course]:visible");
 
 const applyFilters = async (page: Page, f: Filters) => {
   await categoryTab(page, f.category ? label(categories(), f.category) : "Tutti i corsi").click();

@@ -34,7 +34,8 @@ const byDate = (list: EventItem[]) => [...list].sort((a, b) => Date.parse(a.star
 
 const calendar = (page: Page) => page.locator("#calendario");
 const typeTab = (page: Page, name: string) => page.getByRole("tablist", { name: "Tipi di evento" }).getByRole("tab", { name, exact: true });
-const cards = (page: Page) => calendar(page).locator("[data-event]");
+// Every card stays in the page; the filter hides the others.
+const cards = (page: Page) => calendar(page).locator("[data-event]:visible");
 
 const expectType = async (page: Page, type: string) => {
   const list = byDate(type === "all" ? events() : events().filter((e) => e.type === type));

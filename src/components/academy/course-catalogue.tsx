@@ -68,6 +68,7 @@ export const CourseCatalogue = ({ courses, categories, levels, modes, location }
   const labels = React.useMemo(() => courseLabels({ categories, levels, modes }), [categories, levels, modes]);
   const filters = search === null ? DEFAULT_COURSE_FILTERS : parseCourseFilters(search, options);
   const visible = filterCourses(courses, filters);
+  const shown = new Set(visible.map((course) => course.jsonId));
   const filtered = !isDefaultCourseFilters(filters);
 
   // Read from the address, not from this render: a tab focused right after a reset must not bring old filters back.
@@ -104,13 +105,13 @@ export const CourseCatalogue = ({ courses, categories, levels, modes, location }
       onChange={(category) => update({ category })}
       toolbar={toolbar}
     >
-      {visible.length > 0 ? (
-        <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="6">
-          {visible.map((course) => (
-            <CourseCard key={course.jsonId} course={course} labels={labels} />
-          ))}
-        </SimpleGrid>
-      ) : (
+      {/* Every card stays in the page and a filter only hides the others: no card is rendered again. */}
+      <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="6" hidden={visible.length === 0}>
+        {courses.map((course) => (
+          <CourseCard key={course.jsonId} course={course} labels={labels} hidden={!shown.has(course.jsonId)} />
+        ))}
+      </SimpleGrid>
+      {visible.length === 0 && (
         <Flex direction="column" align="center" textAlign="center" gap="4" py={{ base: "12", md: "16" }} px="6" bg="white" borderRadius="2xl" borderWidth="1px" borderStyle="dashed" borderColor="gray.300">
           <Box color="brand.fg">
             <SearchX size={40} aria-hidden="true" focusable="false" />

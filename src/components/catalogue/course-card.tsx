@@ -4,6 +4,7 @@ import { Box, Flex, Heading, HStack, Text } from "@chakra-ui/react";
 import { coursePath } from "../../lib/catalogue/detail-paths";
 import { cardLinkStyle } from "./card-link";
 import { deferRender } from "../../lib/performance/render-in-steps";
+import { StaticIsland } from "../shared/static-island";
 import { BarChart3, Clock, MonitorSmartphone } from "lucide-react";
 import { formatEuro, formatHours } from "../../lib/format/italian";
 import type { CourseLabels } from "../../lib/catalogue/labels";
@@ -60,25 +61,9 @@ const Fact = ({ icon, label, children }: { icon: React.ReactNode; label: string;
   </HStack>
 );
 
-/** A course as the catalogue lists it: what, for whom, how long, how, how much; the whole card opens its page. */
-export const CourseCard = ({ course, labels }: { course: Queries.CourseCardFragment; labels: CourseLabels }) => (
-  <Flex
-    as="li"
-    position="relative"
-    listStyleType="none"
-    direction="column"
-    gap="4"
-    p="7"
-    bg="white"
-    borderRadius="2xl"
-    borderWidth="1px"
-    borderColor="gray.200"
-    boxShadow="xs"
-    transition="box-shadow 0.2s, border-color 0.2s"
-    _hover={{ boxShadow: "md", borderColor: "gray.300" }}
-    data-course={course.jsonId}
-    {...deferRender}
-  >
+/** What the card shows; rendered by the server, and in the browser only when the card mounts after the first load. */
+const CourseCardContent = ({ course, labels }: { course: Queries.CourseCardFragment; labels: CourseLabels }) => (
+  <>
     <Text as="p" fontSize="xs" fontWeight="800" letterSpacing="0.08em" textTransform="uppercase" color="accent.fg">
       {labels.categories.get(course.category) ?? course.category}
     </Text>
@@ -111,5 +96,36 @@ export const CourseCard = ({ course, labels }: { course: Queries.CourseCardFragm
         + IVA a partecipante
       </Text>
     </Text>
-  </Flex>
+  </>
 );
+
+/**
+ * A course as the catalogue lists it: what, for whom, how long, how, how much; the whole card opens its page.
+ * Its content is a static island; `hidden` (the catalogue's filters) is all that changes, and memo keeps
+ * a filter change from rendering the cards again.
+ */
+export const CourseCard = React.memo(({ course, labels, hidden = false }: { course: Queries.CourseCardFragment; labels: CourseLabels; hidden?: boolean }) => (
+  <Flex
+    as="li"
+    hidden={hidden}
+    position="relative"
+    listStyleType="none"
+    direction="column"
+    gap="4"
+    p="7"
+    bg="white"
+    borderRadius="2xl"
+    borderWidth="1px"
+    borderColor="gray.200"
+    boxShadow="xs"
+    transition="box-shadow 0.2s, border-color 0.2s"
+    _hover={{ boxShadow: "md", borderColor: "gray.300" }}
+    data-course={course.jsonId}
+    {...deferRender}
+  >
+    <StaticIsland>
+      <CourseCardContent course={course} labels={labels} />
+    </StaticIsland>
+  </Flex>
+));
+CourseCard.displayName = "CourseCard";

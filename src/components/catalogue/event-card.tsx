@@ -8,6 +8,7 @@ import { calendarTile, eventDateText, eventDuration, eventTimeText } from "../..
 import { eventPath } from "../../lib/catalogue/detail-paths";
 import { cardLinkStyle } from "./card-link";
 import { deferRender } from "../../lib/performance/render-in-steps";
+import { StaticIsland } from "../shared/static-island";
 
 /** What the card and the event's own page both show; each asks for the picture at its own size. */
 export const eventFactsFragment = graphql`
@@ -56,27 +57,12 @@ const Detail = ({ icon, label, children }: { icon: React.ReactNode; label: strin
   </HStack>
 );
 
-/** An upcoming event as the calendar lists it; dates and times are those of Italy. The whole card opens its page. */
-export const EventCard = ({ event, typeLabel }: { event: Queries.EventCardFragment; typeLabel: string }) => {
+/** What the card shows; rendered by the server, and in the browser only when the card mounts after the first load. */
+const EventCardContent = ({ event, typeLabel }: { event: Queries.EventCardFragment; typeLabel: string }) => {
   const image = event.image ? getImage(event.image.childImageSharp) : undefined;
   const tile = calendarTile(event.startDate);
   return (
-    <Flex
-      as="li"
-      listStyleType="none"
-      direction="column"
-      position="relative"
-      bg="white"
-      borderRadius="2xl"
-      overflow="hidden"
-      borderWidth="1px"
-      borderColor="gray.200"
-      boxShadow="xs"
-      transition="box-shadow 0.2s"
-      _hover={{ boxShadow: "md" }}
-      data-event={event.jsonId}
-      {...deferRender}
-    >
+    <>
       <Box position="relative">
         {image && <GatsbyImage image={image} alt={event.imageAlt} style={{ display: "block" }} />}
         {/* The full date is in the text below; the tile is a visual cue only. */}
@@ -134,6 +120,36 @@ export const EventCard = ({ event, typeLabel }: { event: Queries.EventCardFragme
           </Detail>
         </Stack>
       </Flex>
-    </Flex>
+    </>
   );
 };
+
+/**
+ * An upcoming event as the calendar lists it; dates and times are those of Italy. The whole card opens its page.
+ * Its content is a static island; `hidden` (the calendar's filter) is all that changes, and memo keeps a
+ * filter change from rendering the cards again.
+ */
+export const EventCard = React.memo(({ event, typeLabel, hidden = false }: { event: Queries.EventCardFragment; typeLabel: string; hidden?: boolean }) => (
+  <Flex
+    as="li"
+    hidden={hidden}
+    listStyleType="none"
+    direction="column"
+    position="relative"
+    bg="white"
+    borderRadius="2xl"
+    overflow="hidden"
+    borderWidth="1px"
+    borderColor="gray.200"
+    boxShadow="xs"
+    transition="box-shadow 0.2s"
+    _hover={{ boxShadow: "md" }}
+    data-event={event.jsonId}
+    {...deferRender}
+  >
+    <StaticIsland>
+      <EventCardContent event={event} typeLabel={typeLabel} />
+    </StaticIsland>
+  </Flex>
+));
+EventCard.displayName = "EventCard";

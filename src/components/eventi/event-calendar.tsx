@@ -27,6 +27,7 @@ export const EventCalendar = ({ events, types, location }: EventCalendarProps) =
   const labels = React.useMemo(() => labelMap(types), [types]);
   const type = search === null ? ALL : parseEventType(search, typeIds);
   const visible = filterEventsByType(events, type);
+  const shown = new Set(visible.map((event) => event.jsonId));
 
   const choose = (next: string) => write(eventTypeToSearch(window.location.search, next), "replace");
   const showAll = () => {
@@ -47,13 +48,13 @@ export const EventCalendar = ({ events, types, location }: EventCalendarProps) =
         </ResultsCount>
       }
     >
-      {visible.length > 0 ? (
-        <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="6">
-          {visible.map((event) => (
-            <EventCard key={event.jsonId} event={event} typeLabel={labels.get(event.type) ?? event.type} />
-          ))}
-        </SimpleGrid>
-      ) : (
+      {/* Every card stays in the page and the filter only hides the others: no card is rendered again. */}
+      <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="6" hidden={visible.length === 0}>
+        {events.map((event) => (
+          <EventCard key={event.jsonId} event={event} typeLabel={labels.get(event.type) ?? event.type} hidden={!shown.has(event.jsonId)} />
+        ))}
+      </SimpleGrid>
+      {visible.length === 0 && (
         <Flex direction="column" align="center" textAlign="center" gap="4" py="14" px="6" bg="white" borderRadius="2xl" borderWidth="1px" borderStyle="dashed" borderColor="gray.300">
           <Heading as="h3" fontSize="2xl" fontWeight="800">
             Nessun evento di questo tipo in calendario

@@ -9,6 +9,7 @@ import { Footer } from "./footer";
 import { BackToTop } from "./back-to-top";
 import { CookieBanner } from "./cookie-banner";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
+import { useServerHtmlCommitted } from "../../lib/hydration/server-html";
 
 interface LayoutProps {
   children: React.ReactNode;
@@ -22,6 +23,7 @@ interface LayoutProps {
 export const Layout = ({ children, location }: LayoutProps) => {
   const site = useSiteSettings();
   const requested = requestedSection(location.state);
+  useServerHtmlCommitted();
 
   // Arriving from 'Prenota un call' on another page: scroll once the page is shown.
   React.useEffect(() => {

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import { Box, Container, Heading, Text, useRecipe } from "@chakra-ui/react";
+import { StaticIsland } from "./static-island";
 
 export const pageIntroFragment = graphql`
   fragment PageIntro on PageContent {
@@ -44,15 +45,17 @@ export const PageHero = ({ intro, children, id, decoration, breadcrumbs }: PageH
       <Container maxW="7xl" position="relative">
         {breadcrumbs}
         <Box maxW="3xl">
-          <Text as="p" css={eyebrow({ tone: "dark" })}>
-            {intro.eyebrow}
-          </Text>
-          <Heading as="h1" id="titolo-pagina" fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.05" mt="4" fontWeight="800">
-            {intro.heading}
-          </Heading>
-          <Text fontSize={{ base: "lg", md: "xl" }} mt="6" color="text.onDarkMuted" maxW="2xl">
-            {intro.intro}
-          </Text>
+          <StaticIsland>
+            <Text as="p" css={eyebrow({ tone: "dark" })}>
+              {intro.eyebrow}
+            </Text>
+            <Heading as="h1" id="titolo-pagina" fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.05" mt="4" fontWeight="800">
+              {intro.heading}
+            </Heading>
+            <Text fontSize={{ base: "lg", md: "xl" }} mt="6" color="text.onDarkMuted" maxW="2xl">
+              {intro.intro}
+            </Text>
+          </StaticIsland>
           {children ? (
             <Box mt="10" display="flex" flexWrap="wrap" gap="4">
               {children}

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Box, Container, Heading, Text, useRecipe } from "@chakra-ui/react";
+import { StaticIsland } from "./static-island";
 
 interface SectionProps {
   /** The anchor other pages and buttons link to (e.g. "contatti"). */
@@ -20,19 +21,21 @@ export const Section = ({ id, eyebrow, title, lead, tone = "light", children }: 
     <Box as="section" id={id} aria-labelledby={headingId} css={section({ tone })}>
       <Container maxW="7xl">
         <Box maxW="3xl" mb={children ? { base: "10", md: "14" } : undefined}>
-          {eyebrow && (
-            <Text as="p" css={eyebrowStyle({ tone: tone === "dark" ? "dark" : "light" })}>
-              {eyebrow}
-            </Text>
-          )}
-          <Heading as="h2" id={headingId} fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.1" mt="3" fontWeight="800">
-            {title}
-          </Heading>
-          {lead && (
-            <Text fontSize={{ base: "md", md: "lg" }} mt="5" color={tone === "dark" ? "text.onDarkMuted" : "text.muted"}>
-              {lead}
-            </Text>
-          )}
+          <StaticIsland>
+            {eyebrow && (
+              <Text as="p" css={eyebrowStyle({ tone: tone === "dark" ? "dark" : "light" })}>
+                {eyebrow}
+              </Text>
+            )}
+            <Heading as="h2" id={headingId} fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.1" mt="3" fontWeight="800">
+              {title}
+            </Heading>
+            {lead && (
+              <Text fontSize={{ base: "md", md: "lg" }} mt="5" color={tone === "dark" ? "text.onDarkMuted" : "text.muted"}>
+                {lead}
+              </Text>
+            )}
+          </StaticIsland>
         </Box>
         {children}
       </Container>

@@ -1,0 +1,33 @@
+import * as React from "react";
+import { isHydratingServerHtml } from "../../lib/hydration/server-html";
+
+interface StaticIslandProps {
+  children: React.ReactNode;
+}
+
+/**
+ * Content that needs no JavaScript: text, figures, images, links. On the first load of a
+ * page it is never hydrated: React adopts the wrapper the server rendered and leaves what
+ * is inside exactly as the server wrote it (an element whose content React does not own,
+ * `dangerouslySetInnerHTML`, is not compared during hydration). React then neither renders
+ * these components again nor computes their styles, which was most of the page's start-up
+ * work on a phone. Links inside are plain links the browser follows (the site-wide catching
+ * of internal links turns them into in-site navigations, see gatsby-config).
+ * Mounted later (a page reached inside the site, `gatsby develop`), it renders its children
+ * as usual.
+ *
+ * The wrapper is a `display: contents` div: it takes no box, so grids and flex layouts see
+ * the children as before. Put only content that never changes after the first render
+ * inside: what is kept is the server's HTML, whatever the props say later.
+ */
+export const StaticIsland = ({ children }: StaticIslandProps) => {
+  const [keepServerHtml] = React.useState(isHydratingServerHtml);
+  if (keepServerHtml) {
+    return <div data-static-island="" style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  }
+  return (
+    <div data-static-island="" style={{ display: "contents" }}>
+      {children}
+    </div>
+  );
+};
