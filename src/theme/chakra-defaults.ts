@@ -43,7 +43,6 @@ import { buttonRecipe } from "chakra-theme-defaults/recipes/button";
 import { checkboxSlotRecipe } from "chakra-theme-defaults/recipes/checkbox";
 import { checkmarkRecipe } from "chakra-theme-defaults/recipes/checkmark";
 import { containerRecipe } from "chakra-theme-defaults/recipes/container";
-import { drawerSlotRecipe } from "chakra-theme-defaults/recipes/drawer";
 import { fieldSlotRecipe } from "chakra-theme-defaults/recipes/field";
 import { headingRecipe } from "chakra-theme-defaults/recipes/heading";
 import { inputRecipe } from "chakra-theme-defaults/recipes/input";
@@ -152,7 +151,6 @@ export const chakraDefaults = {
     },
     slotRecipes: {
       checkbox: checkboxSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,

@@ -23,6 +23,8 @@ const config = defineConfig({
         scrollBehavior: "auto !important",
       },
     },
+    // While the phone menu (a modal <dialog>, layout/mobile-nav.tsx) is open, the page behind it does not scroll.
+    "html:has(#menu-mobile[open])": { overflow: "hidden" },
     // Below the hero, rendered in steps after load (lib/performance/render-in-steps.ts).
     ...renderInStepsCss,
   },

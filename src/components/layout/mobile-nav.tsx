@@ -1,11 +1,16 @@
 import * as React from "react";
-import { IconButton } from "@chakra-ui/react";
-import { Menu } from "lucide-react";
+import { Link as GatsbyLink } from "gatsby";
+import { Box, Flex, IconButton, Stack, chakra } from "@chakra-ui/react";
+import { Menu, X } from "lucide-react";
+import { Logo } from "./logo";
+import { NavLinks } from "./nav-links";
+import { ActionButton } from "../ui/action-button";
+import { invokerAttributes, runCommandWithoutInvokers } from "../../lib/dom/invoker-commands";
 
-// The drawer's dialog machinery (focus trap, scroll lock, dismissal) is most of its weight and
-// no desktop visitor needs it: it is fetched at the first tap. Not earlier on idle: webpack
-// shares its dismissal code with the forms' chunk, which would bring supabase-js along.
-const MobileNavDrawer = React.lazy(() => import("./mobile-nav-drawer"));
+/** The id the menu button and the close button point to (also used by the theme's scroll lock). */
+export const MOBILE_MENU_ID = "menu-mobile";
+
+const Dialog = chakra("dialog");
 
 interface MobileNavProps {
   pathname: string;
@@ -13,43 +18,113 @@ interface MobileNavProps {
   onBookCall: () => void;
 }
 
-/** The phone menu's button, and the drawer it opens. */
+const FOCUSABLE = "a[href], button:not([disabled])";
+
+/**
+ * Tab and Shift+Tab go round inside the open menu. The browser alone would let the focus
+ * leave the page for its own toolbar after the last link; a full-screen menu keeps it.
+ */
+const keepTabInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+  if (event.key !== "Tab") return;
+  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  }
+};
+
+/**
+ * The phone menu: a full-width drawer, as a native modal `<dialog>` opened and closed by
+ * invoker-command buttons. The browser opens it on the first tap, before the page's
+ * scripts start, keeps the rest of the page inert while it is open (focus stays inside),
+ * closes it on Escape and gives the focus back to the menu button. The page's scripts only
+ * close it when a link is chosen (before they start, a link loads the new page anyway).
+ */
 export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) => {
-  const [open, setOpen] = React.useState(false);
-  // Mounted from the first opening on, so closing can animate and reopening is instant.
-  const [wanted, setWanted] = React.useState(false);
-  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const dialogRef = React.useRef<HTMLDialogElement>(null);
+  const close = () => dialogRef.current?.close();
 
   return (
     <>
-      <IconButton
-        ref={buttonRef}
-        aria-label="Apri il menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        variant="ghost"
+      {/* asChild: Chakra passes only the attributes it knows, and the invoker ones are new. */}
+      <IconButton asChild variant="ghost" color="white" _hover={{ bg: "whiteAlpha.200" }} display={{ base: "inline-flex", lg: "none" }}>
+        <button
+          type="button"
+          {...invokerAttributes(MOBILE_MENU_ID, "show-modal")}
+          aria-label="Apri il menu"
+          aria-haspopup="dialog"
+          onClick={() => runCommandWithoutInvokers(dialogRef.current, "show-modal")}
+        >
+          <Menu aria-hidden="true" />
+        </button>
+      </IconButton>
+      <Dialog
+        ref={dialogRef}
+        id={MOBILE_MENU_ID}
+        onKeyDown={keepTabInside}
+        aria-label="Menu"
+        m="0"
+        p="0"
+        border="0"
+        insetInlineStart="auto"
+        insetInlineEnd="0"
+        w="100%"
+        maxW="100%"
+        h="100dvh"
+        maxH="100dvh"
+        bg="surface.darker"
         color="white"
-        _hover={{ bg: "whiteAlpha.200" }}
-        display={{ base: "inline-flex", lg: "none" }}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
+        overflowY="auto"
+        // Slides in from the side; with reduced motion the global rule ends the transition at once.
+        transform="translateX(100%)"
+        transition="transform 0.25s ease, overlay 0.25s allow-discrete, display 0.25s allow-discrete"
+        css={{
+          "&[open]": { transform: "none" },
+          "@starting-style": { "&[open]": { transform: "translateX(100%)" } },
+          "&::backdrop": { background: "rgba(7, 21, 42, 0.6)" },
         }}
       >
-        <Menu aria-hidden="true" />
-      </IconButton>
-      {wanted ? (
-        <React.Suspense fallback={null}>
-          <MobileNavDrawer
-            open={open}
-            onOpenChange={setOpen}
-            pathname={pathname}
-            brandName={brandName}
-            onBookCall={onBookCall}
-            returnFocusTo={buttonRef}
-          />
-        </React.Suspense>
-      ) : null}
+        <Flex align="center" justify="space-between" px="6" h="18">
+          <GatsbyLink to="/" onClick={close} aria-label={`${brandName}, torna alla home`}>
+            <Logo brandName={brandName} />
+          </GatsbyLink>
+          <IconButton asChild variant="ghost" color="white" _hover={{ bg: "whiteAlpha.200" }}>
+            <button
+              type="button"
+              {...invokerAttributes(MOBILE_MENU_ID, "close")}
+              aria-label="Chiudi il menu"
+              onClick={() => runCommandWithoutInvokers(dialogRef.current, "close")}
+            >
+              <X aria-hidden="true" />
+            </button>
+          </IconButton>
+        </Flex>
+        <Box px="6" pb="10">
+          <nav aria-label="Menu principale">
+            <Stack gap="2" pt="6">
+              <NavLinks pathname={pathname} direction="column" onNavigate={close} />
+            </Stack>
+          </nav>
+          <ActionButton
+            variant="cta"
+            size="lg"
+            mt="10"
+            width="full"
+            onClick={() => {
+              close();
+              onBookCall();
+            }}
+          >
+            Prenota un call
+          </ActionButton>
+        </Box>
+      </Dialog>
     </>
   );
 };

@@ -16,7 +16,8 @@
  * of them in one callback made a task of 20–50 ms right after load.
  *
  * Nothing the visitor does before the scripts are live is lost:
- *  - links, anchors, checkboxes and typing are native and work at once;
+ *  - links, anchors, checkboxes, typing, the FAQ's questions (`<details>`) and the phone menu's
+ *    buttons (invoker commands) are native and work at once;
  *  - a press on a button, tab or submit button before React is live is held and replayed
  *    once it is (`goLive`), as is a submitted form — never submitted natively, which would put
  *    a lead's data in a URL;
@@ -39,8 +40,11 @@ export const START_ON_LOAD_META = { name: "altura:scripts", content: "load" } as
 /** Events that show a visitor is there. Listened to passively: none of them is delayed. */
 export const ACTIVITY_EVENTS = ["scroll", "wheel", "pointerdown", "pointermove", "touchstart", "keydown", "focusin"] as const;
 
-/** What a press before the scripts are live is held for: controls whose action is JavaScript. */
-const HELD_CONTROLS = 'button,[role="button"],[role="tab"],input[type="submit"]';
+/**
+ * What a press before the scripts are live is held for: controls whose action is JavaScript.
+ * Not the buttons the browser acts on by itself (invoker commands: the phone menu).
+ */
+const HELD_CONTROLS = 'button:not([commandfor]),[role="button"],[role="tab"],input[type="submit"]';
 
 /** The global through which the loader hands held presses to `goLive`. */
 const PENDING = "__alturaPending";

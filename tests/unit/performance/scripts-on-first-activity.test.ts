@@ -108,6 +108,15 @@ describe("the loader in the browser", () => {
     expect(prevented).toBe(false);
   });
 
+  it("lets the browser act on an invoker-command button (the phone menu) at once", () => {
+    runLoader('<button type="button" id="open" commandfor="menu" command="show-modal">Menu</button>');
+    const open = document.getElementById("open") as HTMLButtonElement;
+    let prevented: boolean | undefined;
+    open.addEventListener("click", (event) => (prevented = event.defaultPrevented), { once: true });
+    open.click();
+    expect(prevented).toBe(false);
+  });
+
   it("never submits a form natively before the page is live: the submission is replayed", () => {
     runLoader('<form id="contact"><input name="email" value="a@b.it"><button type="submit" id="send">Invia</button></form>');
     const form = document.getElementById("contact") as HTMLFormElement;
