@@ -3,6 +3,7 @@ import { graphql, Link as GatsbyLink } from "gatsby";
 import { Box, Button, Flex, Heading, HStack, Text, Wrap } from "@chakra-ui/react";
 import { ContentIcon } from "../icons/content-icon";
 import { useTilt } from "./use-tilt";
+import { StaticIsland } from "../shared/static-island";
 
 export const serviceCardFragment = graphql`
   fragment ServiceCard on Service {
@@ -24,10 +25,52 @@ interface ServiceCardProps {
   index: number;
 }
 
+/** What the card shows: a static island, since only the card's tilt needs the page's scripts. */
+const ServiceCardContent = ({ service, index }: ServiceCardProps) => {
+  const gradient = `${service.gradient.from}, ${service.gradient.to}`;
+  return (
+    <>
+    <Box h="2" bgImage={`linear-gradient(90deg, ${gradient})`} />
+    <Flex direction="column" p="8" gap="4" flex="1">
+      <Box
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        alignSelf="flex-start"
+        w="12"
+        h="12"
+        borderRadius="xl"
+        color="white"
+        bgImage={`linear-gradient(135deg, ${gradient})`}
+      >
+        <ContentIcon name={service.icon} />
+      </Box>
+      <Heading as="h3" fontSize="2xl" fontWeight="800">
+        {service.title}
+      </Heading>
+      <Text color="text.muted">{service.description}</Text>
+      <Wrap as="ul" gap="2" listStyleType="none" aria-label={`Ambiti di ${service.title}`}>
+        {service.features.map((feature) => (
+          <Box as="li" key={feature} fontSize="sm" fontWeight="600" bg="brand.subtle" color="brand.fg" px="3" py="1" borderRadius="full">
+            {feature}
+          </Box>
+        ))}
+      </Wrap>
+      <HStack mt="auto" pt="4">
+        <Button asChild variant="outline" colorPalette="gray" color="brand.fg">
+          <GatsbyLink to={`/servizi?service=${index}`} aria-label={`Scopri di più su ${service.title}`}>
+            Scopri di più
+          </GatsbyLink>
+        </Button>
+      </HStack>
+    </Flex>
+    </>
+  );
+};
+
 /** One service: icon, description, the areas it covers, and the way to its page. */
 export const ServiceCard = ({ service, index }: ServiceCardProps) => {
   const tiltRef = useTilt<HTMLDivElement>();
-  const gradient = `${service.gradient.from}, ${service.gradient.to}`;
   return (
     <Flex
       ref={tiltRef}
@@ -44,40 +87,9 @@ export const ServiceCard = ({ service, index }: ServiceCardProps) => {
       _hover={{ boxShadow: "lg" }}
       willChange="transform"
     >
-      <Box h="2" bgImage={`linear-gradient(90deg, ${gradient})`} />
-      <Flex direction="column" p="8" gap="4" flex="1">
-        <Box
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          alignSelf="flex-start"
-          w="12"
-          h="12"
-          borderRadius="xl"
-          color="white"
-          bgImage={`linear-gradient(135deg, ${gradient})`}
-        >
-          <ContentIcon name={service.icon} />
-        </Box>
-        <Heading as="h3" fontSize="2xl" fontWeight="800">
-          {service.title}
-        </Heading>
-        <Text color="text.muted">{service.description}</Text>
-        <Wrap as="ul" gap="2" listStyleType="none" aria-label={`Ambiti di ${service.title}`}>
-          {service.features.map((feature) => (
-            <Box as="li" key={feature} fontSize="sm" fontWeight="600" bg="brand.subtle" color="brand.fg" px="3" py="1" borderRadius="full">
-              {feature}
-            </Box>
-          ))}
-        </Wrap>
-        <HStack mt="auto" pt="4">
-          <Button asChild variant="outline" colorPalette="gray" color="brand.fg">
-            <GatsbyLink to={`/servizi?service=${index}`} aria-label={`Scopri di più su ${service.title}`}>
-              Scopri di più
-            </GatsbyLink>
-          </Button>
-        </HStack>
-      </Flex>
+      <StaticIsland>
+        <ServiceCardContent service={service} index={index} />
+      </StaticIsland>
     </Flex>
   );
 };

@@ -29,8 +29,8 @@ export const DEFER_ATTRIBUTE = "data-defer-render";
  */
 export const deferRender = { [DEFER_ATTRIBUTE]: "" } as const;
 
-/** The sections after the first (the hero, part of the first paint) and the deferred cards, in document order. */
-const DEFERRED_SECTIONS = "main > section:not(:first-child)";
+/** The sections after the first (the hero, part of the first paint; a section kept as a static island sits in its wrapper). */
+const DEFERRED_SECTIONS = ":is(main > section:not(:first-child), main > [data-static-island] > section)";
 const DEFERRED_CARDS = `[${DEFER_ATTRIBUTE}]`;
 export const DEFERRED_PARTS = `${DEFERRED_SECTIONS}, ${DEFERRED_CARDS}`;
 
