@@ -4,6 +4,7 @@ import { Box, Flex, Grid, Heading, HStack, SimpleGrid, Stack, Text } from "@chak
 import { ArrowDown, CheckCircle2 } from "lucide-react";
 import { ContentIcon } from "../icons/content-icon";
 import { ActionButton } from "../ui/action-button";
+import { StaticIsland } from "../shared/static-island";
 
 export const serviceDetailFragment = graphql`
   fragment ServiceDetail on Service {
@@ -50,9 +51,9 @@ interface ServicePanelProps {
   children?: React.ReactNode;
 }
 
-/** Everything about one service: what it is, what it includes, what the client gets, and the next step. */
-export const ServicePanel = ({ service, ctaTarget, children }: ServicePanelProps) => (
-  <Stack gap={{ base: "12", md: "16" }}>
+/** What the service is, what it includes, what the client gets, and the next step: a static island. */
+const ServiceDetail = ({ service, ctaTarget }: Omit<ServicePanelProps, "children">) => (
+  <>
     <Grid templateColumns={{ base: "1fr", lg: "1.4fr 1fr" }} gap={{ base: "10", lg: "16" }} alignItems="start">
       <Box>
         <HStack gap="4">
@@ -128,6 +129,15 @@ export const ServicePanel = ({ service, ctaTarget, children }: ServicePanelProps
         ))}
       </SimpleGrid>
     </Box>
+  </>
+);
+
+/** Everything about one service, then the cards of the others (which need the page's scripts). */
+export const ServicePanel = ({ service, ctaTarget, children }: ServicePanelProps) => (
+  <Stack gap={{ base: "12", md: "16" }}>
+    <StaticIsland>
+      <ServiceDetail service={service} ctaTarget={ctaTarget} />
+    </StaticIsland>
     {children}
   </Stack>
 );
