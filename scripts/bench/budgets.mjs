@@ -4,6 +4,9 @@
  * route) and compares a route's medians with it. The values are compared as printed (scores as
  * integers, times in whole ms, CLS to 2 decimals, sizes to 0.1 KB), so a report never shows
  * "0.00 > 0.00".
+ * The `firstPress` section is the budget of the first-press benchmark (scripts/bench/first-press.mjs):
+ * a time per CPU rate that every run (or the median, if it says so) must meet, no press lost, and
+ * the cookie banner shown on arrival.
  */
 import fs from "node:fs";
 
@@ -21,7 +24,12 @@ export const BUDGET_METRICS = {
   jsTransferKb: { label: "JS transferred", kind: "max", unit: " KB" },
   totalTransferKb: { label: "total transferred", kind: "max", unit: " KB" },
   initialJsGzipKb: { label: "JS before interaction (gzip)", kind: "max", unit: " KB" },
+  htmlGzipKb: { label: "HTML (gzip)", kind: "max", unit: " KB" },
 };
+
+/** What the `firstPress` section may hold. */
+const FIRST_PRESS_KEYS = ["maxMs1x", "maxMs4x", "checkedOn", "bannerOnArrival", "controls"];
+const CHECKED_ON = ["every run", "median"];
 
 /** Rounds a value the way the report prints it. */
 export function roundFor(metric, value) {
@@ -47,7 +55,57 @@ export function loadBudgets(file) {
       if (!(key in BUDGET_METRICS)) throw new Error(`${file}: unknown budget "${key}" (known: ${Object.keys(BUDGET_METRICS).join(", ")})`);
     }
   }
+  const fp = raw.firstPress;
+  for (const section of fp ? [fp, ...Object.values(fp.controls ?? {})] : []) {
+    for (const [key, value] of Object.entries(section)) {
+      if (key.startsWith("$")) continue;
+      if (!FIRST_PRESS_KEYS.includes(key)) throw new Error(`${file}: unknown firstPress budget "${key}" (known: ${FIRST_PRESS_KEYS.join(", ")})`);
+      if (key === "checkedOn" && !CHECKED_ON.includes(value)) throw new Error(`${file}: firstPress.checkedOn must be one of ${CHECKED_ON.map((v) => `"${v}"`).join(", ")}`);
+    }
+  }
   return raw;
+}
+
+/** The first-press budget of one control: the `firstPress` section, then its `controls.<id>` entry; `null` removes a limit. */
+export function firstPressBudgetFor(budgets, controlId) {
+  const { controls, ...base } = clean(budgets.firstPress);
+  return { checkedOn: "every run", ...base, ...clean(controls?.[controlId]) };
+}
+
+/**
+ * Compares one control's first-press runs with its budget. A lost press misses whatever the
+ * limit. Times are compared in whole ms, as printed.
+ * @param {{ rates: Record<string, { runs: number, lost: number, medianMs: number | null, maxMs: number | null }>,
+ *   bannerOnArrival?: { shown: number, of: number }, error?: string }} result
+ * @returns {Array<{ metric: string, value: number | null, budget: number | boolean, ok: boolean, text: string }>}
+ */
+export function checkFirstPress(result, budget) {
+  const checks = [];
+  if (result.error) checks.push({ metric: "run", value: null, budget: true, ok: false, text: result.error });
+  for (const [rate, s] of Object.entries(result.rates)) {
+    const limit = budget[`maxMs${rate}x`];
+    if (limit == null) continue;
+    const onMedian = budget.checkedOn === "median";
+    const raw = onMedian ? s.medianMs : s.maxMs;
+    const value = raw == null || raw === Infinity ? null : Math.round(raw);
+    const ok = s.runs > 0 && s.lost === 0 && value != null && value <= limit;
+    const what = onMedian ? "median" : "slowest run";
+    const text = s.lost
+      ? `${rate}×: ${s.lost}/${s.runs} press(es) lost (budget <= ${limit} ms, ${budget.checkedOn})`
+      : `${rate}×: ${what} ${value ?? "n/a"} ms (budget <= ${limit} ms, ${budget.checkedOn})`;
+    checks.push({ metric: `maxMs${rate}x`, value, budget: limit, ok, text });
+  }
+  if (budget.bannerOnArrival === true && result.bannerOnArrival) {
+    const { shown, of } = result.bannerOnArrival;
+    checks.push({
+      metric: "bannerOnArrival",
+      value: shown,
+      budget: true,
+      ok: of > 0 && shown === of,
+      text: `cookie banner on arrival in ${shown}/${of} runs (budget: every run)`,
+    });
+  }
+  return checks;
 }
 
 const clean = (section) => Object.fromEntries(Object.entries(section ?? {}).filter(([k]) => !k.startsWith("$")));

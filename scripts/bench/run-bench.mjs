@@ -1,24 +1,38 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: builds the site, serves `public/` as a CDN would (scripts/bench/static-server.mjs),
- * runs Lighthouse (mobile defaults) several times on each route, one Chromium at a time, prints the
- * medians, writes them to bench/results/, and fails when a budget of bench/budgets.json is missed.
- * It is the one place where the site's speed, accessibility and JavaScript weight are measured the
- * same way every time, so a change can be compared with the last run (bench/results/latest.json).
+ * runs Lighthouse (mobile defaults) several times on each route, then the first-press benchmark
+ * (scripts/bench/first-press.mjs: the time from a visitor's first tap to its effect, at CPU 1× and
+ * 4×), one Chromium at a time, prints the medians, writes them to bench/results/, and fails when a
+ * budget of bench/budgets.json is missed. It is the one place where the site's speed,
+ * accessibility and JavaScript weight are measured the same way every time, so a change can be
+ * compared with the last run (bench/results/latest.json).
  *
  *   node scripts/bench/run-bench.mjs [--skip-build] [--routes /,/academy] [--runs N] [--quick]
+ *     [--no-lighthouse | --no-first-press] [--controls faq,menu] [--site-dir DIR]
  */
 import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 
 import { startStaticServer } from "./static-server.mjs";
 import { initialJs } from "./initial-js.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
-import { BUDGET_METRICS, budgetFor, checkRoute, formatValue, loadBudgets, scoreWithout } from "./budgets.mjs";
+import { CONTROL_IDS, CPU_RATES, closeFirstPressBrowser, formatFirstPressTable, runFirstPress } from "./first-press.mjs";
+import {
+  BUDGET_METRICS,
+  budgetFor,
+  checkFirstPress,
+  checkRoute,
+  firstPressBudgetFor,
+  formatValue,
+  loadBudgets,
+  scoreWithout,
+} from "./budgets.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const PUBLIC_DIR = path.join(ROOT, "public");
@@ -33,15 +47,20 @@ const MAX_DETAIL_PAGES = 2;
 
 const USAGE = `Usage: npm run bench -- [options]
   --skip-build        reuse the existing public/ instead of running \`gatsby build\`
-  --routes /,/academy benchmark only these routes (comma-separated)
-  --runs N            Lighthouse runs per route (default 5; the median is reported)
-  --quick             1 run per route and no failing exit on missed budgets
+  --site-dir DIR      serve DIR (a saved build) instead of a copy of public/; implies --skip-build
+  --routes /,/academy benchmark only these routes with Lighthouse (comma-separated)
+  --runs N            Lighthouse runs per route, and first-press runs per control and CPU rate
+                      (default 5; the median is reported)
+  --no-lighthouse     only the first-press benchmark
+  --no-first-press    only Lighthouse
+  --controls faq,menu first-press controls to run (default all: ${CONTROL_IDS.join(", ")})
+  --quick             1 run per route and control, and no failing exit on missed budgets
   --help              this text`;
 
 const log = (...args) => console.error(...args);
 
 function parseArgs(argv) {
-  const opts = { build: true, routes: null, runs: 5, quick: false };
+  const opts = { build: true, routes: null, runs: 5, quick: false, lighthouse: true, firstPress: true, controls: null, siteDir: null };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => inline ?? argv[++i];
@@ -65,6 +84,27 @@ function parseArgs(argv) {
       case "--quick":
         opts.quick = true;
         break;
+      case "--no-lighthouse":
+        opts.lighthouse = false;
+        break;
+      case "--no-first-press":
+        opts.firstPress = false;
+        break;
+      case "--controls": {
+        opts.controls = String(value() ?? "")
+          .split(",")
+          .map((c) => c.trim())
+          .filter(Boolean);
+        const unknown = opts.controls.filter((c) => !CONTROL_IDS.includes(c));
+        if (!opts.controls.length || unknown.length) {
+          throw new Error(`--controls needs first-press controls among: ${CONTROL_IDS.join(", ")}${unknown.length ? ` (unknown: ${unknown.join(", ")})` : ""}`);
+        }
+        break;
+      }
+      case "--site-dir":
+        opts.siteDir = path.resolve(String(value() ?? ""));
+        if (!fs.existsSync(path.join(opts.siteDir, "index.html"))) throw new Error(`--site-dir: ${opts.siteDir}/index.html is missing`);
+        break;
       case "--help":
       case "-h":
         console.log(USAGE);
@@ -75,6 +115,9 @@ function parseArgs(argv) {
     }
   }
   if (opts.quick && !opts.runsGiven) opts.runs = 1;
+  if (!opts.lighthouse && !opts.firstPress) throw new Error("--no-lighthouse and --no-first-press leave nothing to run");
+  // A saved build is served as it is: building would only change public/, which is not served.
+  if (opts.siteDir) opts.build = false;
   return opts;
 }
 
@@ -271,6 +314,11 @@ function printRoute(r, runsWanted) {
     row("JS transferred", "jsTransferKb", " KB");
     row("Total transferred", "totalTransferKb", " KB");
   }
+  const htmlCheck = checkOf("htmlGzipKb");
+  out.push(
+    `  HTML (gzip -9): ${fmt("htmlGzipKb", r.html.gzipKb)} KB (${fmt("htmlGzipKb", r.html.rawKb)} KB raw)` +
+      (htmlCheck ? `   budget ${budgetText(htmlCheck)}  ${htmlCheck.ok ? "ok" : "MISS"}` : ""),
+  );
   const js = r.initialJs;
   const jsCheck = checkOf("initialJsGzipKb");
   out.push(
@@ -328,6 +376,7 @@ function printOverview(results) {
     ["JS KB", 7, (r) => fmt("jsTransferKb", r.summary.jsTransferKb?.median)],
     ["all KB", 7, (r) => fmt("totalTransferKb", r.summary.totalTransferKb?.median)],
     ["init JS gz KB", 14, (r) => fmt("initialJsGzipKb", kb(r.initialJs.totalGzipBytes))],
+    ["HTML gz KB", 11, (r) => fmt("htmlGzipKb", r.html.gzipKb)],
   ];
   const line = (cells) => cells.map((c, i) => (i === 0 ? pad(c, cols[i][1]) : lpad(c, cols[i][1]))).join(" ");
   const out = ["", "Overview (medians)", line(cols.map((c) => c[0])), "-".repeat(cols.reduce((n, c) => n + c[1] + 1, -1))];
@@ -372,6 +421,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     log(`\n${signal}: stopping Chromium and cleaning up.`);
     try {
       await chromeLauncher.killAll();
+      await closeFirstPressBrowser();
     } catch {
       // Nothing left to kill.
     }
@@ -384,35 +434,41 @@ async function main() {
   const startedAt = new Date();
   const budgets = loadBudgets(BUDGETS_FILE);
 
-  await waitForOtherBuilds();
-  if (opts.build) await build();
-  if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
-    throw new Error("public/index.html is missing: run without --skip-build (or `npm run build`) first.");
+  // A saved build (--site-dir) is served as it is: no build, no copy, nothing to wait for.
+  if (!opts.siteDir) {
+    await waitForOtherBuilds();
+    if (opts.build) await build();
+    if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
+      throw new Error("public/index.html is missing: run without --skip-build (or `npm run build`) first.");
+    }
   }
   if (!fs.existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH, or run scripts/ensure-chromium.sh).`);
 
-  const snapshot = await snapshotPublic();
+  const snapshot = opts.siteDir ? { dir: opts.siteDir, duringBuild: false } : await snapshotPublic();
   const SITE_DIR = snapshot.dir;
   if (snapshot.duringBuild) log("Warning: a gatsby build was still running when public/ was copied; the copy may be incomplete.");
 
   const server = await startStaticServer(SITE_DIR);
   await server.warm();
 
-  let routes;
+  let routes = [];
   let detailNotes = [];
-  if (opts.routes) routes = opts.routes;
-  else {
+  if (opts.lighthouse && opts.routes) routes = opts.routes;
+  else if (opts.lighthouse) {
     const details = detailRoutes(SITE_DIR);
     detailNotes = details.notes;
     routes = [...BASE_ROUTES, ...details.chosen, MISSING_ROUTE];
   }
 
-  log(`Serving a copy of public/ (${SITE_DIR}) at ${server.origin}`);
-  log(`Routes: ${routes.join(", ")}`);
-  if (detailNotes.length) log(`Detail pages: ${detailNotes.join("; ")}`);
-  log(`${opts.runs} Lighthouse run(s) per route, mobile, one Chromium at a time (${CHROME_PATH}).`);
+  log(`Serving ${opts.siteDir ? SITE_DIR : `a copy of public/ (${SITE_DIR})`} at ${server.origin}`);
+  if (opts.lighthouse) {
+    log(`Routes: ${routes.join(", ")}`);
+    if (detailNotes.length) log(`Detail pages: ${detailNotes.join("; ")}`);
+    log(`${opts.runs} Lighthouse run(s) per route, mobile, one Chromium at a time (${CHROME_PATH}).`);
+  }
 
   const results = [];
+  let firstPress = null;
   try {
     for (const route of routes) {
       const { file, status } = server.resolve(route);
@@ -446,14 +502,19 @@ async function main() {
         );
       }
       const js = initialJs(SITE_DIR, file);
+      // The HTML the route answers with, as a CDN would gzip it (level 9), from the served copy.
+      const htmlBytes = fs.readFileSync(file);
+      const html = { rawKb: kb(htmlBytes.length), gzipKb: kb(zlib.gzipSync(htmlBytes, { level: 9 }).length) };
       const { summary, adjusted, failed } = summarize(runs, budget.ignoreAudits);
       const values = Object.fromEntries(Object.entries(summary).map(([k, s]) => [k, s.median]));
       for (const [k, a] of Object.entries(adjusted)) values[k] = a.median;
       values.initialJsGzipKb = kb(js.totalGzipBytes);
+      values.htmlGzipKb = html.gzipKb;
       const checks = checkRoute(values, budget.limits);
       if (!runs.length) {
-        // Without Lighthouse data a route cannot pass: every Lighthouse budget counts as missed.
-        for (const c of checks) if (c.metric !== "initialJsGzipKb") c.ok = false;
+        // Without Lighthouse data a route cannot pass: every Lighthouse budget counts as missed
+        // (the sizes measured from the build, JS and HTML, still stand on their own).
+        for (const c of checks) if (c.metric !== "initialJsGzipKb" && c.metric !== "htmlGzipKb") c.ok = false;
       }
       results.push({
         route,
@@ -465,9 +526,30 @@ async function main() {
         adjusted,
         failed,
         initialJs: js,
+        html,
         budget,
         checks,
       });
+    }
+    if (opts.firstPress) {
+      log(
+        `First press: ${opts.runs} run(s) per control at CPU ${CPU_RATES.map((r) => `${r}×`).join(" and ")}, ` +
+          `${(opts.controls ?? CONTROL_IDS).join(", ")} (${CHROME_PATH}).`,
+      );
+      firstPress = await runFirstPress({
+        origin: server.origin,
+        root: ROOT,
+        siteDir: SITE_DIR,
+        chromePath: CHROME_PATH,
+        controls: opts.controls,
+        runs: opts.runs,
+        log,
+        cpuBusy: () => backgroundCpuBusy(),
+      });
+      for (const r of firstPress) {
+        r.budget = firstPressBudgetFor(budgets, r.id);
+        r.checks = checkFirstPress(r, r.budget);
+      }
     }
   } finally {
     await server.close();
@@ -476,10 +558,12 @@ async function main() {
 
   // ----- report -----
   const first = results.flatMap((r) => r.runs)[0];
-  console.log(
-    `\nLighthouse ${first?.lighthouseVersion ?? "?"} · ${first?.userAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? "Chromium"} · ` +
-      `mobile, simulated throttling · ${opts.runs} run(s) per route · median (min–max)`,
-  );
+  if (results.length) {
+    console.log(
+      `\nLighthouse ${first?.lighthouseVersion ?? "?"} · ${first?.userAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? "Chromium"} · ` +
+        `mobile, simulated throttling · ${opts.runs} run(s) per route · median (min–max)`,
+    );
+  }
   const bench = stats(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
   const busy = stats(results.flatMap((r) => r.runs.map((run) => run.backgroundCpuBusy)));
   if (bench.median != null) {
@@ -491,12 +575,22 @@ async function main() {
   }
   if (detailNotes.length) console.log(`Detail pages: ${detailNotes.join("; ")}`);
   for (const r of results) printRoute(r, opts.runs);
-  printOverview(results);
+  if (results.length) printOverview(results);
+  const pressBusy = stats((firstPress ?? []).flatMap((r) => r.runs.map((run) => run.backgroundCpuBusy)));
+  if (firstPress) {
+    console.log(formatFirstPressTable(firstPress, opts.runs));
+    if (pressBusy.median != null) {
+      console.log(`CPU busy with other work before each control and rate: median ${pct(pressBusy.median)} (${pct(pressBusy.min)}–${pct(pressBusy.max)})`);
+    }
+  }
 
   const misses = results.flatMap((r) =>
     r.checks
       .filter((c) => !c.ok)
       .map((c) => ({ route: r.route, metric: c.metric, label: c.label, value: c.value, budget: c.budget, kind: c.kind })),
+  );
+  const pressMisses = (firstPress ?? []).flatMap((r) =>
+    r.checks.filter((c) => !c.ok).map((c) => ({ control: r.id, route: r.route, metric: c.metric, value: c.value, budget: c.budget, text: c.text })),
   );
   console.log("");
   if (busy.median != null && busy.median > 0.2) {
@@ -505,9 +599,12 @@ async function main() {
         "Speed Index) and the performance score are inflated; the other scores and the JS sizes are not affected.",
     );
   }
+  if (pressBusy.median != null && pressBusy.median > 0.2) {
+    console.log(`WARNING: other work kept the CPUs ${pct(pressBusy.median)} busy (median) around the first-press runs: their times are inflated.`);
+  }
   if (snapshot.duringBuild) console.log("WARNING: another gatsby build was running when public/ was copied; the copy may mix two builds.");
-  if (misses.length) {
-    console.log(`Budget misses (${misses.length}):`);
+  if (misses.length || pressMisses.length) {
+    console.log(`Budget misses (${misses.length + pressMisses.length}):`);
     for (const m of misses) {
       const unit = BUDGET_METRICS[m.metric].unit;
       console.log(
@@ -515,6 +612,7 @@ async function main() {
           `(budget ${m.kind === "min" ? ">=" : "<="} ${formatValue(m.metric, m.budget)}${unit})`,
       );
     }
+    for (const m of pressMisses) console.log(`  MISS first press ${m.control} (${m.route}): ${m.text}`);
   } else {
     console.log("All budgets met.");
   }
@@ -526,7 +624,16 @@ async function main() {
     finishedAt: finishedAt.toISOString(),
     lighthouseVersion: first?.lighthouseVersion ?? null,
     userAgent: first?.userAgent ?? null,
-    options: { runsPerRoute: opts.runs, quick: opts.quick, built: opts.build, routes },
+    options: {
+      runsPerRoute: opts.runs,
+      quick: opts.quick,
+      built: opts.build,
+      routes,
+      lighthouse: opts.lighthouse,
+      firstPress: opts.firstPress,
+      controls: opts.controls,
+      siteDir: opts.siteDir,
+    },
     detailPages: detailNotes,
     copiedDuringOtherBuild: snapshot.duringBuild,
     routes: results.map((r) => ({
@@ -545,11 +652,35 @@ async function main() {
         chunks: r.initialJs.chunks.map((c) => ({ name: c.name, source: c.source, gzipKb: kb(c.gzipBytes), rawKb: kb(c.rawBytes) })),
         missing: r.initialJs.missing,
       },
+      html: r.html,
       budget: r.budget,
       checks: r.checks,
       runs: r.runs.map(({ categoryAuditRefs, ...run }) => run),
     })),
     budgetMisses: misses,
+    firstPress: firstPress && {
+      cpuRates: CPU_RATES,
+      runsPerRate: opts.runs,
+      timing:
+        "ms = from the press (event.timeStamp of the first pointerdown/touchstart/mousedown/keydown, input/change for a select) to " +
+        "performance.now() in the rAF callback of the frame after the first frame whose rAF callback saw the effect; " +
+        "frameMs = to that first rAF callback (lower bound); lost = not shown within 10 s",
+      controls: firstPress.map((r) => ({
+        id: r.id,
+        what: r.what,
+        route: r.route,
+        device: r.device,
+        error: r.error,
+        rates: Object.fromEntries(
+          Object.entries(r.rates).map(([rate, s]) => [rate, { ...s, medianMs: finiteOrLost(s.medianMs), maxMs: finiteOrLost(s.maxMs) }]),
+        ),
+        bannerOnArrival: r.bannerOnArrival,
+        budget: r.budget,
+        checks: r.checks,
+        runs: r.runs,
+      })),
+      misses: pressMisses,
+    },
   };
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const stamp = startedAt.toISOString().replace(/:/g, "-");
@@ -559,10 +690,14 @@ async function main() {
   console.log(`\nResults: bench/results/${stamp}.json (and bench/results/latest.json)`);
 
   if (results.some((r) => !r.runs.length)) return 2;
-  if (misses.length && !opts.quick) return 1;
-  if (misses.length) console.log("--quick: budget misses do not fail the run.");
+  const missed = misses.length + pressMisses.length;
+  if (missed && !opts.quick) return 1;
+  if (missed) console.log("--quick: budget misses do not fail the run.");
   return 0;
 }
+
+/** JSON has no Infinity: a median or maximum made of lost presses is written as "lost". */
+const finiteOrLost = (v) => (v === Infinity ? "lost" : v);
 
 main().then(
   (code) => process.exit(code),
