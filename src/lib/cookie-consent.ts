@@ -6,7 +6,9 @@
 
 export const COOKIE_CONSENT_KEY = "cookie-consent";
 
-export type CookieConsent = "accepted" | "rejected";
+export const COOKIE_CONSENT_VALUES = ["accepted", "rejected"] as const;
+
+export type CookieConsent = (typeof COOKIE_CONSENT_VALUES)[number];
 
 export const readCookieConsent = (storage: Pick<Storage, "getItem"> | undefined): CookieConsent | null => {
   try {
