@@ -61,12 +61,25 @@ export const PAGE_SCRIPT_CONFIG: PageScriptConfig = {
   ],
 };
 
+/**
+ * Why it does what it does (comments stay out of the body: it ships in every page as written):
+ * 1. It reads the stored choice in <head>, before the banner is parsed: a visitor who has chosen
+ *    never sees the banner, not even for a frame. Storage can be blocked (private modes, strict
+ *    settings): the banner then asks again next time, and a choice holds for the visit.
+ * 2. It listens on window, capturing: before anything else on the page sees the press. A press it
+ *    answers goes no further: the loader of the app's scripts would otherwise hold it and replay it
+ *    once React is live, choosing or reopening a second time.
+ * 3. Shown again, the banner takes the focus on its first button (Rifiuta), visible as soon as the
+ *    attribute is set; after the choice the focus goes back to the "Gestisci cookie" it came from.
+ * 4. The scroll state comes from an invisible strip over the first `threshold` pixels of the
+ *    document: the page is scrolled past the threshold exactly when no pixel of it is in view. The
+ *    browser reports that after layout, at no cost; reading window.scrollY instead forces a layout,
+ *    and on every scroll frame. The strips go into <body> once it is parsed.
+ */
 export function pageScript(config: PageScriptConfig): void {
   const html = document.documentElement;
   const consent = config.cookieConsent;
 
-  // In <head>, before the banner is parsed: a visitor who has chosen never sees it, not even for a frame.
-  // Storage can be blocked (private modes, strict settings): the banner then asks again next time.
   let stored: string | null = null;
   try {
     stored = window.localStorage.getItem(consent.storageKey);
@@ -75,15 +88,12 @@ export function pageScript(config: PageScriptConfig): void {
   }
   if (stored !== null && consent.values.indexOf(stored) >= 0) html.setAttribute(consent.attribute, stored);
 
-  /** The "Gestisci cookie" button that showed the banner again: focus goes back to it after the choice. */
   let opener: HTMLElement | null = null;
 
   const choose = (value: string) => {
     try {
       window.localStorage.setItem(consent.storageKey, value);
-    } catch {
-      // The choice still holds for this visit.
-    }
+    } catch {}
     html.setAttribute(consent.attribute, value);
     html.removeAttribute(consent.bannerAttribute);
     const back = opener;
@@ -94,14 +104,10 @@ export function pageScript(config: PageScriptConfig): void {
   const reopen = (from: HTMLElement) => {
     opener = from;
     html.setAttribute(consent.bannerAttribute, consent.reopened);
-    // The banner's first button (Rifiuta): shown by the attribute just set, so it can take the focus.
     const first = document.querySelector<HTMLElement>(`[${consent.choiceAttribute}]`);
     if (first) first.focus();
   };
 
-  // On window, capturing: before anything else on the page sees the press. It is handled in full
-  // here, so it goes no further: the loader of the app's scripts would otherwise hold it and
-  // replay it once React is live, choosing or reopening a second time.
   window.addEventListener(
     "click",
     (event) => {
@@ -123,9 +129,6 @@ export function pageScript(config: PageScriptConfig): void {
     true,
   );
 
-  // An invisible strip over the first `threshold` pixels of the document: the page is scrolled past
-  // the threshold exactly when no pixel of it is in view. The browser reports that after layout, at
-  // no cost; reading window.scrollY instead forces a layout, and on every scroll frame.
   const watchScroll = () => {
     if (!("IntersectionObserver" in window)) return;
     for (const { threshold, attribute } of config.scrolledPast) {
@@ -139,7 +142,6 @@ export function pageScript(config: PageScriptConfig): void {
       }).observe(strip);
     }
   };
-  // The script runs in <head>: the strips go into <body> once it is parsed.
   document.addEventListener("DOMContentLoaded", watchScroll);
 }
 

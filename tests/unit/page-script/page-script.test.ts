@@ -103,6 +103,10 @@ describe("the serialised page script", () => {
     expect(PAGE_SCRIPT).not.toContain("</");
   });
 
+  it("ships without comments: every page carries it, and its reasons are in the source above it", () => {
+    expect(PAGE_SCRIPT).not.toMatch(/\/\/|\/\*/);
+  });
+
   it("gets the one hash the Content-Security-Policy lists for it", () => {
     expect(inlineScriptHashes(`<head><script>${PAGE_SCRIPT}</script></head>`)).toEqual([scriptHash(PAGE_SCRIPT)]);
   });
