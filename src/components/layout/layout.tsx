@@ -41,7 +41,7 @@ export const Layout = ({ children, location }: LayoutProps) => {
       </Box>
       <Footer />
       {/*
-        One fixed column at the bottom: the back-to-top link sits on top of the cookie banner,
+        The bottom dock, one fixed column: the back-to-top link sits on top of the cookie banner,
         however tall the banner is on this screen, and moves down when it closes. The column
         itself lets presses through; only what it holds takes them.
       */}
