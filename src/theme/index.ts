@@ -10,7 +10,8 @@ import { renderInStepsCss } from "../lib/performance/render-in-steps";
 
 const config = defineConfig({
   globalCss: {
-    html: { scrollBehavior: "smooth", colorPalette: "brand", _motionReduce: { scrollBehavior: "auto" } },
+    // Smooth jumps to anchors (back-to-top, the skip link, #sections) only where motion is welcome.
+    html: { colorPalette: "brand", _motionSafe: { scrollBehavior: "smooth" } },
     body: { bg: "surface.page", color: "text", fontFamily: "body" },
     "h1, h2, h3, h4": { fontFamily: "heading", letterSpacing: "-0.02em", textWrap: "balance" },
     "*:focus-visible": { outline: "3px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },

@@ -1,11 +1,24 @@
 /**
- * The cookie banner: shown on a first visit, the choice stored in localStorage
- * `cookie-consent`, never shown again once a choice exists.
+ * The cookie banner: in every page's HTML and visible on arrival on a first visit, the choice
+ * stored in localStorage `cookie-consent`, never shown again once a choice exists. The page
+ * script (src/lib/page-script) runs it, so all of this works before the app's scripts start.
  */
-import { COOKIE_CONSENT_KEY, type CookieConsentValue, expect, nextFrames, test, visit, waitForHydration } from "./fixtures";
+import {
+  COOKIE_CONSENT_KEY,
+  type CookieConsentValue,
+  expect,
+  holdAppScripts,
+  isHydrated,
+  nextFrames,
+  scrollToY,
+  test,
+  visit,
+  waitForHydration,
+} from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const banner = (page: Page) => page.getByRole("region", { name: "Preferenze sui cookie" });
+const backToTop = (page: Page) => page.getByRole("link", { name: "Torna all'inizio della pagina" });
 
 const storedConsent = (page: Page) =>
   page.evaluate((key) => window.localStorage.getItem(key), COOKIE_CONSENT_KEY);
@@ -15,6 +28,9 @@ const settle = async (page: Page) => {
   await nextFrames(page);
   await nextFrames(page);
 };
+
+/** Opens a route as it arrives, with no input at all: the app's scripts start only at the visitor's first activity. */
+const arrive = (page: Page, path: string) => page.goto(path, { waitUntil: "domcontentloaded" });
 
 test.describe("banner dei cookie, prima visita", () => {
   test.use({ cookieConsent: null });
@@ -27,6 +43,42 @@ test.describe("banner dei cookie, prima visita", () => {
     await expect(region.getByRole("button", { name: "Rifiuta", exact: true })).toBeVisible();
     await expect(region.getByRole("button", { name: "Chiudi e rifiuta i cookie facoltativi" })).toBeVisible();
     expect(await storedConsent(page)).toBeNull();
+  });
+
+  for (const route of ["/", "/privacy"]) {
+    test(`${route}: è visibile all'arrivo, prima di ogni gesto e senza gli script dell'app`, async ({ page }) => {
+      await holdAppScripts(page);
+      await arrive(page, route);
+      await expect(banner(page)).toBeVisible();
+      await expect(banner(page).getByRole("button", { name: "Accetta", exact: true })).toBeVisible();
+      expect(await isHydrated(page)).toBe(false);
+    });
+  }
+
+  test("Accetta come primo gesto, prima che l'app parta, salva la scelta; poi React non la ripete né la contraddice", async ({ page }) => {
+    const release = await holdAppScripts(page);
+    await arrive(page, "/");
+    await banner(page).getByRole("button", { name: "Accetta", exact: true }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toBe("accepted");
+    expect(await isHydrated(page)).toBe(false);
+
+    await release();
+    await waitForHydration(page);
+    await settle(page);
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toBe("accepted");
+  });
+
+  test("Accetta come primo gesto mentre l'app parte: la scelta vale e il banner non torna", async ({ page }) => {
+    await arrive(page, "/");
+    // The press itself is the first activity: the app's scripts start with it.
+    await banner(page).getByRole("button", { name: "Accetta", exact: true }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toBe("accepted");
+    await waitForHydration(page);
+    await settle(page);
+    await expect(banner(page)).toBeHidden();
   });
 
   test("Accetta salva 'accepted' e il banner non torna, neanche su un'altra pagina", async ({ page }) => {
@@ -64,6 +116,79 @@ test.describe("banner dei cookie, prima visita", () => {
     await expect(banner(page)).toBeHidden();
     expect(await storedConsent(page)).toBe("rejected");
   });
+
+  test("Accetta e Rifiuta si raggiungono da tastiera, con il focus visibile", async ({ page }) => {
+    await visit(page, "/");
+    const reject = banner(page).getByRole("button", { name: "Rifiuta", exact: true });
+    const accept = banner(page).getByRole("button", { name: "Accetta", exact: true });
+    await reject.focus();
+    await page.keyboard.press("Tab");
+    await expect(accept).toBeFocused();
+    await expect(accept).not.toHaveCSS("outline-style", "none");
+    await page.keyboard.press("Enter");
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toBe("accepted");
+  });
+});
+
+test.describe("banner dei cookie e pulsante per tornare all'inizio", () => {
+  test.use({ cookieConsent: null });
+
+  /** Whether the element a press at the link's centre reaches is the link (or its icon). */
+  const reachesBackToTop = async (page: Page) => {
+    const box = await backToTop(page).boundingBox();
+    if (!box) return false;
+    return page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest("a")?.getAttribute("aria-label") === "Torna all'inizio della pagina",
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+  };
+
+  const expectAboveBanner = async (page: Page) => {
+    await expect(backToTop(page)).toBeVisible();
+    expect(await reachesBackToTop(page), "the banner covers the back-to-top link").toBe(true);
+    const link = await backToTop(page).boundingBox();
+    const region = await banner(page).boundingBox();
+    expect(link && region && link.y + link.height <= region.y, "the back-to-top link sits above the banner").toBe(true);
+  };
+
+  test("con il banner aperto il pulsante sta sopra il banner, poi scende quando si chiude", async ({ page }) => {
+    await holdAppScripts(page);
+    await arrive(page, "/");
+    await scrollToY(page, 600);
+    await expectAboveBanner(page);
+    const before = await backToTop(page).boundingBox();
+
+    await banner(page).getByRole("button", { name: "Rifiuta", exact: true }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(async () => (await backToTop(page).boundingBox())?.y).toBeGreaterThan(before?.y ?? 0);
+    expect(await reachesBackToTop(page)).toBe(true);
+  });
+
+  test("anche su telefono, dove il banner è più alto @mobile", async ({ page }) => {
+    await arrive(page, "/");
+    await scrollToY(page, 600);
+    await expectAboveBanner(page);
+  });
+});
+
+test.describe("'Gestisci cookie' prima che l'app parta", () => {
+  test("riapre il banner con la scelta attuale, porta il focus dentro e poi lo restituisce", async ({ page }) => {
+    await holdAppScripts(page);
+    await arrive(page, "/cookie-policy");
+    await expect(banner(page)).toBeHidden();
+    const manage = page.getByRole("main").getByRole("button", { name: "Gestisci cookie" });
+    await manage.click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toContainText("Scelta attuale: «Accetta». Puoi cambiarla quando vuoi.", { useInnerText: true });
+    const reject = banner(page).getByRole("button", { name: "Rifiuta", exact: true });
+    await expect(reject).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toBe("rejected");
+    await expect(manage).toBeFocused();
+    expect(await isHydrated(page)).toBe(false);
+  });
 });
 
 for (const value of ["accepted", "rejected"] satisfies CookieConsentValue[]) {
@@ -74,12 +199,19 @@ for (const value of ["accepted", "rejected"] satisfies CookieConsentValue[]) {
       await context.addInitScript(
         ([key, stored]) => {
           window.localStorage.setItem(key, stored);
-          // Records the banner even if it were shown for a single frame.
+          // Records the banner if it were visible at any moment: as the parser inserts it, and on every frame.
           const w = window as Window & { __cookieBannerSeen?: boolean };
           w.__cookieBannerSeen = false;
-          new MutationObserver(() => {
-            if (document.querySelector('[aria-label="Preferenze sui cookie"]')) w.__cookieBannerSeen = true;
-          }).observe(document, { childList: true, subtree: true });
+          const look = () => {
+            const shown = document.querySelector<HTMLElement>('[aria-label="Preferenze sui cookie"]');
+            if (shown?.checkVisibility()) w.__cookieBannerSeen = true;
+          };
+          new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true });
+          const everyFrame = () => {
+            look();
+            requestAnimationFrame(everyFrame);
+          };
+          requestAnimationFrame(everyFrame);
         },
         [COOKIE_CONSENT_KEY, value] as const,
       );

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Route } from "@playwright/test";
 
 export { expect };
 
@@ -166,6 +166,30 @@ export const waitForHydration = async (page: Page): Promise<void> => {
     return nodes.every((node) => node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber$")));
   });
 };
+
+/**
+ * Holds back the site's own scripts (Gatsby's runtime, React, the app), as a slow phone's network
+ * would: whatever a test checks meanwhile works without React. `release` lets them load.
+ */
+export const holdAppScripts = async (page: Page): Promise<() => Promise<void>> => {
+  const held: Route[] = [];
+  let released = false;
+  await page.route("**/*.js", async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+};
+
+/** Whether React has hydrated the page's header (see waitForHydration). */
+export const isHydrated = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const header = document.querySelector("header");
+    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber$"));
+  });
 
 /** Opens a route and waits until the page is interactive. */
 export const visit = async (page: Page, routePath: string) => {

@@ -1,6 +1,7 @@
 /**
  * The fixed header (scroll state, main navigation, logo, 'Prenota un call') and the
- * back-to-top button, on desktop.
+ * back-to-top link, on desktop. The scroll state is the page script's (src/lib/page-script):
+ * it follows the first scroll, before the app's scripts start.
  */
 import {
   NAV_LABELS,
@@ -10,6 +11,8 @@ import {
   expect,
   expectBelowHeader,
   expectPathname,
+  holdAppScripts,
+  isHydrated,
   nextFrames,
   pageContent,
   scrollToY,
@@ -18,23 +21,42 @@ import {
   viewportTop,
   visit,
 } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+/** The header's background: transparent over the hero, translucent navy once scrolled. */
+const TRANSPARENT = "rgba(0, 0, 0, 0)";
+const SCROLLED = "rgba(7, 21, 42, 0.82)";
 
 test.describe("header", () => {
-  test("è fisso e segnala lo scorrimento oltre 20 px con data-scrolled", async ({ page }) => {
+  test("è fisso e diventa traslucido oltre 20 px di scorrimento", async ({ page }) => {
     await visit(page, "/");
     const header = page.getByRole("banner");
     await expect(header).toHaveCount(1);
     await expect(header).toHaveCSS("position", "fixed");
-    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(header).toHaveCSS("background-color", TRANSPARENT);
 
     await scrollToY(page, 10);
-    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(header).toHaveCSS("background-color", TRANSPARENT);
 
     await scrollToY(page, 40);
-    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveCSS("background-color", SCROLLED);
+    await expect(header).not.toHaveCSS("backdrop-filter", "none");
 
     await scrollToY(page, 0);
-    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(header).toHaveCSS("background-color", TRANSPARENT);
+  });
+
+  test("cambia aspetto al primo scorrimento, prima che l'app parta", async ({ page }) => {
+    await holdAppScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const header = page.getByRole("banner");
+    await expect(header).toHaveCSS("background-color", TRANSPARENT);
+    // Scrolled by the page itself: no mouse, no key.
+    await scrollToY(page, 40);
+    await expect(header).toHaveCSS("background-color", SCROLLED);
+    await scrollToY(page, 0);
+    await expect(header).toHaveCSS("background-color", TRANSPARENT);
+    expect(await isHydrated(page)).toBe(false);
   });
 
   test("il logo porta alla home", async ({ page }) => {
@@ -104,20 +126,80 @@ test.describe("Prenota un call", () => {
 });
 
 test.describe("torna all'inizio", () => {
-  test("compare dopo 300 px e riporta in cima", async ({ page }) => {
+  const backToTop = (page: Page) => page.getByRole("link", { name: "Torna all'inizio della pagina" });
+
+  test("compare dopo 300 px e riporta in cima, con il focus sul contenuto", async ({ page }) => {
     await visit(page, "/");
-    const button = page.getByRole("button", { name: "Torna all'inizio della pagina" });
-    await expect(button).toBeHidden();
+    const link = backToTop(page);
+    await expect(link).toBeHidden();
 
     await scrollToY(page, 250);
     await nextFrames(page);
-    await expect(button).toBeHidden();
+    await expect(link).toBeHidden();
 
     await scrollToY(page, 400);
-    await expect(button).toBeVisible();
+    await expect(link).toBeVisible();
 
-    await button.click();
+    await link.click();
     await expect.poll(() => scrollY(page), { message: "the page should scroll back to the top", timeout: 10_000 }).toBe(0);
-    await expect(button).toBeHidden();
+    await expect(link).toBeHidden();
+    await expect(page.locator("main#contenuto")).toBeFocused();
+  });
+
+  test("nascosto, è fuori dall'ordine di tabulazione", async ({ page }) => {
+    await visit(page, "/");
+    await expect(page.locator('a[aria-label="Torna all\'inizio della pagina"]')).toHaveCSS("visibility", "hidden");
+    // The footer's last link is the last stop of the page: the next Tab leaves it for the browser, not for the hidden link.
+    await page.getByRole("contentinfo").getByRole("button", { name: "Gestisci cookie" }).focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null)).not.toBe("Torna all'inizio della pagina");
+  });
+
+  test("da tastiera: Invio riporta in cima e il Tab successivo riparte dal contenuto", async ({ page }) => {
+    await visit(page, "/");
+    await scrollToY(page, 1200);
+    await backToTop(page).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBe(0);
+    await expect(page.locator("main#contenuto")).toBeFocused();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement))).toBe(true);
+  });
+
+  test("funziona prima che l'app parta", async ({ page }) => {
+    await holdAppScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const link = backToTop(page);
+    await expect(link).toBeHidden();
+    await scrollToY(page, 400);
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect.poll(() => scrollY(page), { message: "the page should scroll back to the top", timeout: 10_000 }).toBe(0);
+    await expect(link).toBeHidden();
+    expect(await isHydrated(page)).toBe(false);
+  });
+});
+
+test.describe("movimento ridotto", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("niente transizione dell'header né scorrimento animato", async ({ page }) => {
+    await visit(page, "/");
+    await expect(page.locator("html")).toHaveCSS("scroll-behavior", "auto");
+    const duration = await page.getByRole("banner").evaluate((header) => parseFloat(getComputedStyle(header).transitionDuration));
+    expect(duration).toBeLessThan(0.001);
+    await scrollToY(page, 1200);
+    await page.getByRole("link", { name: "Torna all'inizio della pagina" }).click();
+    // No smooth scroll: at the top at once.
+    expect(await scrollY(page)).toBe(0);
+  });
+});
+
+test.describe("movimento consentito", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("lo scorrimento verso un'ancora è animato", async ({ page }) => {
+    await visit(page, "/");
+    await expect(page.locator("html")).toHaveCSS("scroll-behavior", "smooth");
   });
 });

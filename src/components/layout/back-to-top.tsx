@@ -1,31 +1,34 @@
 import * as React from "react";
 import { IconButton } from "@chakra-ui/react";
 import { ArrowUp } from "lucide-react";
-import { useScrollPast } from "../../hooks/use-scroll-past";
-import { scrollBehavior } from "../../hooks/use-prefers-reduced-motion";
+import { whenBackToTopShown } from "../../lib/page-script/page-state";
+import { MAIN_CONTENT_ID } from "./skip-link";
 
-/** Scroll distance after which the button appears (spec: 300 px). */
-export const BACK_TO_TOP_THRESHOLD = 300;
-
-export const BackToTop = () => {
-  const visible = useScrollPast(BACK_TO_TOP_THRESHOLD);
-  if (!visible) return null;
-  return (
-    <IconButton
-      aria-label="Torna all'inizio della pagina"
-      position="fixed"
-      right={{ base: "4", md: "8" }}
-      bottom={{ base: "4", md: "8" }}
-      zIndex="docked"
-      borderRadius="full"
-      size="lg"
-      bg="brand.solid"
-      color="brand.contrast"
-      boxShadow="lg"
-      _hover={{ bg: "navy.700" }}
-      onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
-    >
+/**
+ * A link to the page's content, which starts at the top of the page: the browser scrolls there
+ * (smoothly when motion is allowed, by the theme's `scroll-behavior`) and moves the focus there,
+ * as the skip link does, so the next Tab starts from the top. Shown past 300 px by the page
+ * script's attribute on <html>; hidden, it is out of the tab order and the accessibility tree.
+ * It sits in the layout's bottom dock, above the cookie banner.
+ */
+export const BackToTop = () => (
+  <IconButton
+    asChild
+    alignSelf="flex-end"
+    mr={{ base: "4", md: "8" }}
+    mb={{ base: "4", md: "8" }}
+    pointerEvents="auto"
+    visibility="hidden"
+    css={{ [whenBackToTopShown]: { visibility: "visible" } }}
+    borderRadius="full"
+    size="lg"
+    bg="brand.solid"
+    color="brand.contrast"
+    boxShadow="lg"
+    _hover={{ bg: "navy.700" }}
+  >
+    <a href={`#${MAIN_CONTENT_ID}`} aria-label="Torna all'inizio della pagina">
       <ArrowUp aria-hidden="true" />
-    </IconButton>
-  );
-};
+    </a>
+  </IconButton>
+);

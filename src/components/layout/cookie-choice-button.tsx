@@ -1,13 +1,16 @@
 import * as React from "react";
 import { Link } from "@chakra-ui/react";
-import { requestCookieChoice } from "../../lib/cookie-consent";
+import { cookieBannerOpener } from "../../lib/page-script/page-state";
 
 type LinkStyle = Omit<React.ComponentProps<typeof Link>, "asChild" | "children" | "onClick">;
 
-/** "Gestisci cookie": shows the cookie banner again, a button that looks like the links around it. */
+/**
+ * "Gestisci cookie": shows the cookie banner again, a button that looks like the links around it.
+ * The page script handles the press (src/lib/page-script), so it works before React is live.
+ */
 export const CookieChoiceButton = (style: LinkStyle) => (
   <Link asChild {...style}>
-    <button type="button" onClick={() => requestCookieChoice()}>
+    <button type="button" {...cookieBannerOpener}>
       Gestisci cookie
     </button>
   </Link>

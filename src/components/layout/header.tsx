@@ -1,18 +1,26 @@
 import * as React from "react";
 import { Link as GatsbyLink } from "gatsby";
 import { Box, Container, Flex, HStack } from "@chakra-ui/react";
-import { useScrollPast } from "../../hooks/use-scroll-past";
 import { useBookCall } from "../../hooks/use-book-call";
 import { Logo } from "./logo";
 import { NavLinks } from "./nav-links";
 import { MobileNav } from "./mobile-nav";
 import { ActionButton } from "../ui/action-button";
+import { whenScrolled } from "../../lib/page-script/page-state";
 
-/** Scroll distance after which the header turns translucent and blurred (spec: 20 px). */
-export const HEADER_SCROLL_THRESHOLD = 20;
+/**
+ * Transparent over the hero; past 20 px of scroll, translucent and blurred. The page script sets
+ * that state on <html> (src/lib/page-script), so the look follows the first scroll, React or not.
+ */
+const scrolledLook = {
+  [whenScrolled]: {
+    bg: "rgba(7, 21, 42, 0.82)",
+    backdropFilter: "saturate(160%) blur(12px)",
+    boxShadow: "0 1px 0 rgba(255,255,255,0.08)",
+  },
+} as const;
 
 export const Header = ({ pathname, brandName }: { pathname: string; brandName: string }) => {
-  const scrolled = useScrollPast(HEADER_SCROLL_THRESHOLD);
   const bookCall = useBookCall(pathname);
   return (
     <Box
@@ -21,12 +29,13 @@ export const Header = ({ pathname, brandName }: { pathname: string; brandName: s
       top="0"
       insetX="0"
       zIndex="sticky"
-      data-scrolled={scrolled ? "true" : "false"}
       color="white"
-      bg={scrolled ? "rgba(7, 21, 42, 0.82)" : "transparent"}
-      backdropFilter={scrolled ? "saturate(160%) blur(12px)" : "none"}
-      boxShadow={scrolled ? "0 1px 0 rgba(255,255,255,0.08)" : "none"}
+      bg="transparent"
+      backdropFilter="none"
+      boxShadow="none"
       transition="background-color 0.25s ease, box-shadow 0.25s ease"
+      _motionReduce={{ transition: "none" }}
+      css={scrolledLook}
     >
       <Container maxW="7xl">
         <Flex h="18" align="center" justify="space-between" gap="6">

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { WindowLocation } from "@reach/router";
-import { Box } from "@chakra-ui/react";
+import { Box, Flex } from "@chakra-ui/react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { SCROLL_AFTER_NAVIGATION_MS, requestedSection, scrollToSection } from "../../hooks/use-book-call";
 import { Toaster } from "../ui/toaster";
@@ -19,6 +19,8 @@ interface LayoutProps {
 /**
  * The frame of every page. It lives in wrapPageElement, so the header, the cookie
  * banner and the toaster stay mounted while the visitor moves between pages.
+ * What changes with the visitor's scroll and cookie choice is kept on <html> by the page
+ * script (src/lib/page-script), not here.
  */
 export const Layout = ({ children, location }: LayoutProps) => {
   const site = useSiteSettings();
@@ -40,8 +42,15 @@ export const Layout = ({ children, location }: LayoutProps) => {
         {children}
       </Box>
       <Footer />
-      <BackToTop />
-      <CookieBanner />
+      {/*
+        The bottom dock, one fixed column: the back-to-top link sits on top of the cookie banner,
+        however tall the banner is on this screen, and moves down when it closes. The column
+        itself lets presses through; only what it holds takes them.
+      */}
+      <Flex direction="column" position="fixed" insetX="0" bottom="0" zIndex="banner" pointerEvents="none">
+        <BackToTop />
+        <CookieBanner />
+      </Flex>
       <Toaster />
     </>
   );
