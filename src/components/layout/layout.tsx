@@ -10,6 +10,7 @@ import { BackToTop } from "./back-to-top";
 import { CookieBanner } from "./cookie-banner";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { useServerHtmlCommitted } from "../../lib/hydration/server-html";
+import { StaticIsland } from "../shared/static-island";
 
 interface LayoutProps {
   children: React.ReactNode;
@@ -41,15 +42,20 @@ export const Layout = ({ children, location }: LayoutProps) => {
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} _focus={{ outline: "none" }}>
         {children}
       </Box>
-      <Footer />
+      {/* The same on every page and never changed by the scripts: kept as the server wrote it, for the whole visit. */}
+      <StaticIsland>
+        <Footer />
+      </StaticIsland>
       {/*
         The bottom dock, one fixed column: the back-to-top link sits on top of the cookie banner,
         however tall the banner is on this screen, and moves down when it closes. The column
         itself lets presses through; only what it holds takes them.
       */}
       <Flex direction="column" position="fixed" insetX="0" bottom="0" zIndex="banner" pointerEvents="none">
-        <BackToTop />
-        <CookieBanner />
+        <StaticIsland>
+          <BackToTop />
+          <CookieBanner />
+        </StaticIsland>
       </Flex>
       <Toaster />
     </>
