@@ -41,6 +41,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 
 import { cpuProbe, firstPressAgent } from "./first-press-page.mjs";
+import { CHROME_FLAGS } from "./lighthouse-run.mjs";
 
 export const CPU_RATES = [1, 4];
 const WAIT_BEFORE_PRESS_MS = 3000;
@@ -52,16 +53,8 @@ export const LONG_TASK_MS = 50;
 const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
-/** The Lighthouse runs' flags (scripts/bench/lighthouse-run.mjs). */
-const CHROME_ARGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+/** The Lighthouse runs' flags. */
+const CHROME_ARGS = CHROME_FLAGS;
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));

@@ -9,7 +9,8 @@ import * as chromeLauncher from "chrome-launcher";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-const CHROME_FLAGS = [
+/** Chromium as every benchmark runs it (the first-press runs too): nothing but the page under test. */
+export const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
