@@ -38,7 +38,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 
 import { cpuProbe, firstPressAgent } from "./first-press-page.mjs";
 import { CHROME_FLAGS } from "./lighthouse-run.mjs";
