@@ -39,6 +39,9 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     // <GatsbyImage>/<StaticImage>: sized, lazy, no layout shift.
     "gatsby-plugin-image",
+    // Links inside static islands (components/shared/static-island.tsx) are plain <a> elements React never
+    // hydrated: once the scripts run, this turns a click on an internal one into an in-site navigation, as <Link> does.
+    "gatsby-plugin-catch-links",
     // sitemap-index.xml + sitemap-0.xml of every page; the 404 pages are left out by default, and the
     // newsletter's confirmation and unsubscribe pages (noindex, reached only from an e-mail) here.
     { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/newsletter/*"] } },
