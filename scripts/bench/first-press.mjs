@@ -53,8 +53,6 @@ export const LONG_TASK_MS = 50;
 const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
-/** The Lighthouse runs' flags. */
-const CHROME_ARGS = CHROME_FLAGS;
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
@@ -461,7 +459,7 @@ export async function runFirstPress({ origin, root, siteDir, chromePath, control
     for (const rate of CPU_RATES) {
       const busy = cpuBusy ? await cpuBusy() : null;
       // A browser per control and rate: one Chromium at a time, and nothing of a run lingers in the next.
-      openBrowser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROME_ARGS });
+      openBrowser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROME_FLAGS });
       const rateRuns = [];
       try {
         for (let i = 1; i <= runs; i++) {
