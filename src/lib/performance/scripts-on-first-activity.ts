@@ -1,6 +1,6 @@
 /**
  * Gatsby's scripts (webpack runtime, React, the app) start at the visitor's first sign of
- * activity — a scroll, a touch, a key, the mouse moving, a focus — not while the page loads.
+ * activity — a scroll, a key, the mouse moving, a focus, a press — not while the page loads.
  *
  * Why: the server-rendered HTML already holds every word, figure and link of the page, styled.
  * What the scripts add is behaviour (menus, filters, forms, animations), and starting them costs
@@ -37,8 +37,15 @@ const GATSBY_SCRIPT_TAG = /<script src="(\/[^"<>]+\.js)" async=""><\/script>|<sc
 /** The meta tag of a page whose scripts must start once it has painted, without waiting for activity. */
 export const START_ON_LOAD_META = { name: "altura:scripts", content: "load" } as const;
 
-/** Events that show a visitor is there. Listened to passively: none of them is delayed. */
-export const ACTIVITY_EVENTS = ["scroll", "wheel", "pointerdown", "pointermove", "touchstart", "keydown", "focusin"] as const;
+/**
+ * Events that show a visitor is there. Listened to passively: none of them is delayed. The
+ * scripts start once the frame after the event has painted, so what the event does natively
+ * (a scroll, a focus ring, a key's effect) shows first. Not pointerdown or touchstart: a tap on
+ * the phone menu or a link would wait behind the scripts' start for its own effect; a press
+ * starts them when it needs them (a held control), or once its native effect has painted.
+ * A touch's pointermove is part of a tap or a scroll, not of a mouse on its way somewhere.
+ */
+export const ACTIVITY_EVENTS = ["scroll", "wheel", "pointermove", "keydown", "focusin"] as const;
 
 /**
  * What a press before the scripts are live is held for: controls whose action is JavaScript.
@@ -55,14 +62,17 @@ const LIVE = "__alturaLive";
  * `w[PENDING]` collects the held controls and forms; `w[LIVE]` is set by `goLive`.
  */
 export const scriptLoader = (sources: readonly string[], alsoPrefetch: readonly string[] = []): string => {
-  const code = `(function(s,w,d){var started=false,pending=w.${PENDING}=[],events=${JSON.stringify(ACTIVITY_EVENTS)},opts={capture:true,passive:true};
-function start(){if(started)return;started=true;events.forEach(function(t){w.removeEventListener(t,start,opts)});s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}
-function hold(e){if(w.${LIVE})return;var c=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_CONTROLS)});if(!c||c.disabled)return;e.preventDefault();e.stopPropagation();if(pending.indexOf(c)<0)pending.push(c);start()}
+  const code = `(function(s,w,d){var started=false,queued=false,pending=w.${PENDING}=[],events=${JSON.stringify(ACTIVITY_EVENTS)},opts={capture:true,passive:true};
+function start(){if(started)return;started=true;events.forEach(function(t){w.removeEventListener(t,soon,opts)});s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}
+function soon(e){if(started||queued||(e&&e.pointerType==="touch"))return;queued=true;requestAnimationFrame(function(){setTimeout(start,0)})}
+function held(e){var c=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_CONTROLS)});return c&&!c.disabled?c:null}
+function press(e){if(held(e))start()}
+function hold(e){if(w.${LIVE})return;var c=held(e);if(!c){soon();return}e.preventDefault();e.stopPropagation();if(pending.indexOf(c)<0)pending.push(c);start()}
 function submit(e){if(w.${LIVE})return;e.preventDefault();e.stopPropagation();if(pending.indexOf(e.target)<0)pending.push(e.target);start()}
 function idle(f){(w.requestIdleCallback||setTimeout)(f)}
 function prefetch(q){if(started||!q.length||(navigator.connection&&navigator.connection.saveData))return;var l=d.createElement("link");l.rel="prefetch";l.href=q.shift();d.head.appendChild(l);idle(function(){prefetch(q)})}
 w.addEventListener("load",function(){idle(function(){prefetch(s.concat(${JSON.stringify(alsoPrefetch).replace(/</g, "\\u003c")}))})});
-events.forEach(function(t){w.addEventListener(t,start,opts)});d.addEventListener("click",hold,true);d.addEventListener("submit",submit,true);
+events.forEach(function(t){w.addEventListener(t,soon,opts)});d.addEventListener("pointerdown",press,opts);d.addEventListener("click",hold,true);d.addEventListener("submit",submit,true);
 if(w.location.search||d.querySelector('meta[name="${START_ON_LOAD_META.name}"][content="${START_ON_LOAD_META.content}"]'))requestAnimationFrame(function(){setTimeout(start,0)})})`;
   return `<script>${code}(${JSON.stringify(sources).replace(/</g, "\\u003c")},window,document);</script>`;
 };

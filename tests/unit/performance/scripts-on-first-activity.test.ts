@@ -48,19 +48,55 @@ describe("the loader in the browser", () => {
     jest.restoreAllMocks();
   };
 
+  // Fake timers throughout: a loader's start waits for a frame (requestAnimationFrame).
+  beforeEach(() => jest.useFakeTimers());
+
   afterEach(() => {
     for (const [type, listener] of listeners.splice(0)) document.removeEventListener(type, listener, true);
     // A scroll ends any loader still waiting, so its window listeners go too.
     window.dispatchEvent(new Event("scroll"));
+    jest.runAllTimers();
     jest.useRealTimers();
   });
 
-  it.each(ACTIVITY_EVENTS)("adds no script while the page loads, then all of them once, at the first %s", (type) => {
+  it.each(ACTIVITY_EVENTS)("adds no script while the page loads, then all of them once, after the frame of the first %s", (type) => {
+    jest.useFakeTimers();
     runLoader("<p>Ciao</p>");
     expect(added()).toEqual([]);
     window.dispatchEvent(new Event(type));
+    // The event's own effect paints first.
+    expect(added()).toEqual([]);
+    jest.runAllTimers();
     expect(added()).toEqual(["/a.js", "/b.js"]);
     window.dispatchEvent(new Event("scroll"));
+    jest.runAllTimers();
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("does not start at a touch's pointermove or a press's pointerdown on what the browser handles itself", () => {
+    jest.useFakeTimers();
+    runLoader('<a href="#contatti" id="link">Contatti</a><button type="button" id="open" commandfor="menu" command="show-modal">Menu</button>');
+    const touchMove = new Event("pointermove") as Event & { pointerType?: string };
+    touchMove.pointerType = "touch";
+    window.dispatchEvent(touchMove);
+    document.getElementById("open")?.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    document.getElementById("link")?.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    jest.runAllTimers();
+    expect(added()).toEqual([]);
+  });
+
+  it("starts at once when a press goes down on a control that needs the scripts", () => {
+    runLoader('<button type="button" id="tab" role="tab">Corsi</button>');
+    document.getElementById("tab")?.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("starts once a click the browser handles itself (a link, the phone menu) has painted its effect", () => {
+    jest.useFakeTimers();
+    runLoader('<a href="#contatti" id="link">Contatti</a>');
+    (document.getElementById("link") as HTMLAnchorElement).click();
+    expect(added()).toEqual([]);
+    jest.runAllTimers();
     expect(added()).toEqual(["/a.js", "/b.js"]);
   });
 
