@@ -291,7 +291,13 @@ export function firstPressAgent(options) {
           const label = Array.from(document.querySelectorAll("label")).find((l) => norm(l.textContent).startsWith(spec.label));
           field = label && label.control;
         }
-        return field && String(field.value).includes(spec.text) ? `message field: "${norm(field.value).slice(0, 60)}"` : null;
+        if (!field || !String(field.value).includes(spec.text)) return null;
+        // A form that already holds the text (a course page's own form) counts once it is on screen.
+        if (spec.inViewport) {
+          const size = visibleSize(field, true);
+          if (!size || size.h < spec.minPx || size.w < spec.minPx) return null;
+        }
+        return `message field: "${norm(field.value).slice(0, 60)}"`;
       }
       default:
         throw new Error(`unknown effect ${spec.kind}`);

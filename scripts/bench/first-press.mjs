@@ -219,7 +219,8 @@ export const CONTROLS = [
         page.getByRole("link", { name: "Chiedi informazioni", exact: true }),
         page.getByRole("button", { name: "Chiedi informazioni", exact: true }),
       ),
-    effect: () => ({ kind: "fieldContains", text: "Vorrei ricevere informazioni sul corso", label: "Messaggio" }),
+    // On screen, holding the course's name: wherever the form is (on the course page, or on the home page it may lead to).
+    effect: () => ({ kind: "fieldContains", text: "Vorrei ricevere informazioni sul corso", label: "Messaggio", inViewport: true, minPx: 10 }),
   },
   {
     id: "contact-empty-submit",

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { graphql, Link as GatsbyLink, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Box, Flex, Heading, List, SimpleGrid, Text } from "@chakra-ui/react";
 import { ArrowRight, BarChart3, Clock, Euro, FolderOpen, MonitorSmartphone } from "lucide-react";
 import { PageHero } from "../components/shared/page-hero";
@@ -15,7 +15,9 @@ import { TeacherGrid } from "../components/academy/teacher-grid";
 import { CourseCard } from "../components/catalogue/course-card";
 import { courseLabels, labelOf } from "../lib/catalogue/labels";
 import { formatEuro, formatHours } from "../lib/format/italian";
-import { COURSES_PATH, coursePath, courseInfoRequestPath } from "../lib/catalogue/detail-paths";
+import { COURSES_PATH, coursePath } from "../lib/catalogue/detail-paths";
+import { courseRequestMessage } from "../lib/contact/course-request";
+import { ContactForm } from "../components/contact/contact-form";
 import { StaticIsland } from "../components/shared/static-island";
 
 /** The programme: numbered modules with their hours. */
@@ -58,6 +60,9 @@ const Programme = ({ modules }: { modules: readonly CourseModule[] }) => (
   </Box>
 );
 
+/** The section with the course's request form, where 'Chiedi informazioni' leads. */
+const REQUEST_SECTION_ID = "informazioni";
+
 const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
   const course = data.course;
   if (!course) return null;
@@ -67,7 +72,6 @@ const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
     modes: data.allCourseMode.nodes,
   });
   const category = labels.categories.get(course.category) ?? course.category;
-  const infoHref = courseInfoRequestPath(course.title);
   const related = data.related.nodes;
   return (
     <>
@@ -77,11 +81,12 @@ const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
           <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Academy", to: COURSES_PATH }, { label: course.title }]} />
         }
       >
+        {/* The course's own form, further down the page: a jump the browser makes at once. */}
         <ActionButton asChild variant="cta" size="lg">
-          <GatsbyLink to={infoHref}>
+          <a href={`#${REQUEST_SECTION_ID}`}>
             Chiedi informazioni
             <ArrowRight aria-hidden="true" />
-          </GatsbyLink>
+          </a>
         </ActionButton>
         <ActionButton asChild variant="onDark" size="lg">
           <a href="#programma">Vedi il programma</a>
@@ -133,13 +138,17 @@ const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
           </StaticIsland>
         </Section>
       )}
-      <Section id="informazioni" tone="dark" eyebrow="Informazioni e iscrizioni" title="Hai domande su questo corso?" lead="Scrivici: ti rispondiamo entro 24 ore con date, modalità di iscrizione e condizioni per i gruppi aziendali.">
-        <ActionButton asChild variant="cta" size="lg">
-          <GatsbyLink to={infoHref}>
-            Chiedi informazioni su «{course.title}»
-            <ArrowRight aria-hidden="true" />
-          </GatsbyLink>
-        </ActionButton>
+      <Section
+        id={REQUEST_SECTION_ID}
+        tone="dark"
+        eyebrow="Informazioni e iscrizioni"
+        title="Hai domande su questo corso?"
+        lead="Scrivici: ti rispondiamo entro 24 ore con date, modalità di iscrizione e condizioni per i gruppi aziendali."
+      >
+        {/* Server-rendered with the course already named, so it reads right before any script. */}
+        <Box maxW="3xl">
+          <ContactForm initialMessage={courseRequestMessage(course.title)} />
+        </Box>
       </Section>
       {related.length > 0 && (
         <Section id="altri-corsi" tone="soft" eyebrow="Corsi correlati" title={`Altri corsi di ${category}`}>

@@ -1,7 +1,7 @@
 /**
  * Course and event pages (issue 7): every card opens its page, the page shows the entry of
  * data/*.json, the .ics file and the Google Calendar link carry the event's times in
- * Europe/Rome, and 'Chiedi informazioni' lands on the contact form with the course named.
+ * Europe/Rome, and 'Chiedi informazioni' leads to the course's own form with the course named.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -9,7 +9,7 @@ import ICAL from "ical.js";
 import type { Page } from "@playwright/test";
 import { formatEuro, formatNumber } from "../../src/lib/format/italian";
 import { eventDateText, eventDuration, eventTimeText } from "../../src/lib/catalogue/event-schedule";
-import { BRAND_SUFFIX, expect, expectPathname, test, visit, waitForHydration } from "./fixtures";
+import { BRAND_SUFFIX, expect, expectPathname, holdAppScripts, test, visit, waitForHydration } from "./fixtures";
 
 const DATA = path.resolve(__dirname, "../../data");
 const readItems = <T>(file: string): T[] => (JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as { items: T[] }).items;
@@ -138,29 +138,30 @@ test.describe("course pages", () => {
     await expect(page.locator("#altri-corsi [data-course] h3")).toHaveText(others.map((c) => c.title));
   });
 
-  test("'Chiedi informazioni' lands on the contact form with the course named in the message", async ({ page }) => {
+  test("'Chiedi informazioni' leads to the course's own form, the course named in the message, before any script", async ({ page }) => {
     const course = courses()[1];
-    await visit(page, `/academy/${course.slug}`);
+    const message = `Vorrei ricevere informazioni sul corso «${course.title}».`;
+    const release = await holdAppScripts(page);
+    await page.goto(`/academy/${course.slug}`);
     await page.getByRole("link", { name: "Chiedi informazioni", exact: true }).click();
-    await expectPathname(page, "/");
-    expect(new URL(page.url()).hash).toBe("#contatti");
+    await expectPathname(page, `/academy/${course.slug}`);
+    expect(new URL(page.url()).hash).toBe("#informazioni");
     const form = page.getByRole("form", { name: "Modulo di contatto" });
-    const message = form.getByLabel("Messaggio");
-    await expect(message).toHaveValue(`Vorrei ricevere informazioni sul corso «${course.title}».`);
     await expect(form).toBeInViewport();
+    await expect(form.getByLabel("Messaggio")).toHaveValue(message);
     // The live form (loaded on first use) takes the prefilled message over.
+    await release();
+    await waitForHydration(page);
     await form.getByLabel("Nome e cognome").fill("Giulia Rossi");
     await expect(page.locator('form[data-form="contact"][data-form-state="live"]')).toBeVisible();
-    await expect(page.getByRole("form", { name: "Modulo di contatto" }).getByLabel("Messaggio")).toHaveValue(
-      `Vorrei ricevere informazioni sul corso «${course.title}».`,
-    );
+    await expect(page.getByRole("form", { name: "Modulo di contatto" }).getByLabel("Messaggio")).toHaveValue(message);
   });
 
   test("opening the address directly also prefills the message, after hydration, without console errors", async ({ page }) => {
     const course = courses()[5];
     await page.goto(`/?corso=${encodeURIComponent(course.title)}#contatti`);
     await waitForHydration(page);
-    await expect(page.locator('form[data-form="contact"][data-form-state="static"] textarea[name="message"]')).toHaveValue(
+    await expect(page.locator('form[data-form="contact"] textarea[name="message"]')).toHaveValue(
       `Vorrei ricevere informazioni sul corso «${course.title}».`,
     );
   });

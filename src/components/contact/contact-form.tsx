@@ -12,20 +12,28 @@ const loadBehaviour = () => import("./contact-behaviour").then((module) => modul
 /**
  * The contact form: a plain form that Formik, yup and supabase-js take over the first time the
  * visitor focuses, touches or types in it (LazyForm), with whatever was typed so far.
+ * `initialMessage`: the message the server already writes in (a course page names its course).
  */
-export const ContactForm = () => {
-  // A course page's 'Chiedi informazioni' names the course in the address. Applied after
-  // mount (the server-rendered form is empty, so hydration matches) and only to an empty
-  // message; the live form takes the text over with everything else.
+export const ContactForm = ({ initialMessage }: { initialMessage?: string }) => {
+  // A link from outside the site may name a course in the address (`/?corso=…#contatti`).
+  // Applied after mount (the server-rendered form is empty, so hydration matches) and only to
+  // an empty message; the live form takes the text over with everything else.
   React.useEffect(() => {
+    if (initialMessage) return;
     const course = courseFromSearch(window.location.search);
     const message = document.querySelector('form[data-form="contact"] textarea[name="message"]');
     if (course && message instanceof HTMLTextAreaElement && message.value === "") message.value = courseRequestMessage(course);
-  }, []);
+  }, [initialMessage]);
 
   return (
     <>
-      <LazyForm label="Modulo di contatto" name="contact" empty={EMPTY_CONTACT} loadBehaviour={loadBehaviour}>
+      <LazyForm
+        label="Modulo di contatto"
+        name="contact"
+        empty={EMPTY_CONTACT}
+        initial={initialMessage ? { message: initialMessage } : undefined}
+        loadBehaviour={loadBehaviour}
+      >
         {(binding, submitting) => <ContactFields binding={binding} submitting={submitting} />}
       </LazyForm>
       <PrivacyNotice />

@@ -27,11 +27,11 @@ export interface FieldBinding {
   consent: ConsentBinding;
 }
 
-/** The binding of the first form: every field empty, nothing controlled. */
-export const uncontrolledBinding: FieldBinding = {
-  text: (name) => ({ name, defaultValue: "" }),
+/** The binding of the first form: each field at its initial text (empty if none), nothing controlled. */
+export const uncontrolledBinding = (initial: Readonly<Record<string, string | boolean | undefined>> = {}): FieldBinding => ({
+  text: (name) => ({ name, defaultValue: typeof initial[name] === "string" ? initial[name] : "" }),
   consent: {},
-};
+});
 
 /** What the first form holds right now: values, the focused field and its caret. */
 export interface FormSnapshot<V extends FormValues> {

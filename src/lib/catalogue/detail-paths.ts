@@ -17,7 +17,8 @@ export const eventIcsPath = (slug: string): string => `${eventPath(slug)}.ics`;
 
 /**
  * The home page's contact form, told which course the visitor asks about: the form
- * prefills its message with the course's title ("/?corso=…#contatti").
+ * prefills its message with the course's title ("/?corso=…#contatti"). For links from outside
+ * a course page (an e-mail, a newsletter); the course page has its own form.
  */
 export const COURSE_QUERY_KEY = "corso";
 export const courseInfoRequestPath = (courseTitle: string): string =>
