@@ -11,11 +11,16 @@ export interface LazyFormProps<V extends FormValues> {
   name: string;
   /** Every field's empty value; a boolean is the consent checkbox. */
   empty: V;
+  /** Text the server already puts in some fields (a course page's request names the course). */
+  initial?: Partial<V>;
   /** Fetches the form's behaviour (rules, call, toasts); Formik comes with it. */
   loadBehaviour: () => Promise<FormBehaviour<V>>;
   /** The fields and the button, the same in the first form and in the live one. */
   children: (binding: FieldBinding, submitting: boolean) => React.ReactNode;
 }
+
+/** How close to the screen a form's code starts loading: half a screen ahead, either way. */
+const NEAR_SCREEN = "50% 0px";
 
 interface Takeover<V extends FormValues> {
   Live: LiveForm;
@@ -24,12 +29,12 @@ interface Takeover<V extends FormValues> {
 }
 
 /**
- * A form that costs nothing until it is used. The page ships a plain form; the first time the
- * visitor focuses, touches or submits it, Formik, yup, the form's rules and supabase-js are
- * fetched and take over with whatever has been typed so far (and the focus where it was). A
- * page view that never uses the form never downloads them.
+ * A form that costs nothing until it is near. The page ships a plain form; when it comes within
+ * half a screen of the viewport, or the visitor focuses, touches or submits it, Formik, yup, the
+ * form's rules and supabase-js are fetched and take over with whatever has been typed so far
+ * (and the focus where it was). A page view that never goes near the form never downloads them.
  */
-export const LazyForm = <V extends FormValues>({ label, name, empty, loadBehaviour, children }: LazyFormProps<V>) => {
+export const LazyForm = <V extends FormValues>({ label, name, empty, initial, loadBehaviour, children }: LazyFormProps<V>) => {
   const formRef = React.useRef<HTMLFormElement>(null);
   const loading = React.useRef<Promise<[LiveForm, FormBehaviour<V>]> | null>(null);
   const [takeover, setTakeover] = React.useState<Takeover<V> | null>(null);
@@ -46,6 +51,24 @@ export const LazyForm = <V extends FormValues>({ label, name, empty, loadBehavio
     },
     [loadBehaviour],
   );
+
+  // The code comes as the form nears the screen, not at the first press: a visitor who scrolls
+  // to a form is about to use it, and a press that had to wait for the download and start of
+  // Formik, yup and supabase-js took hundreds of milliseconds to answer on a phone.
+  React.useEffect(() => {
+    const form = formRef.current;
+    if (!form || typeof IntersectionObserver === "undefined") return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load(false);
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(form);
+    return () => observer.disconnect();
+  }, [load]);
 
   if (takeover) {
     // The live form reads the first form while rendering, before React removes it: every
@@ -71,7 +94,7 @@ export const LazyForm = <V extends FormValues>({ label, name, empty, loadBehavio
         load(true);
       }}
     >
-      {children(uncontrolledBinding, false)}
+      {children(uncontrolledBinding(initial), false)}
     </form>
   );
 };
