@@ -139,7 +139,7 @@ test.describe("modulo di contatto: invio", () => {
   });
 });
 
-test("Formik, yup e supabase-js non si scaricano finché il modulo non si usa", async ({ page }) => {
+test("Formik, yup e supabase-js non si scaricano finché il modulo è lontano e non si usa", async ({ page }) => {
   const scripts: string[] = [];
   page.on("response", async (response) => {
     if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));

@@ -160,7 +160,7 @@ test.describe("i moduli di Academy ed Eventi si caricano al primo uso", () => {
     ["/academy", academyForm],
     ["/eventi", eventForm],
   ] as const) {
-    test(`${route}: Formik e supabase-js non si scaricano finché il modulo non si usa`, async ({ page }) => {
+    test(`${route}: Formik e supabase-js non si scaricano finché il modulo è lontano e non si usa`, async ({ page }) => {
       const scripts: string[] = [];
       page.on("response", async (response) => {
         if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
