@@ -117,8 +117,8 @@ describe("the retention purge", () => {
   });
 
   test("newsletter: unconfirmed sign-ups go when the link expires, unsubscribed addresses after 30 days, confirmed ones stay with their consent", async () => {
-    expect(notice()).toContain("la cancelliamo quando scade il link di conferma (48 ore)");
-    expect(notice()).toContain("cancelliamo l'indirizzo entro 30 giorni");
+    expect(notice()).toContain("la cancelliamo alla scadenza del link di conferma (48 ore)");
+    expect(notice()).toContain("cancelliamo l'indirizzo dopo 30 giorni");
     expect(await subscriptionExists("pending-expired")).toBe(false);
     expect(await requestExists("signup-pending-expired")).toBe(false);
     expect(await subscriptionExists("pending-live")).toBe(true);
