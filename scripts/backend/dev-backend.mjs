@@ -6,7 +6,8 @@
  *      created once and kept (its data survives restarts); new migrations are applied on start;
  *   2. maildev: SMTP on 127.0.0.1:1025, web inbox on http://127.0.0.1:1080;
  *   3. the real function code served by Deno at http://127.0.0.1:54321/functions/v1/send-contact-email;
- *   4. a timer draining the outbox every 5 s (what pg_cron does every minute in production).
+ *   4. a timer draining the outbox every 5 s (what pg_cron does every minute in production), and
+ *      one running the retention purge every hour (pg_cron: nightly).
  *
  *   node scripts/backend/dev-backend.mjs                      # the backend alone, until Ctrl-C
  *   node scripts/backend/dev-backend.mjs --with "<command>"   # …and a command beside it (e.g.
@@ -32,10 +33,22 @@ import {
   LOCAL_SMTP_PORT,
   localSiteEnv,
 } from "./local-env.mjs";
-import { BackendSetupError, applyMigrations, assertPostgresInstalled, databaseUrl, ensureCluster, isRunning, startPostgres, stopPostgres } from "./lib/postgres.mjs";
+import {
+  BackendSetupError,
+  applyMigrations,
+  assertPostgresInstalled,
+  databaseUrl,
+  ensureCluster,
+  functionRoleUrl,
+  isRunning,
+  purgeFormData,
+  startPostgres,
+  stopPostgres,
+} from "./lib/postgres.mjs";
 import { MIGRATIONS_DIR, REPO_ROOT, cacheFunctionDependencies, denoBinary, functionEnv, isPortInUse, maildevBinary, startFunctions, startMaildev } from "./lib/stack.mjs";
 
 const DRAIN_EVERY_MS = 5000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 const say = (line) => process.stdout.write(`[backend] ${line}\n`);
 
@@ -85,12 +98,14 @@ export async function startDevBackend({
   let maildev = null;
   let functions = null;
   let timer = null;
+  let purgeTimer = null;
   let pgStarted = false;
   let stopping = null;
 
   const stop = () =>
     (stopping ??= (async () => {
       if (timer) clearInterval(timer);
+      if (purgeTimer) clearInterval(purgeTimer);
       await functions?.stop();
       await maildev?.stop();
       if (pgStarted) {
@@ -110,6 +125,7 @@ export async function startDevBackend({
     const dbUrl = databaseUrl(LOCAL_DB_PORT);
     const applied = await applyMigrations(dbUrl, MIGRATIONS_DIR, { log: (line) => log(line) });
     if (applied.length === 0) log("migrations up to date");
+    const functionDbUrl = await functionRoleUrl(dbUrl);
 
     const denoReady = cacheFunctionDependencies();
     denoReady.catch(() => {}); // awaited below; failures reported there
@@ -117,9 +133,22 @@ export async function startDevBackend({
     await denoReady;
     functions = await startFunctions({
       port: LOCAL_FUNCTIONS_PORT,
-      env: functionEnv({ dbUrl, smtpPort: LOCAL_SMTP_PORT, outboxSecret: LOCAL_OUTBOX_SECRET, allowedOrigins, extra: { SITE_URL: LOCAL_SITE_URL } }),
+      env: functionEnv({ dbUrl: functionDbUrl, smtpPort: LOCAL_SMTP_PORT, outboxSecret: LOCAL_OUTBOX_SECRET, allowedOrigins, extra: { SITE_URL: LOCAL_SITE_URL } }),
       onLine: functionLog,
     });
+
+    // The retention purge: pg_cron runs it nightly in production; here at start and every hour
+    // (a development machine is rarely up at 03:17).
+    const purge = async () => {
+      try {
+        const done = (await purgeFormData(dbUrl)).filter((r) => r.affected > 0);
+        if (done.length) log(`retention purge: ${done.map((r) => `${r.step} ${r.affected}`).join(", ")}`);
+      } catch (error) {
+        log(`retention purge failed: ${error.message}`);
+      }
+    };
+    await purge();
+    purgeTimer = setInterval(purge, PURGE_EVERY_MS);
 
     const drainUrl = `${functions.url}/send-contact-email/outbox`;
     let draining = false;
@@ -130,7 +159,7 @@ export async function startDevBackend({
         const res = await fetch(drainUrl, { method: "POST", headers: { Authorization: `Bearer ${LOCAL_OUTBOX_SECRET}` }, signal: AbortSignal.timeout(60_000) });
         const body = await res.json().catch(() => ({}));
         if (!res.ok) log(`outbox drain answered ${res.status}`);
-        else if (body.sent || body.failed) log(`outbox drained: ${body.sent} sent, ${body.failed} failed (will retry)`);
+        else if (body.sent || body.failed) log(`outbox drained: ${body.sent} sent, ${body.failed} not sent (retried later, unless refused for good)`);
       } catch (error) {
         log(`outbox drain failed: ${error.message}`);
       } finally {

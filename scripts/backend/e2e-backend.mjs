@@ -13,7 +13,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync, chmodSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { applyMigrations, assertPostgresInstalled, databaseUrl, ensureCluster, startPostgres, stopPostgres } from "./lib/postgres.mjs";
+import { applyMigrations, assertPostgresInstalled, databaseUrl, ensureCluster, functionRoleUrl, startPostgres, stopPostgres } from "./lib/postgres.mjs";
 import { MIGRATIONS_DIR, REPO_ROOT, cacheFunctionDependencies, freePort, functionEnv, startFunctions, startMaildev } from "./lib/stack.mjs";
 
 export const E2E_FUNCTIONS_PORT = 54421;
@@ -30,6 +30,8 @@ const SITE_URL = "http://127.0.0.1:9000";
  * otherwise stop a full run's dozens of submissions. The per-address limit stays as in production.
  */
 const RATE_LIMIT_PER_IP_PER_HOUR = "1000";
+/** Likewise the hourly cap on e-mails to visitors (200 in production): a full run must not reach it. */
+const VISITOR_MAIL_HOURLY_CAP = "100000";
 
 const say = (line) => process.stdout.write(`[e2e-backend] ${line}\n`);
 
@@ -74,7 +76,7 @@ const main = async () => {
     const allowedOrigins = ["9000", "8000", "9100"].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]).join(",");
     functions = await startFunctions({
       port: E2E_FUNCTIONS_PORT,
-      env: functionEnv({ dbUrl, smtpPort: SMTP_PORT, outboxSecret: OUTBOX_SECRET, allowedOrigins, extra: { IP_HASH_SECRET: "e2e-ip-hash-secret", SITE_URL, RATE_LIMIT_PER_IP_PER_HOUR } }),
+      env: functionEnv({ dbUrl: await functionRoleUrl(dbUrl), smtpPort: SMTP_PORT, outboxSecret: OUTBOX_SECRET, allowedOrigins, extra: { IP_HASH_SECRET: "e2e-ip-hash-secret", SITE_URL, RATE_LIMIT_PER_IP_PER_HOUR, VISITOR_MAIL_HOURLY_CAP } }),
       onLine: () => {},
     });
     // What pg_cron does every minute in production: deliver e-mails still pending.

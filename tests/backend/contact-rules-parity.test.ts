@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { checkContact, checkContactPayload } from "../../supabase/functions/_shared/contact-rules";
-import { FUNCTION_CONFIG as CONFIG, ROOT, denoBinary } from "./support/deno";
+import { FUNCTION_CONFIG as CONFIG, FUNCTION_LOCK, LOCK_FLAGS, ROOT, denoBinary } from "./support/deno";
 
 const DENO = denoBinary();
 
@@ -77,6 +77,19 @@ const fieldVariants: Record<string, unknown>[] = [
   { ...ok, name: "<script>alert(1)</script>" },
   { ...ok, name: "Giulia\u0000Ferrari" },
   { ...ok, name: "Giulia\tFerrari" },
+  // control and bidi characters (refused), and the whitespace a textarea may hold (kept)
+  { ...ok, message: "ciao\u0000" },
+  { ...ok, message: "colonna\tcolonna\r\nriga" },
+  { ...ok, message: "\u0007campanello" },
+  { ...ok, message: "ciao\u007f" },
+  { ...ok, company: "Nordica\u0085" },
+  { ...ok, name: "Giulia\u202Efdp.exe" },
+  { ...ok, name: "\u202AGiulia\u202C" },
+  { ...ok, company: "\u2066Nordica\u2069" },
+  { ...ok, company: "\u2067Nordica\u2068" },
+  { ...ok, message: "ciao\u200E" },
+  { ...ok, message: "ciao\u200F" },
+  { ...ok, message: "ciao\u200D" },
   // huge
   { ...ok, name: "n".repeat(100_000) },
   { ...ok, message: "m".repeat(1_000_000) },
@@ -98,8 +111,8 @@ const shapes: unknown[] = [
   { ...ok, company: false },
   { ...ok, company: undefined },
   { ...ok, extra: "x" },
-  { ...ok, website: "" },
-  { ...ok, website: "https://spam.example" },
+  { ...ok, nota_interna: "" },
+  { ...ok, nota_interna: "https://spam.example" },
   JSON.parse('{"__proto__": {"x": 1}, "name": "G", "email": "g@example.it", "message": "m"}'),
 ];
 
@@ -107,8 +120,8 @@ const corpus: Entry[] = [
   ...fieldVariants.map((input) => ({ kind: "contact" as const, input })),
   ...fieldVariants.map((input) => ({ kind: "contact" as const, input, options: { consent: true } })),
   ...fieldVariants.slice(0, 3).map((input) => ({ kind: "contact" as const, input, options: { consent: false } })),
-  ...fieldVariants.map((input) => ({ kind: "payload" as const, input, extra: ["website"] })),
-  ...shapes.map((input) => ({ kind: "payload" as const, input, extra: ["website"] })),
+  ...fieldVariants.map((input) => ({ kind: "payload" as const, input, extra: ["nota_interna"] })),
+  ...shapes.map((input) => ({ kind: "payload" as const, input, extra: ["nota_interna"] })),
   ...shapes.map((input) => ({ kind: "payload" as const, input })),
 ];
 
@@ -127,7 +140,7 @@ test(`checkContact / checkContactPayload answer the same in Node and in Deno (${
     writeFileSync(file, JSON.stringify(corpus));
     const out = execFileSync(
       DENO,
-      ["run", "--quiet", "--no-prompt", "--config", CONFIG, `--allow-read=${file}`, path.join(__dirname, "deno/contact-rules-parity.mjs"), file],
+      ["run", "--quiet", "--no-prompt", "--config", CONFIG, ...LOCK_FLAGS, `--allow-read=${file}`, path.join(__dirname, "deno/contact-rules-parity.mjs"), file],
       { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: "1", DENO_NO_UPDATE_CHECK: "1" } },
     );
     const deno = JSON.parse(out) as { runtime: string; results: unknown[] };
@@ -154,4 +167,14 @@ test("the function's deno.json pins the yup the site installs", () => {
   const denoJson = JSON.parse(readFileSync(CONFIG, "utf8")) as { imports: Record<string, string> };
   const installed = (JSON.parse(readFileSync(path.join(ROOT, "node_modules/yup/package.json"), "utf8")) as { version: string }).version;
   expect(denoJson.imports.yup).toBe(`npm:yup@${installed}`);
+});
+
+test("the function's lock (used frozen by every local run) pins exactly deno.json's npm imports, with integrity hashes", () => {
+  const denoJson = JSON.parse(readFileSync(CONFIG, "utf8")) as { imports: Record<string, string> };
+  const lock = JSON.parse(readFileSync(FUNCTION_LOCK, "utf8")) as { specifiers: Record<string, string>; npm: Record<string, { integrity: string }> };
+  for (const specifier of Object.values(denoJson.imports)) {
+    const [, name, version] = /^npm:(@?[^@]+)@(.+)$/.exec(specifier)!;
+    expect(lock.specifiers[specifier]).toBe(version);
+    expect(lock.npm[`${name}@${version}`].integrity).toMatch(/^sha512-/);
+  }
 });

@@ -22,6 +22,7 @@ import {
   stack,
   validBody,
 } from "./support/stack";
+import { HONEYPOT_FIELD } from "../../supabase/functions/_shared/request-options";
 
 const SEND_FAILED = "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -106,7 +107,9 @@ describe("a valid submission", () => {
         expect(htmlPart).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;b&gt;Mario&lt;/b&gt; &amp; Co");
         expect(htmlPart).toContain("&lt;img src=x onerror=alert(1)&gt;");
       } else {
-        expect(htmlPart).toContain("Ciao &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;b&gt;Mario&lt;/b&gt;,");
+        // The visitor's copy does not even repeat it escaped: not a first name, so "Ciao,".
+        expect(htmlPart).toContain(">Ciao,</p>");
+        expect(htmlPart).not.toContain("Mario");
       }
     }
   });
@@ -163,7 +166,17 @@ export const BAD_INPUTS: Bad[] = [
   { label: "company is a boolean", body: with_({ company: true }), status: 400, error: "Richiesta non valida." },
   { label: "unknown field", body: with_({ admin: true }), status: 400, error: "Richiesta non valida." },
   { label: "__proto__ field", body: '{"name":"Giulia","email":"giulia@example.it","message":"x","__proto__":{"admin":true}}', status: 400, error: "Richiesta non valida." },
-  { label: "honeypot is a number", body: with_({ website: 1 }), status: 400, error: "Richiesta non valida." },
+  { label: "honeypot is a number", body: with_({ [HONEYPOT_FIELD]: 1 }), status: 400, error: "Richiesta non valida." },
+  // Characters no browser form sends (400, with the field): PostgreSQL cannot store NUL — it must
+  // never surface as a 503 "database unavailable" — and bidi controls disguise text.
+  { label: "NUL in name", body: with_({ name: "Giulia\u0000" }), status: 400, error: "Il nome contiene caratteri non ammessi", field: "name" },
+  { label: "NUL in message", body: with_({ message: "ciao\u0000ciao" }), status: 400, error: "Il messaggio contiene caratteri non ammessi", field: "message" },
+  { label: "escape character in company", body: with_({ company: "Nordica\u001b[31m" }), status: 400, error: "L'azienda contiene caratteri non ammessi", field: "company" },
+  { label: "tab in name", body: with_({ name: "Giulia\tFerrari" }), status: 400, error: "Il nome contiene caratteri non ammessi", field: "name" },
+  { label: "C1 control in message", body: with_({ message: "ciao\u0085" }), status: 400, error: "Il messaggio contiene caratteri non ammessi", field: "message" },
+  { label: "right-to-left override in name", body: with_({ name: "Giulia\u202Efdp.exe" }), status: 400, error: "Il nome contiene caratteri non ammessi", field: "name" },
+  { label: "bidi isolate in company", body: with_({ company: "\u2066Nordica\u2069" }), status: 400, error: "L'azienda contiene caratteri non ammessi", field: "company" },
+  { label: "left-to-right mark in message", body: with_({ message: "ciao\u200E" }), status: 400, error: "Il messaggio contiene caratteri non ammessi", field: "message" },
   { label: "body is an array", body: json([ok]), status: 400, error: "Richiesta non valida." },
   { label: "body is a string", body: json("ciao"), status: 400, error: "Richiesta non valida." },
   { label: "body is a number", body: "42", status: 400, error: "Richiesta non valida." },
@@ -245,19 +258,30 @@ describe(`bad inputs (${BAD_INPUTS.length} kinds, plus a chunked body without a 
     expect(await countRows()).toEqual(before);
   });
 
-  test("honeypot filled: 200 { ok: true } like a success, but nothing stored and no e-mail", async () => {
+  test("honeypot filled: answered exactly like a success (200, ok and an id), but nothing stored and no e-mail", async () => {
     await clearMails();
     const before = await countRows();
-    const answer = await post(validBody({ website: "https://spam.example" }));
+    const real = await post(validBody());
+    await clearMails();
+    const afterReal = await countRows();
+    const answer = await post(validBody({ [HONEYPOT_FIELD]: "https://spam.example" }));
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ ok: true });
-    expect(await countRows()).toEqual(before);
+    expect(answer.json).toEqual({ ok: true, id: expect.stringMatching(UUID) });
+    expect(Object.keys(answer.json!)).toEqual(Object.keys(real.json!));
+    expect(answer.headers.get("content-type")).toBe(real.headers.get("content-type"));
+    expect(afterReal.submissions - before.submissions).toBe(1);
+    expect(await countRows()).toEqual(afterReal);
     await new Promise((r) => setTimeout(r, 300));
     expect(await mails()).toHaveLength(0);
   });
 
+  test("the old honeypot name is not a field any more: a bot still using it is refused as malformed", async () => {
+    const answer = await post(validBody({ website: "https://spam.example" }));
+    expect(answer.status).toBe(400);
+  });
+
   test("an empty honeypot is what people send: the message is stored", async () => {
-    const answer = await post(validBody({ website: "" }));
+    const answer = await post(validBody({ [HONEYPOT_FIELD]: "" }));
     expect(answer.status).toBe(200);
     expect(answer.json?.id).toMatch(UUID);
   });
@@ -306,24 +330,70 @@ describe("abuse", () => {
     expect(await countRows()).toEqual(before);
   });
 
-  test("rate limit per IP (first X-Forwarded-For entry): 20 an hour, the 21st gets 429; only a hash of the IP is stored", async () => {
-    const ip = "203.0.113.77";
+  test("rate limit per client (the socket's address, never X-Forwarded-For): 20 an hour, the 21st gets 429 with Retry-After to the window's end; only a hash of the IP is stored", async () => {
+    const client = "127.0.9.77";
     const ids: string[] = [];
+    // A different X-Forwarded-For every time, as the attack in issue 17 did: it changes nothing.
     for (let i = 0; i < 20; i++) {
-      const answer = await post(validBody(), { "X-Forwarded-For": `${ip}, 10.1.2.3` });
+      const answer = await post(validBody(), { "X-Forwarded-For": `203.0.113.${i}, 10.1.2.3` }, undefined, client);
       expect(answer.status).toBe(200);
       ids.push(answer.json!.id as string);
     }
-    const answer = await post(validBody(), { "X-Forwarded-For": ip });
+    const answer = await post(validBody(), { "X-Forwarded-For": "198.51.100.200", "X-Real-IP": "198.51.100.201" }, undefined, client);
     expect(answer.status).toBe(429);
-    // Another address is not affected.
-    expect((await post(validBody(), { "X-Forwarded-For": "203.0.113.78" })).status).toBe(200);
+    // The first of the 20 leaves the one-hour window in just under an hour.
+    const retryAfter = Number(answer.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // Another client is not affected.
+    expect((await post(validBody(), {}, undefined, "127.0.9.78")).status).toBe(200);
 
     const rows = await sql()`select distinct ip_hash from public.contact_submissions where id = any(${ids}::uuid[])`;
     expect(rows).toHaveLength(1);
     expect(rows[0].ip_hash).toMatch(/^[0-9a-f]{64}$/);
-    const leaked = await sql()`select count(*)::int as n from public.contact_submissions where ip_hash like ${"%203.0.113%"} or origin like ${"%203.0.113%"}`;
+    const leaked = await sql()`select count(*)::int as n from public.contact_submissions where ip_hash like ${"%127.0.9%"} or origin like ${"%127.0.9%"}`;
     expect(leaked[0].n).toBe(0);
+    const events = await sql()`select detail from public.form_events where kind = 'rate_limited' order by id desc limit 1`;
+    expect(events[0].detail).toBe("ip:contact");
+  });
+
+  test("an Idempotency-Key replayed with a different body: 409 with an Italian message, the first request kept as it was", async () => {
+    const key = randomUUID();
+    const first = validBody();
+    expect((await post(first, { "Idempotency-Key": key })).status).toBe(200);
+    const before = await countRows();
+    const other = await post({ ...first, message: "Un altro messaggio, sotto la stessa chiave." }, { "Idempotency-Key": key });
+    expect(other.status).toBe(409);
+    expect(other.json).toEqual({ error: "Questa richiesta è già stata inviata con contenuti diversi. Ricarica la pagina e riprova." });
+    expect(await countRows()).toEqual(before);
+    const [row] = await sql()`select message from public.contact_submissions where idempotency_key = ${key}`;
+    expect(row.message).toBe(first.message);
+    // The same body again (spaces trimmed by the rules are the same request) is still a replay.
+    expect((await post({ ...first, name: ` ${first.name} ` }, { "Idempotency-Key": key })).status).toBe(200);
+  });
+
+  test("a stranger's text in the name never reaches the address given: the confirmation greets neutrally; the firm sees everything, escaped", async () => {
+    await clearMails();
+    const victim = `terza.parte.${randomUUID().slice(0, 8)}@example.it`;
+    const name = "X Vinci un iPhone su premio-sicuro.example";
+    const answer = await post(validBody({ name, email: victim, company: "<b>Premi</b>", message: "Clicca https://premio-sicuro.example" }));
+    expect(answer.status).toBe(200);
+    const [confirmation] = await eventually(async () => {
+      const got = await mailsTo(victim);
+      return got.length ? got : null;
+    });
+    expect(confirmation.text.split("\n")[0]).toBe("Ciao,");
+    // Quoted-printable may fold lines; unfold before looking.
+    const unfold = (source: string) => source.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const source = unfold(await mailSource(confirmation.id));
+    for (const reflected of ["Vinci", "iPhone", "premio-sicuro", "Premi", "Clicca"]) expect(source).not.toContain(reflected);
+    const [notification] = await eventually(async () => {
+      const got = (await mailsTo(stack().contactInbox)).filter((m) => m.text.includes(answer.json!.id as string));
+      return got.length ? got : null;
+    });
+    expect(notification.text).toContain(`Nome: ${name}`);
+    expect(notification.text).toContain("Clicca https://premio-sicuro.example");
+    expect(unfold(await mailSource(notification.id))).toContain("&lt;b&gt;Premi&lt;/b&gt;");
   });
 
   test("the same attempt sent 5 times at once (one Idempotency-Key) stores one row and answers the same id", async () => {
@@ -366,8 +436,9 @@ describe("abuse", () => {
       ["contact_outbox", true],
       ["contact_submissions", true],
     ]);
-    const policies = await sql()`select count(*)::int as n from pg_policies where tablename in ('contact_submissions', 'contact_outbox')`;
-    expect(policies[0].n).toBe(0);
+    // The only policies name the function's own role: none reaches an API role.
+    const policies = await sql()`select distinct unnest(roles)::text as role from pg_policies where tablename in ('contact_submissions', 'contact_outbox')`;
+    expect(policies.map((p) => p.role)).toEqual(["contact_function"]);
   });
 });
 

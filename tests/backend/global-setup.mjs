@@ -4,7 +4,11 @@
  *   - maildev (SMTP + REST API);
  *   - Deno serving the real function (SMTP transport, the real database);
  *   - a second Deno instance whose database is a closed port (the "database down" case);
- *   - a third Deno instance with MAIL_TRANSPORT=resend, pointed at a fake Resend API;
+ *   - a third Deno instance with MAIL_TRANSPORT=resend, pointed at a fake Resend API (which
+ *     refuses, for good, any address with "rejected" in it);
+ *   - a fourth, "edge", set up like hosted Supabase: the client is the CF-Connecting-IP header,
+ *     with a database of its own, a per-IP limit of 5 and a cap of 3 e-mails to visitors an hour;
+ *   - every instance connects as the function's own role (contact_function), not as the owner;
  *   - a control server (loopback) through which the tests stop and start maildev and PostgreSQL
  *     and read what the fake Resend API received: the tests are TypeScript in Jest's sandbox,
  *     the processes belong to this file.
@@ -16,7 +20,16 @@ import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, writeFileSync } from
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { applyMigrations, assertPostgresInstalled, databaseUrl, ensureCluster, startPostgres, stopPostgres } from "../../scripts/backend/lib/postgres.mjs";
+import postgres from "postgres";
+import {
+  applyMigrations,
+  assertPostgresInstalled,
+  databaseUrl,
+  ensureCluster,
+  functionRoleUrl,
+  startPostgres,
+  stopPostgres,
+} from "../../scripts/backend/lib/postgres.mjs";
 import { MIGRATIONS_DIR, REPO_ROOT, cacheFunctionDependencies, freePort, functionEnv, startFunctions, startMaildev } from "../../scripts/backend/lib/stack.mjs";
 
 export const OUTBOX_SECRET = "test-outbox-secret-0123456789abcdef";
@@ -44,8 +57,8 @@ export default async function globalSetup() {
   const stack = { tmp, logDir, children: [], pg: null };
   globalThis.__ALTURA_BACKEND_STACK__ = stack;
   try {
-    const [pgPort, smtpPort, webPort, fnPort, fnDownPort, fnResendPort, controlPort, closedPort] = await Promise.all(
-      Array.from({ length: 8 }, () => freePort()),
+    const [pgPort, smtpPort, webPort, fnPort, fnDownPort, fnResendPort, fnEdgePort, controlPort, closedPort] = await Promise.all(
+      Array.from({ length: 9 }, () => freePort()),
     );
     const dataDir = path.join(tmp, "pg", "data");
     ensureCluster(dataDir);
@@ -54,6 +67,14 @@ export default async function globalSetup() {
     stack.pg = pg;
     const dbUrl = databaseUrl(pgPort);
     await applyMigrations(dbUrl, MIGRATIONS_DIR);
+    const functionDbUrl = await functionRoleUrl(dbUrl);
+    // The edge instance's counts (per IP, the hourly cap) must not see the other tests' rows.
+    const admin = postgres(dbUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe("create database altura_edge");
+    await admin.end({ timeout: 5 });
+    const edgeDbUrl = databaseUrl(pgPort, "altura_edge");
+    await applyMigrations(edgeDbUrl, MIGRATIONS_DIR);
+    const edgeFunctionDbUrl = await functionRoleUrl(edgeDbUrl);
 
     // Deno's npm: imports, fetched once while the database and maildev start.
     const denoReady = cacheFunctionDependencies();
@@ -76,6 +97,9 @@ export default async function globalSetup() {
           if (url.pathname === "/resend/emails" && req.method === "POST") {
             resend.requests.push({ headers: req.headers, body: JSON.parse(body || "null") });
             if (resend.hang) return; // never answers: the function's timeout must fire
+            if (JSON.parse(body || "null")?.to?.some((to) => to.includes("rejected"))) {
+              return reply(422, { statusCode: 422, name: "validation_error", message: "Invalid `to` field." });
+            }
             if (resend.failNext > 0) {
               resend.failNext--;
               return reply(500, { statusCode: 500, name: "internal_server_error", message: "fake outage" });
@@ -118,9 +142,9 @@ export default async function globalSetup() {
 
     const common = { outboxSecret: OUTBOX_SECRET, allowedOrigins: `${ALLOWED_ORIGIN},http://127.0.0.1:8000` };
     const extra = { CONTACT_INBOX, IP_HASH_SECRET: "test-ip-hash-secret", SITE_URL: "https://www.alturaconsulting.it" };
-    // Three instances start in parallel: the first run of Deno downloads the npm: imports.
-    const [main, dbDown, resendFn] = await Promise.all([
-      startFunctions({ port: fnPort, env: functionEnv({ dbUrl, smtpPort, ...common, extra }), onLine: logTo("functions.log") }),
+    // The instances start in parallel: the first run of Deno downloads the npm: imports.
+    const [main, dbDown, resendFn, edge] = await Promise.all([
+      startFunctions({ port: fnPort, env: functionEnv({ dbUrl: functionDbUrl, smtpPort, ...common, extra }), onLine: logTo("functions.log") }),
       startFunctions({
         port: fnDownPort,
         env: functionEnv({ dbUrl: databaseUrl(closedPort), smtpPort, ...common, extra }),
@@ -129,7 +153,7 @@ export default async function globalSetup() {
       startFunctions({
         port: fnResendPort,
         env: functionEnv({
-          dbUrl,
+          dbUrl: functionDbUrl,
           smtpPort,
           ...common,
           extra: {
@@ -143,14 +167,26 @@ export default async function globalSetup() {
         }),
         onLine: logTo("functions-resend.log"),
       }),
+      startFunctions({
+        port: fnEdgePort,
+        env: functionEnv({
+          dbUrl: edgeFunctionDbUrl,
+          smtpPort,
+          ...common,
+          extra: { ...extra, CLIENT_IP_HEADER: "cf-connecting-ip", RATE_LIMIT_PER_IP_PER_HOUR: "5", VISITOR_MAIL_HOURLY_CAP: "3" },
+        }),
+        onLine: logTo("functions-edge.log"),
+      }),
     ]);
-    stack.children.push(main, dbDown, resendFn);
+    stack.children.push(main, dbDown, resendFn, edge);
 
     process.env.ALTURA_BACKEND_TEST_STACK = JSON.stringify({
       functionsUrl: main.url,
       dbDownFunctionsUrl: dbDown.url,
       resendFunctionsUrl: resendFn.url,
+      edgeFunctionsUrl: edge.url,
       dbUrl,
+      edgeDbUrl,
       mailApi: `http://127.0.0.1:${webPort}`,
       control: `http://127.0.0.1:${controlPort}`,
       outboxSecret: OUTBOX_SECRET,

@@ -3,6 +3,7 @@
  * double opt-in — for real: Deno, PostgreSQL and maildev (tests/backend/global-setup.mjs).
  */
 import { createHash, randomUUID } from "node:crypto";
+import { HONEYPOT_FIELD } from "../../supabase/functions/_shared/request-options";
 import { clearMails, closeSql, eventually, mailsTo, post, sql, stack, type Mail } from "./support/stack";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -104,7 +105,7 @@ describe.each([
 
   test("the honeypot: a success for the bot, nothing stored", async () => {
     const before = await counts();
-    const answer = await post({ ...body(), website: "https://spam.example" });
+    const answer = await post({ ...body(), [HONEYPOT_FIELD]: "https://spam.example" });
     expect(answer.status).toBe(200);
     expect(await counts()).toEqual(before);
   });
@@ -165,6 +166,23 @@ describe("newsletter: double opt-in", () => {
     const reused = await follow("newsletter-confirm", token);
     expect(reused.status).toBe(200);
     expect(reused.json).toEqual({ ok: false, error: "Il link non è valido o è già stato usato.", status: "invalid" });
+  });
+
+  test("once the opt-in e-mail is sent, its body (and the link's token in it) is gone from the outbox", async () => {
+    const email = newsletterAddress();
+    await post({ kind: "newsletter", email });
+    const token = confirmLink((await mailTo(email))[0])!;
+    const rows = await eventually(async () => {
+      const r = await sql()`
+        select o.status, o.html, o.text, o.subject from public.contact_outbox o
+        join public.contact_submissions s on s.id = o.submission_id where lower(s.email) = ${email}`;
+      return r.length === 1 && r[0].status === "sent" ? r : null;
+    });
+    expect(rows[0]).toMatchObject({ status: "sent", html: null, text: null });
+    for (const table of ["contact_outbox", "contact_submissions", "newsletter_subscriptions"]) {
+      const [leak] = await sql().unsafe(`select count(*)::int as n from public.${table} t where t::text like $1`, [`%${token}%`]);
+      expect(leak.n).toBe(0);
+    }
   });
 
   test("an expired link is refused and confirms nothing", async () => {
@@ -241,7 +259,7 @@ describe("newsletter: double opt-in", () => {
     expect(await mailsTo(email)).toHaveLength(1);
 
     const bot = newsletterAddress();
-    expect((await post({ kind: "newsletter", email: bot, website: "x" })).status).toBe(200);
+    expect((await post({ kind: "newsletter", email: bot, [HONEYPOT_FIELD]: "x" })).status).toBe(200);
     expect(await subscription(bot)).toBeUndefined();
   });
 

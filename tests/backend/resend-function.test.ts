@@ -77,3 +77,24 @@ test("Resend hanging: the function gives up after its timeout, still answers 200
   await sql()`update public.contact_outbox set next_attempt_at = now() where submission_id = ${id}`;
   expect((await drain(base())).json).toMatchObject({ sent: 2, failed: 0 });
 });
+
+test("an address Resend refuses for good (422): the visitor's e-mail lands in `failed` with the reason and no body, is never retried; the firm is still notified", async () => {
+  await control("/resend/reset");
+  const answer = await post(validBody({ email: `rejected.${Date.now()}@example.it` }), {}, base());
+  expect(answer.status).toBe(200);
+  const id = answer.json!.id as string;
+  const rows = await sql()`select kind, status, attempts, last_error, failed_at, html, text from public.contact_outbox where submission_id = ${id} order by kind`;
+  expect(rows.map((r) => [r.kind, r.status, r.attempts, r.html, r.text])).toEqual([
+    ["confirmation", "failed", 1, null, null],
+    ["notification", "sent", 1, null, null],
+  ]);
+  expect(rows[0].last_error).toContain("Resend answered 422");
+  expect(rows[0].failed_at).not.toBeNull();
+
+  // Due or not, a failed row is not the drain's business any more.
+  await sql()`update public.contact_outbox set next_attempt_at = now() where submission_id = ${id}`;
+  expect((await drain(base())).json).toMatchObject({ sent: 0, failed: 0 });
+  expect(await requests()).toHaveLength(2);
+  const [monitoring] = await sql()`select failed_24h::int from public.form_monitoring`;
+  expect(monitoring.failed_24h).toBeGreaterThanOrEqual(1);
+});

@@ -151,6 +151,37 @@ export function databaseUrl(port, database = "postgres") {
   return `postgresql://postgres:${LOCAL_DB_PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
+/** The password the local stacks give the function's role (loopback only, like LOCAL_DB_PASSWORD). */
+export const LOCAL_FUNCTION_ROLE_PASSWORD = "contact-function-local";
+
+/**
+ * Lets the function's least-privilege role (migration 20261123120000, created NOLOGIN with no
+ * secret in the file) log in with the local password, and returns the URL the function connects
+ * with — as in production, where the role gets its password once and CONTACT_DB_URL names it.
+ */
+export async function functionRoleUrl(adminUrl) {
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => {}, connect_timeout: 10 });
+  try {
+    await sql.unsafe(`alter role contact_function with login password '${LOCAL_FUNCTION_ROLE_PASSWORD}'`);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+  const url = new URL(adminUrl);
+  url.username = "contact_function";
+  url.password = LOCAL_FUNCTION_ROLE_PASSWORD;
+  return url.toString();
+}
+
+/** Runs the retention purge (public.purge_form_data(), what pg_cron runs nightly in production). */
+export async function purgeFormData(adminUrl) {
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => {}, connect_timeout: 10 });
+  try {
+    return await sql`select step, affected::int from public.purge_form_data()`;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
 /**
  * Applies every supabase/migrations/*.sql not applied yet, in file-name (timestamp) order, each
  * in its own transaction together with its row in supabase_migrations.schema_migrations (the

@@ -15,6 +15,17 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const FUNCTIONS_DIR = path.join(REPO_ROOT, "supabase/functions");
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, "supabase/migrations");
 export const FUNCTION_CONFIG = path.join(FUNCTIONS_DIR, "send-contact-email/deno.json");
+/**
+ * The function's npm: dependencies, transitive ones included, with their integrity hashes: every
+ * local run and test uses it frozen (a changed or new dependency fails until the lock is updated
+ * on purpose). It is NOT beside deno.json, where `supabase functions deploy` would read it: Deno 2
+ * writes lockfile version 5, which Supabase's bundler cannot read yet (supabase/edge-runtime#615);
+ * deno.json's exact versions are what the hosted build resolves. Update it with
+ *   deno cache --config supabase/functions/send-contact-email/deno.json \
+ *     --lock=supabase/functions/deno.lock --frozen=false supabase/functions/serve-local.ts
+ */
+export const FUNCTION_LOCK = path.join(FUNCTIONS_DIR, "deno.lock");
+const LOCK_FLAGS = [`--lock=${FUNCTION_LOCK}`, "--frozen"];
 
 /**
  * The Deno binary of the `deno` devDependency (the project's own, pinned version): the one its
@@ -179,7 +190,7 @@ function denoEnv(extra = {}) {
  */
 export function cacheFunctionDependencies() {
   return new Promise((resolve, reject) => {
-    const child = spawn(denoBinary(), ["cache", "--config", FUNCTION_CONFIG, path.join(FUNCTIONS_DIR, "serve-local.ts"), path.join(FUNCTIONS_DIR, "send-contact-email/index.ts")], {
+    const child = spawn(denoBinary(), ["cache", "--config", FUNCTION_CONFIG, ...LOCK_FLAGS, path.join(FUNCTIONS_DIR, "serve-local.ts"), path.join(FUNCTIONS_DIR, "send-contact-email/index.ts")], {
       env: denoEnv(),
       cwd: FUNCTIONS_DIR,
       stdio: ["ignore", "pipe", "pipe"],
@@ -211,6 +222,7 @@ export async function startFunctions({ port, env, onLine, timeoutMs = 180_000, a
   const args = [
     "run",
     "--config", FUNCTION_CONFIG,
+    ...LOCK_FLAGS,
     `--allow-net=${allowNet}`,
     "--allow-env",
     `--allow-read=${FUNCTIONS_DIR}`,

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Box, Checkbox, Field, Input, Link, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { CONTACT_LIMITS } from "../../../supabase/functions/_shared/contact-rules";
+import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/request-options";
 import type { FieldBinding } from "../forms/field-binding";
 import { ActionButton } from "../ui/action-button";
 
@@ -57,7 +58,7 @@ export const ContactFields = ({ binding, submitting }: ContactFieldsProps) => (
     <Box position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden" aria-hidden="true">
       <label>
         Lascia vuoto questo campo
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </Box>
     <Checkbox.Root

@@ -1,12 +1,13 @@
 import * as React from "react";
 import { Box } from "@chakra-ui/react";
+import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/request-options";
 
 /** A trap for bots: people never see it, screen readers skip it, so only a bot fills it in. */
 export const Honeypot = () => (
   <Box position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden" aria-hidden="true">
     <label>
       Lascia vuoto questo campo
-      <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </label>
   </Box>
 );

@@ -8,6 +8,7 @@ import { useFormik } from "formik";
 import { toaster } from "../ui/toaster";
 import type { FieldBinding, FormSnapshot, FormValues } from "./field-binding";
 import type { FormBehaviour } from "./form-behaviour";
+import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/request-options";
 
 const VALIDATION_TITLE = "Errore di validazione";
 const FAILED_TITLE = "Errore";
@@ -58,7 +59,7 @@ export const LiveForm = <V extends FormValues>({ label, name, empty, behaviour, 
       }
       const fingerprint = JSON.stringify(check.value);
       if (attempt.current?.values !== fingerprint) attempt.current = { key: newAttemptKey(), values: fingerprint };
-      const honeypot = (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
+      const honeypot = (formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
       const result = await behaviour.send(check.value, attempt.current.key, honeypot);
       if (result.ok) {
         toaster.create({ type: "success", title: behaviour.sent.title, description: behaviour.sent.text, duration: 8000 });

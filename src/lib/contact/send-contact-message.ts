@@ -5,6 +5,7 @@
  */
 import { FunctionsHttpError } from "@supabase/supabase-js";
 import type { ContactMessage } from "../../../supabase/functions/_shared/contact-rules";
+import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/request-options";
 import { getSupabase } from "./supabase-client";
 
 export type SendResult =
@@ -37,7 +38,7 @@ export const sendFormRequest = async (fields: Record<string, string>, idempotenc
   try {
     const body: Record<string, string> = { ...fields };
     // Only a bot fills the hidden field; people send the form's fields alone.
-    if (honeypot) body.website = honeypot;
+    if (honeypot) body[HONEYPOT_FIELD] = honeypot;
     const result = await getSupabase().functions.invoke("send-contact-email", {
       body,
       headers: { "Idempotency-Key": idempotencyKey },

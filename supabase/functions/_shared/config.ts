@@ -4,14 +4,21 @@
  * getter (Deno.env.get in the function), so it is unit-tested in Node.
  */
 import { parseAllowedOrigins } from "./cors.ts";
+import type { ClientIpSource } from "./ip.ts";
 
 export interface FunctionConfig {
   allowedOrigins: string[];
-  /** SUPABASE_DB_URL (set by hosted Supabase for edge functions). Missing → every submission 503. */
+  /**
+   * CONTACT_DB_URL: the function's own least-privilege role (migration 20261123120000); else
+   * SUPABASE_DB_URL, which hosted Supabase sets to the owner role. Missing → every submission 503.
+   */
   dbUrl: string | null;
   /** DB_SSL: "require" (TLS, the default for a non-loopback host) or "disable". */
   dbSsl: "require" | "disable";
-  /** DB_POOL_MAX: connections for storing leads. */
+  /**
+   * DB_POOL_MAX: connections for storing leads (3), and DB_DELIVERY_POOL_MAX for sending e-mails
+   * (2): at most 5 per isolate, against the role's connection limit of 30 (README, "Database role").
+   */
   dbPoolMax: number;
   /** DB_DELIVERY_POOL_MAX: connections for sending e-mails (held during each provider call). */
   dbDeliveryPoolMax: number;
@@ -39,6 +46,17 @@ export interface FunctionConfig {
    */
   newsletterSecret: string;
   rateLimit: { perEmailPerHour: number; perIpPerHour: number };
+  /**
+   * Where the client's address comes from (CLIENT_IP_HEADER): "socket" (the TCP peer, locally)
+   * or the one header the platform writes (hosted Supabase: cf-connecting-ip). See ip.ts.
+   */
+  clientIpSource: ClientIpSource;
+  /**
+   * VISITOR_MAIL_HOURLY_CAP: at most this many e-mails to visitors (confirmations, newsletter
+   * opt-ins) queued in any hour, all visitors together; beyond it leads are still stored and the
+   * firm is still notified, but no visitor e-mail goes out, and an alert is raised.
+   */
+  visitorMailHourlyCap: number;
   maxBodyBytes: number;
 }
 
@@ -63,12 +81,26 @@ function isLoopbackUrl(url: string): boolean {
   }
 }
 
+/**
+ * CLIENT_IP_HEADER: a header name, or "socket". Unset: the header hosted Supabase's edge puts in
+ * front of the function when running there (the edge runtime sets SB_EXECUTION_ID in every
+ * worker), else the socket — a plain Deno.serve has no proxy in front that could write one.
+ */
+export function clientIpSourceOf(value: string | undefined, onSupabaseEdge: boolean): ClientIpSource {
+  const name = value?.toLowerCase() ?? (onSupabaseEdge ? "cf-connecting-ip" : "socket");
+  if (name === "socket") return { kind: "socket" };
+  if (!/^[a-z0-9-]+$/.test(name) || name === "x-forwarded-for" || name === "forwarded") {
+    throw new Error(`CLIENT_IP_HEADER must be "socket" or a header that the platform overwrites, not ${JSON.stringify(value)}.`);
+  }
+  return { kind: "header", name };
+}
+
 export function loadConfig(env: EnvGetter): FunctionConfig {
   const get = (name: string) => {
     const value = env(name);
     return value === undefined || value.trim() === "" ? undefined : value.trim();
   };
-  const dbUrl = get("SUPABASE_DB_URL") ?? null;
+  const dbUrl = get("CONTACT_DB_URL") ?? get("SUPABASE_DB_URL") ?? null;
   const transport = (get("MAIL_TRANSPORT") ?? (get("RESEND_API_KEY") ? "resend" : "smtp")).toLowerCase();
   if (transport !== "smtp" && transport !== "resend") throw new Error(`MAIL_TRANSPORT must be "smtp" or "resend", not ${JSON.stringify(transport)}.`);
   const smtpPort = int(get("SMTP_PORT"), 1025, 1, 65535);
@@ -80,8 +112,8 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     allowedOrigins: parseAllowedOrigins(env("ALLOWED_ORIGINS")),
     dbUrl,
     dbSsl: dbSsl === "disable" || dbSsl === "require" ? dbSsl : dbUrl && !isLoopbackUrl(dbUrl) ? "require" : "disable",
-    dbPoolMax: int(get("DB_POOL_MAX"), 4, 1, 50),
-    dbDeliveryPoolMax: int(get("DB_DELIVERY_POOL_MAX"), 4, 1, 50),
+    dbPoolMax: int(get("DB_POOL_MAX"), 3, 1, 50),
+    dbDeliveryPoolMax: int(get("DB_DELIVERY_POOL_MAX"), 2, 1, 50),
     dbConnectTimeoutSeconds: int(get("DB_CONNECT_TIMEOUT_SECONDS"), 3, 1, 60),
     statementTimeoutMs: int(get("DB_STATEMENT_TIMEOUT_MS"), 5000, 100, 120_000),
     contactInbox: get("CONTACT_INBOX") ?? "info@alturaconsulting.it",
@@ -105,6 +137,8 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
       perEmailPerHour: int(get("RATE_LIMIT_PER_EMAIL_PER_HOUR"), 5, 1, 1_000_000),
       perIpPerHour: int(get("RATE_LIMIT_PER_IP_PER_HOUR"), 20, 1, 1_000_000),
     },
+    clientIpSource: clientIpSourceOf(get("CLIENT_IP_HEADER"), get("SB_EXECUTION_ID") !== undefined),
+    visitorMailHourlyCap: int(get("VISITOR_MAIL_HOURLY_CAP"), 200, 1, 1_000_000),
     maxBodyBytes: 16 * 1024,
   };
 }

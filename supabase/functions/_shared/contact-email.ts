@@ -4,8 +4,8 @@
  *
  * - the notification to the firm's inbox, with every field and Reply-To set to the visitor;
  * - the confirmation to the visitor, in Italian with the informal "tu", which repeats nothing
- *   the visitor typed except their name (so the form cannot be used to send arbitrary text to
- *   someone else's address).
+ *   the visitor typed except a first name that passes `greetingName` (so the form cannot be used
+ *   to send arbitrary text to someone else's address).
  *
  * Every user value is HTML-escaped in the HTML part; each e-mail has a plain-text part too.
  * Header values (subject, addresses) never contain CR or LF: the shared rules refuse them in
@@ -60,13 +60,34 @@ export function headerSafe(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f]/g, " ");
 }
 
-/** "Giulia" from "Giulia Ferrari"; the whole name when the first word is a title or an initial. */
-export function greetingName(name: string): string {
-  const words = name.trim().split(/\s+/);
-  const first = words[0] ?? "";
-  const title = /^(dott|dott\.ssa|dr|ing|avv|arch|prof|prof\.ssa|sig|sig\.ra|sig\.na|geom|rag)\.?$/i.test(first);
-  if (words.length === 1 || title || first.length < 2 || first.endsWith(".")) return name.trim();
+/** Titles a visitor may put before the name ("Dott. Rossi"): what follows is likely a surname, and "Ciao Rossi" is no greeting. */
+const TITLE = /^(dott|dott\.ssa|dr|ing|avv|arch|prof|prof\.ssa|sig|sig\.ra|sig\.na|geom|rag)\.?$/i;
+
+/**
+ * One part of a first name: Latin letters, Italian accented letters included (and the other
+ * Latin-1 ones: Zoë, Jürgen), no capital after a small letter (which "iPhone" or "PayPal" would
+ * need and Italian names do not). Parts are joined by one apostrophe or hyphen: D'Angelo,
+ * Anna-Maria.
+ */
+const NAME_PART = "[A-Za-zÀ-ÖØ-öø-ÿ][a-zß-öø-ÿ]*";
+const FIRST_NAME = new RegExp(`^${NAME_PART}(?:['’-]${NAME_PART})*$`);
+
+/**
+ * The only text a visitor chooses that may reach the address they typed: their first name, if
+ * it strictly looks like one (≤ 30 characters, at least two letters); otherwise null, and the
+ * e-mail greets with a plain "Ciao,". Anything else — a second word, digits, a dot, a domain —
+ * could turn the firm's confirmation into a carrier for a stranger's message to a third party.
+ */
+export function greetingName(name: string): string | null {
+  const first = name.trim().split(/\s+/)[0];
+  if (!first || TITLE.test(first) || first.length > 30 || first.replace(/['’-]/g, "").length < 2 || !FIRST_NAME.test(first)) return null;
   return first;
+}
+
+/** "Ciao Giulia," or, when the name is not one, "Ciao,". */
+export function greeting(name: string): string {
+  const first = greetingName(name);
+  return first ? `Ciao ${first},` : "Ciao,";
 }
 
 /** "21 novembre 2026 alle ore 12:00" in Italian time (Europe/Rome). */
@@ -137,12 +158,12 @@ export function renderNotification(fields: ContactFields, ctx: EmailContext): Re
  * typed, the promise of an answer within 24 hours (spec §9), the firm's signature.
  */
 export function renderConfirmation(fields: ContactFields, ctx: EmailContext): RenderedEmail {
-  const name = greetingName(fields.name);
+  const hello = greeting(fields.name);
   const subject = `Abbiamo ricevuto il tuo messaggio – ${FIRM_NAME}`;
   const site = ctx.siteUrl.replace(/\/+$/, "");
   const siteLabel = site.replace(/^https?:\/\//, "");
   const text = [
-    `Ciao ${name},`,
+    hello,
     "",
     "grazie per averci scritto! Abbiamo ricevuto il tuo messaggio e ti risponderemo entro 24 ore.",
     "",
@@ -158,7 +179,7 @@ export function renderConfirmation(fields: ContactFields, ctx: EmailContext): Re
   const html = layout(
     subject,
     [
-      `<p style="margin:0 0 16px">Ciao ${escapeHtml(name)},</p>`,
+      `<p style="margin:0 0 16px">${escapeHtml(hello)}</p>`,
       '<p style="margin:0 0 16px">grazie per averci scritto! Abbiamo ricevuto il tuo messaggio e <strong>ti risponderemo entro 24 ore</strong>.</p>',
       '<p style="margin:0 0 16px">Se nel frattempo vuoi aggiungere qualcosa, ti basta rispondere a questa email.</p>',
       `<p style="margin:0">A presto,<br>il team di ${FIRM_NAME}<br><span style="color:#718096">Milano · <a href="${escapeHtml(site)}">${escapeHtml(siteLabel)}</a></span></p>`,

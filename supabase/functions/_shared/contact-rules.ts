@@ -27,6 +27,11 @@ export const CONTACT_MESSAGES = {
   // request can; they keep line breaks out of e-mail headers (name and company go there).
   nameLineBreak: "Il nome non può contenere interruzioni di riga",
   companyLineBreak: "L'azienda non può contenere interruzioni di riga",
+  // Not in the spec either: control characters (NUL and the like) and the invisible marks that
+  // reverse the direction of text (used to disguise a link or a file name) — see TEXT_ONLY.
+  nameCharacters: "Il nome contiene caratteri non ammessi",
+  companyCharacters: "L'azienda contiene caratteri non ammessi",
+  messageCharacters: "Il messaggio contiene caratteri non ammessi",
 } as const;
 
 /** The fields of a contact message, in the order they are checked (spec §5). */
@@ -43,13 +48,30 @@ export interface ContactMessage {
 
 const SINGLE_LINE = /^[^\r\n]*$/;
 
+/**
+ * What no field may contain: C0 control characters (U+0000–U+001F) — in a field of several lines
+ * except tab, line feed and carriage return, which a textarea produces — DEL and the C1 controls
+ * (U+007F–U+009F), and the bidirectional controls: the embeddings and overrides U+202A–U+202E,
+ * the isolates U+2066–U+2069 and the marks U+200E/U+200F. PostgreSQL cannot store NUL, and the
+ * bidi controls let a text display differently from what it is.
+ */
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const MULTILINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** A yup test: the value holds no forbidden character (see above). */
+export const textOnly = (multiline: boolean) => (value: string | undefined) => !value || !(multiline ? MULTILINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
+
+/** Whether a message is one of the "caratteri non ammessi" messages (the function answers 400: a browser never sends them). */
+export const isForbiddenCharactersMessage = (message: string) => message.endsWith("caratteri non ammessi");
+
 /** One yup schema per field, each trimming first, with the spec's messages in the spec's order. */
 export const contactFieldSchemas = {
   name: string()
     .trim()
     .required(CONTACT_MESSAGES.nameRequired)
     .max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong)
-    .matches(SINGLE_LINE, CONTACT_MESSAGES.nameLineBreak),
+    .matches(SINGLE_LINE, CONTACT_MESSAGES.nameLineBreak)
+    .test("characters", CONTACT_MESSAGES.nameCharacters, textOnly(false)),
   email: string()
     .trim()
     .required(CONTACT_MESSAGES.emailInvalid)
@@ -59,8 +81,13 @@ export const contactFieldSchemas = {
     .trim()
     .default("")
     .max(CONTACT_LIMITS.company, CONTACT_MESSAGES.companyTooLong)
-    .matches(SINGLE_LINE, CONTACT_MESSAGES.companyLineBreak),
-  message: string().trim().required(CONTACT_MESSAGES.messageRequired).max(CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),
+    .matches(SINGLE_LINE, CONTACT_MESSAGES.companyLineBreak)
+    .test("characters", CONTACT_MESSAGES.companyCharacters, textOnly(false)),
+  message: string()
+    .trim()
+    .required(CONTACT_MESSAGES.messageRequired)
+    .max(CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong)
+    .test("characters", CONTACT_MESSAGES.messageCharacters, textOnly(true)),
 };
 
 export type ContactCheck =

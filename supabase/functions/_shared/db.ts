@@ -55,12 +55,56 @@ export function createDb(options: DbOptions): Db {
   };
 }
 
-/** Raised for anything the database could not do: the function answers 503. */
+/** The database could not be reached or had no room for us: the function answers 503. */
 export class DatabaseUnavailable extends Error {
   constructor(cause: unknown) {
     super(`database unavailable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
     this.name = "DatabaseUnavailable";
   }
+}
+
+/**
+ * The database answered, and refused (a constraint, a value it cannot store, a bug of ours): a
+ * 500. Calling that an outage (503) would let anyone raise a false alarm with one odd character.
+ */
+export class DatabaseError extends Error {
+  constructor(cause: unknown) {
+    super(`database error: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = "DatabaseError";
+  }
+}
+
+/** postgres.js's own codes for a connection that failed or went away, and the socket's. */
+const CONNECTION_CODES = new Set([
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+]);
+
+/**
+ * Whether an error means "no usable database right now": no connection (above), SQLSTATE class
+ * 08 (connection exception), 53 (insufficient resources: too many connections, out of memory or
+ * disk), 57P01–57P03 (shutting down, starting up) or 57014 (our statement timeout: overloaded).
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  const code = String((error as { code?: unknown })?.code ?? "");
+  if (CONNECTION_CODES.has(code)) return true;
+  return /^(08|53)[0-9A-Z]{3}$/.test(code) || ["57P01", "57P02", "57P03", "57014"].includes(code);
+}
+
+/** The error a database call throws to the handler: unavailable (503) or refused (500). */
+export function databaseFailure(error: unknown): DatabaseUnavailable | DatabaseError {
+  if (error instanceof DatabaseUnavailable || error instanceof DatabaseError) return error;
+  return isConnectionFailure(error) ? new DatabaseUnavailable(error) : new DatabaseError(error);
 }
 
 export type Tx = postgres.TransactionSql;
@@ -80,6 +124,8 @@ export interface NewSubmission {
   company: string;
   message: string;
   idempotencyKey: string | null;
+  /** SHA-256 (hex) of the checked request: what the Idempotency-Key is bound to. */
+  requestHash: string;
   ipHash: string | null;
   origin: string | null;
   userAgent: string | null;
@@ -93,29 +139,51 @@ export interface NewSubmission {
 }
 
 export type StoreResult =
-  | { status: "stored"; id: string; outboxIds: string[] }
+  /** `visitorMailCapped`: the hourly cap on e-mails to visitors held this one's back. */
+  | { status: "stored"; id: string; outboxIds: string[]; visitorMailCapped: boolean }
   | { status: "duplicate"; id: string }
-  | { status: "rate_limited"; by: "email" | "ip" };
+  /** The Idempotency-Key was already used for a different request. */
+  | { status: "key_reused"; id: string }
+  /** `retryAfterSeconds`: until the oldest counted request leaves the one-hour window. */
+  | { status: "rate_limited"; by: "email" | "ip"; retryAfterSeconds: number };
+
+export interface StoreLimits {
+  perEmailPerHour: number;
+  perIpPerHour: number;
+  /** E-mails to visitors (kind "confirmation") queued in the last hour, all visitors together. */
+  visitorMailHourlyCap: number;
+}
+
+/** What the visitor may receive; everything else goes to the firm. */
+const isVisitorBound = (mail: RenderedEmail) => mail.kind === "confirmation";
 
 /**
  * Stores a submission (any form's) and its outbox rows atomically. A submission whose Idempotency-Key was
  * already stored returns the original id (even when both arrive at the same time: the unique
  * constraint makes the second insert wait for the first, and ON CONFLICT DO NOTHING lets it
- * find the winner). Rate limits count the last hour's rows for the same e-mail address
- * (case-insensitive) and the same IP hash, under transaction-scoped advisory locks on both keys
- * (taken in a fixed order), so concurrent submissions cannot all slip under the limit.
+ * find the winner) — if it is the same request; a different request under a used key is refused.
+ * Rate limits count the last hour's rows for the same e-mail address (case-insensitive) and the
+ * same IP hash, under transaction-scoped advisory locks on both keys (taken in a fixed order), so
+ * concurrent submissions cannot all slip under the limit; a refusal is counted in form_events.
+ * E-mails to visitors are counted against the hourly cap under one more lock: past the cap they
+ * are not queued (the lead and the firm's notification are).
  */
-export async function storeSubmission(db: Db, input: NewSubmission, rate: { perEmailPerHour: number; perIpPerHour: number }): Promise<StoreResult> {
+export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreLimits): Promise<StoreResult> {
   try {
     return await db.sql.begin(async (tx) => {
       await limits(tx, db.statementTimeoutMs);
       const existing = async () =>
         input.idempotencyKey === null
           ? undefined
-          : (await tx<{ id: string }[]>`select id from public.contact_submissions where idempotency_key = ${input.idempotencyKey}`)[0];
+          : (await tx<{ id: string; request_hash: string | null }[]>`
+              select id, request_hash from public.contact_submissions where idempotency_key = ${input.idempotencyKey}`)[0];
+      const replay = (row: { id: string; request_hash: string | null }) =>
+        row.request_hash === null || row.request_hash === input.requestHash
+          ? { status: "duplicate" as const, id: row.id }
+          : { status: "key_reused" as const, id: row.id };
 
       const before = await existing();
-      if (before) return { status: "duplicate" as const, id: before.id };
+      if (before) return replay(before);
 
       const email = input.email.toLowerCase();
       const keys = [`contact:email:${email}`, ...(input.ipHash ? [`contact:ip:${input.ipHash}`] : [])];
@@ -123,30 +191,57 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: { perE
 
       // A concurrent twin of this attempt may have committed while we waited for the locks.
       const twin = await existing();
-      if (twin) return { status: "duplicate" as const, id: twin.id };
+      if (twin) return replay(twin);
 
-      const [counts] = await tx<{ by_email: number; by_ip: number }[]>`
+      // For each key: how many requests in the window, and when the one that must leave it
+      // before another is allowed does leave (the limit-th newest).
+      const [counts] = await tx<{ by_email: number; by_ip: number; email_free_in: number | null; ip_free_in: number | null }[]>`
+        with by_email as (
+          select created_at from public.contact_submissions
+          where lower(email) = ${email} and created_at > now() - interval '1 hour'
+          order by created_at desc
+        ), by_ip as (
+          select created_at from public.contact_submissions
+          where ${input.ipHash}::text is not null and ip_hash = ${input.ipHash} and created_at > now() - interval '1 hour'
+          order by created_at desc
+        )
         select
-          (select count(*)::int from public.contact_submissions
-            where lower(email) = ${email} and created_at > now() - interval '1 hour') as by_email,
-          (select count(*)::int from public.contact_submissions
-            where ${input.ipHash}::text is not null and ip_hash = ${input.ipHash} and created_at > now() - interval '1 hour') as by_ip`;
-      if (counts.by_email >= rate.perEmailPerHour) return { status: "rate_limited" as const, by: "email" as const };
-      if (counts.by_ip >= rate.perIpPerHour) return { status: "rate_limited" as const, by: "ip" as const };
+          (select count(*)::int from by_email) as by_email,
+          (select count(*)::int from by_ip) as by_ip,
+          (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_email offset ${rate.perEmailPerHour - 1} limit 1) as email_free_in,
+          (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_ip offset ${rate.perIpPerHour - 1} limit 1) as ip_free_in`;
+      const limited = async (by: "email" | "ip", freeIn: number | null) => {
+        await tx`insert into public.form_events (kind, detail) values ('rate_limited', ${`${by}:${input.kind ?? "contact"}`})`;
+        return { status: "rate_limited" as const, by, retryAfterSeconds: Math.min(3600, Math.max(1, freeIn ?? 3600)) };
+      };
+      if (counts.by_email >= rate.perEmailPerHour) return await limited("email", counts.email_free_in);
+      if (counts.by_ip >= rate.perIpPerHour) return await limited("ip", counts.ip_free_in);
 
       const inserted = await tx<{ id: string }[]>`
-        insert into public.contact_submissions (id, kind, name, email, company, message, details, idempotency_key, ip_hash, origin, user_agent)
+        insert into public.contact_submissions (id, kind, name, email, company, message, details, idempotency_key, request_hash, ip_hash, origin, user_agent)
         values (${input.id}, ${input.kind ?? "contact"}, ${input.name}, ${input.email}, ${input.company}, ${input.message},
-                ${tx.json(input.details ?? {})}, ${input.idempotencyKey}, ${input.ipHash}, ${input.origin}, ${input.userAgent})
+                ${tx.json(input.details ?? {})}, ${input.idempotencyKey}, ${input.requestHash}, ${input.ipHash}, ${input.origin}, ${input.userAgent})
         on conflict (idempotency_key) do nothing
         returning id`;
       if (inserted.length === 0) {
         const winner = await existing();
-        if (winner) return { status: "duplicate" as const, id: winner.id };
+        if (winner) return replay(winner);
         throw new Error("submission insert conflicted but no row was found");
       }
 
-      const emails = typeof input.emails === "function" ? await input.emails(tx) : input.emails;
+      let emails = typeof input.emails === "function" ? await input.emails(tx) : input.emails;
+      let visitorMailCapped = false;
+      const visitorMails = emails.filter(isVisitorBound).length;
+      if (visitorMails > 0) {
+        await tx`select pg_advisory_xact_lock(hashtextextended('contact:visitor-mail-cap', 0))`;
+        const [{ sent }] = await tx<{ sent: number }[]>`
+          select count(*)::int as sent from public.contact_outbox where kind = 'confirmation' and created_at > now() - interval '1 hour'`;
+        if (sent + visitorMails > rate.visitorMailHourlyCap) {
+          visitorMailCapped = true;
+          emails = emails.filter((mail) => !isVisitorBound(mail));
+          await tx`insert into public.form_events (kind, detail) values ('visitor_mail_cap', ${input.kind ?? "contact"})`;
+        }
+      }
       const outboxIds: string[] = [];
       for (const mail of emails) {
         const [row] = await tx<{ id: string }[]>`
@@ -155,10 +250,19 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: { perE
           returning id`;
         outboxIds.push(row.id);
       }
-      return { status: "stored" as const, id: input.id, outboxIds };
+      return { status: "stored" as const, id: input.id, outboxIds, visitorMailCapped };
     });
   } catch (error) {
-    throw new DatabaseUnavailable(error);
+    throw databaseFailure(error);
+  }
+}
+
+/** Counts a honeypot hit for monitoring (form_events); nothing about the request is kept. */
+export async function recordHoneypot(db: Db, kind: string): Promise<void> {
+  try {
+    await db.sql`insert into public.form_events (kind, detail) values ('honeypot', ${kind.slice(0, 100)})`;
+  } catch (error) {
+    throw databaseFailure(error);
   }
 }
 
@@ -174,7 +278,10 @@ export interface OutboxRow {
   attempts: number;
 }
 
-export type SendOutcome = { ok: true; messageId: string | null } | { ok: false; error: string; nextDelayMs: number };
+export type SendOutcome =
+  | { ok: true; messageId: string | null }
+  /** `permanent`: the provider refused this e-mail for good; it is not tried again. */
+  | { ok: false; error: string; nextDelayMs: number; permanent?: boolean };
 
 /**
  * Claims one due pending row (a given one, or the most overdue), lets `send` deliver it while
@@ -186,7 +293,7 @@ export async function deliverOutboxRow(
   target: { id: string } | "next-due",
   send: (row: OutboxRow) => Promise<SendOutcome>,
   lockBudgetMs: number,
-): Promise<{ id: string; sent: boolean } | null> {
+): Promise<{ id: string; sent: boolean; failed?: boolean } | null> {
   return await db.deliverySql.begin(async (tx) => {
     await limits(tx, db.statementTimeoutMs, lockBudgetMs + 30_000);
     const rows =
@@ -206,12 +313,22 @@ export async function deliverOutboxRow(
     const row = rows[0];
     if (!row) return null;
     const outcome = await send(row);
+    // Once sent (or given up) the body goes: the opt-in e-mail's link must not outlive its use.
     if (outcome.ok) {
       await tx`
         update public.contact_outbox
-        set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null, provider_message_id = ${outcome.messageId}
+        set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null, provider_message_id = ${outcome.messageId},
+            html = null, text = null
         where id = ${row.id}`;
       return { id: row.id, sent: true };
+    }
+    if (outcome.permanent) {
+      await tx`
+        update public.contact_outbox
+        set status = 'failed', failed_at = now(), attempts = attempts + 1, last_error = ${outcome.error.slice(0, 1000)},
+            html = null, text = null
+        where id = ${row.id}`;
+      return { id: row.id, sent: false, failed: true };
     }
     await tx`
       update public.contact_outbox

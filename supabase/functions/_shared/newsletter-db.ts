@@ -9,7 +9,7 @@
  *   notification to the firm goes to the outbox in the same transaction.
  */
 import type { RenderedEmail } from "./contact-email.ts";
-import { type Db, DatabaseUnavailable, type Tx } from "./db.ts";
+import { databaseFailure, type Db, type Tx } from "./db.ts";
 
 export type SignUp =
   /** New, pending again or back after unsubscribing: a confirmation link is owed. */
@@ -85,7 +85,7 @@ export async function confirmSubscription(
       return { status: "confirmed" as const, subscriptionId: row.id, outboxIds };
     });
   } catch (error) {
-    throw new DatabaseUnavailable(error);
+    throw databaseFailure(error);
   }
 }
 
@@ -101,6 +101,6 @@ export async function unsubscribe(db: Db, subscriptionId: string): Promise<void>
       set status = 'unsubscribed', unsubscribed_at = now(), confirm_token_hash = null, confirm_expires_at = null, updated_at = now()
       where id = ${subscriptionId} and status <> 'unsubscribed'`;
   } catch (error) {
-    throw new DatabaseUnavailable(error);
+    throw databaseFailure(error);
   }
 }

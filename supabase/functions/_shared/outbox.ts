@@ -1,7 +1,9 @@
 /**
  * Delivering the outbox: right after a submission is stored (its own rows, short timeout), and
- * in the periodic drain (every due row, normal timeout, a bounded batch). A failure reschedules
- * the row with exponential backoff and keeps the error; nothing is ever dropped.
+ * in the periodic drain (every due row, normal timeout, a bounded batch). A temporary failure
+ * reschedules the row with exponential backoff and keeps the error; a permanent one (the
+ * provider refuses this e-mail: SMTP 5xx, an HTTP 4xx from Resend) marks it `failed` with the
+ * reason, logged at error level — retrying could only get the sender's domain a bad name.
  */
 import { backoffDelayMs } from "./backoff.ts";
 import { type Db, deliverOutboxRow, type OutboxRow, type SendOutcome } from "./db.ts";
@@ -12,6 +14,20 @@ export interface DeliveryContext {
   transport: MailTransport;
   mailFrom: string;
   log: (event: string, data?: Record<string, unknown>) => void;
+  /** What an operator must act on (printed at error level); `log` when not given. */
+  alert?: (event: string, data?: Record<string, unknown>) => void;
+}
+
+/**
+ * Whether the provider refused this e-mail for good: an SMTP 5xx reply (nodemailer's
+ * `responseCode`), or a 4xx from an HTTP API (`status`) other than 408 (timeout), 409
+ * (idempotency: a concurrent attempt) and 429 (throttled), which are worth another try.
+ */
+export function isPermanentMailError(error: unknown): boolean {
+  const e = error as { responseCode?: unknown; status?: unknown };
+  if (typeof e?.responseCode === "number") return e.responseCode >= 500 && e.responseCode < 600;
+  if (typeof e?.status === "number") return e.status >= 400 && e.status < 500 && ![408, 409, 429].includes(e.status);
+  return false;
 }
 
 function sender(ctx: DeliveryContext, timeoutMs: number) {
@@ -25,6 +41,10 @@ function sender(ctx: DeliveryContext, timeoutMs: number) {
       return { ok: true, messageId };
     } catch (error) {
       const message = String((error as Error)?.message ?? error);
+      if (isPermanentMailError(error)) {
+        (ctx.alert ?? ctx.log)("mail_failed_permanently", { outboxId: row.id, kind: row.kind, transport: ctx.transport.name, attempts: row.attempts + 1, error: message });
+        return { ok: false, error: message, nextDelayMs: 0, permanent: true };
+      }
       const nextDelayMs = backoffDelayMs(row.attempts + 1);
       ctx.log("mail_failed", { outboxId: row.id, kind: row.kind, transport: ctx.transport.name, attempts: row.attempts + 1, retryInMs: nextDelayMs, error: message });
       return { ok: false, error: message, nextDelayMs };

@@ -10,7 +10,7 @@
  *   unsubscribe link.
  * Pure: unit-tested in Node, used by the function in Deno.
  */
-import { type EmailContext, escapeHtml, escapeMultiline, FIRM_NAME, formatItalianDateTime, greetingName, headerSafe, layout, type RenderedEmail } from "./contact-email.ts";
+import { type EmailContext, escapeHtml, escapeMultiline, FIRM_NAME, formatItalianDateTime, greeting, headerSafe, layout, type RenderedEmail } from "./contact-email.ts";
 import { choiceLabel, EVENT_BUDGETS, NEWSLETTER_CONFIRM_HOURS, OTHER_EVENT_TYPE, TEAM_SIZES, UNDECIDED } from "./request-options.ts";
 import type { AcademyRequest, EventRequest } from "./request-rules.ts";
 
@@ -107,7 +107,7 @@ function renderRequestNotification(d: RequestDescription, who: { name: string; e
 }
 
 function renderRequestConfirmation(d: RequestDescription, who: { name: string; email: string }, ctx: EmailContext): RenderedEmail {
-  const name = greetingName(who.name);
+  const hello = greeting(who.name);
   const { site, label } = siteOf(ctx);
   const subject = `Abbiamo ricevuto la tua richiesta – ${FIRM_NAME}`;
   const lines = [
@@ -115,11 +115,11 @@ function renderRequestConfirmation(d: RequestDescription, who: { name: string; e
     "Se nel frattempo vuoi aggiungere qualcosa, ti basta rispondere a questa email.",
   ];
   const footer = `Hai ricevuto questa email perché il tuo indirizzo è stato inserito in un modulo di richiesta di ${label}. Se non ci hai scritto tu, puoi ignorarla.`;
-  const text = [`Ciao ${name},`, "", lines[0], "", lines[1], "", "A presto,", `il team di ${FIRM_NAME}`, `Milano · ${label}`, "", "--", footer].join("\n");
+  const text = [hello, "", lines[0], "", lines[1], "", "A presto,", `il team di ${FIRM_NAME}`, `Milano · ${label}`, "", "--", footer].join("\n");
   const html = layout(
     subject,
     [
-      `<p style="margin:0 0 16px">Ciao ${escapeHtml(name)},</p>`,
+      `<p style="margin:0 0 16px">${escapeHtml(hello)}</p>`,
       ...lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`),
       `<p style="margin:0">A presto,<br>il team di ${FIRM_NAME}<br><span style="color:#718096">Milano · <a href="${escapeHtml(site)}">${escapeHtml(label)}</a></span></p>`,
       '<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 12px">',

@@ -15,6 +15,13 @@ export type TokenKind = (typeof TOKEN_KINDS)[number];
 /** Longest accepted values, in characters after trimming. */
 export const REQUEST_LIMITS = { name: 100, email: 255, company: 100, phone: 30, period: 100, text: 2000, choice: 60, participants: 100_000 } as const;
 
+/**
+ * The hidden field only bots fill in (every form has it; the function answers a filled one like
+ * a success and stores nothing). Not "website", "url", "email2" or anything else a browser's or a
+ * password manager's autofill recognises: a person's browser must never fill it for them.
+ */
+export const HONEYPOT_FIELD = "nota_interna";
+
 /** How long a newsletter confirmation link works. */
 export const NEWSLETTER_CONFIRM_HOURS = 48;
 

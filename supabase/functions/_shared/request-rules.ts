@@ -8,7 +8,7 @@
  * It depends on yup alone, like contact-rules.ts.
  */
 import { mixed, string, ValidationError } from "yup";
-import { CONTACT_MESSAGES, checkContactPayload, contactFieldSchemas, type ContactMessage } from "./contact-rules.ts";
+import { CONTACT_MESSAGES, checkContactPayload, contactFieldSchemas, type ContactMessage, textOnly } from "./contact-rules.ts";
 import { EVENT_BUDGETS, REQUEST_KINDS, REQUEST_LIMITS, TEAM_SIZES, TOKEN_KINDS, type RequestKind, type TokenKind } from "./request-options.ts";
 
 export const REQUEST_MESSAGES = {
@@ -19,6 +19,7 @@ export const REQUEST_MESSAGES = {
   companyRequired: "Il nome dell'azienda è obbligatorio",
   companyTooLong: CONTACT_MESSAGES.companyTooLong,
   companyLineBreak: CONTACT_MESSAGES.companyLineBreak,
+  companyCharacters: CONTACT_MESSAGES.companyCharacters,
   phoneInvalid: "Il numero di telefono non è valido",
   areaInvalid: "Scegli un'area di interesse dall'elenco",
   teamSizeInvalid: "Scegli il numero di persone dall'elenco",
@@ -32,6 +33,9 @@ export const REQUEST_MESSAGES = {
   periodLineBreak: "Il periodo non può contenere interruzioni di riga",
   budgetInvalid: "Scegli una fascia di budget dall'elenco",
   descriptionTooLong: "La descrizione deve essere meno di 2000 caratteri",
+  periodCharacters: "Il periodo contiene caratteri non ammessi",
+  goalsCharacters: "Gli obiettivi contengono caratteri non ammessi",
+  descriptionCharacters: "La descrizione contiene caratteri non ammessi",
   tokenInvalid: "Il link non è valido.",
 } as const;
 
@@ -51,7 +55,8 @@ const companyRequired = string()
   .trim()
   .required(REQUEST_MESSAGES.companyRequired)
   .max(REQUEST_LIMITS.company, REQUEST_MESSAGES.companyTooLong)
-  .matches(SINGLE_LINE, REQUEST_MESSAGES.companyLineBreak);
+  .matches(SINGLE_LINE, REQUEST_MESSAGES.companyLineBreak)
+  .test("characters", REQUEST_MESSAGES.companyCharacters, textOnly(false));
 
 const phone = optionalText()
   .max(REQUEST_LIMITS.phone, REQUEST_MESSAGES.phoneInvalid)
@@ -101,7 +106,7 @@ const academySchemas: Schemas<AcademyRequest> = {
   area: choiceId(REQUEST_MESSAGES.areaInvalid),
   teamSize: oneOf(TEAM_SIZES, REQUEST_MESSAGES.teamSizeInvalid),
   mode: choiceId(REQUEST_MESSAGES.modeInvalid),
-  goals: optionalText().max(REQUEST_LIMITS.text, REQUEST_MESSAGES.goalsTooLong),
+  goals: optionalText().max(REQUEST_LIMITS.text, REQUEST_MESSAGES.goalsTooLong).test("characters", REQUEST_MESSAGES.goalsCharacters, textOnly(true)),
 };
 
 const eventSchemas: Schemas<EventRequest> = {
@@ -120,9 +125,12 @@ const eventSchemas: Schemas<EventRequest> = {
     .test("at-most", REQUEST_MESSAGES.participantsTooMany, (value) => !value || Number(value) <= REQUEST_LIMITS.participants)
     // "080" and "80" are the same number: stored without leading zeros.
     .transform((value: string) => (/^[0-9]+$/.test(value) ? String(Number(value)) : value)),
-  period: optionalText().max(REQUEST_LIMITS.period, REQUEST_MESSAGES.periodTooLong).matches(SINGLE_LINE, REQUEST_MESSAGES.periodLineBreak),
+  period: optionalText()
+    .max(REQUEST_LIMITS.period, REQUEST_MESSAGES.periodTooLong)
+    .matches(SINGLE_LINE, REQUEST_MESSAGES.periodLineBreak)
+    .test("characters", REQUEST_MESSAGES.periodCharacters, textOnly(false)),
   budget: oneOf(EVENT_BUDGETS, REQUEST_MESSAGES.budgetInvalid),
-  description: optionalText().max(REQUEST_LIMITS.text, REQUEST_MESSAGES.descriptionTooLong),
+  description: optionalText().max(REQUEST_LIMITS.text, REQUEST_MESSAGES.descriptionTooLong).test("characters", REQUEST_MESSAGES.descriptionCharacters, textOnly(true)),
 };
 
 const newsletterSchemas: Schemas<NewsletterRequest> = { email: contactFieldSchemas.email };

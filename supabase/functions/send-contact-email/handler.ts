@@ -11,21 +11,25 @@
  *   POST /send-contact-email/outbox   the outbox drain (pg_cron every minute; locally a timer)
  *
  * For a message, in this order: CORS (preflight answered first; other origins 403), POST only
- * (405), JSON only (415), at most 16 KiB read (413), valid JSON (400), honeypot (200, nothing
- * stored), the shared rules of that form (400 malformed / 422 with the field), the Idempotency-Key
- * (400 if not a UUID), then storage — lead + both e-mails in one transaction, under the rate
- * limits (429) — and only then an attempt to send the e-mails. 200 means the lead is committed;
- * the database being unreachable is 503, never a 2xx. A failing mail provider never changes the
- * answer: the outbox keeps the e-mails until they are sent.
+ * (405), JSON only (415), at most 16 KiB read (413), valid JSON (400), honeypot (200 shaped like
+ * a success, nothing stored), the shared rules of that form (400 malformed or with characters no
+ * browser sends / 422 with the field), the Idempotency-Key (400 if not a UUID; 409 if already used
+ * for another request), then storage — lead + its e-mails in one transaction, under the rate
+ * limits (429, Retry-After until the window has room) and the hourly cap on e-mails to visitors —
+ * and only then an attempt to send the e-mails. 200 means the lead is committed; the database
+ * being unreachable is 503, never a 2xx, and a database that answers but refuses is 500, never a
+ * 503. A failing mail provider never changes the answer: the outbox keeps the e-mails until they
+ * are sent, or the provider refuses them for good.
  */
 import { bearerMatches } from "../_shared/auth.ts";
 import type { FunctionConfig } from "../_shared/config.ts";
 import { type RenderedEmail, renderContactEmails } from "../_shared/contact-email.ts";
 import { decideCors } from "../_shared/cors.ts";
-import { type Db, DatabaseUnavailable, type NewSubmission, storeSubmission } from "../_shared/db.ts";
+import { type Db, DatabaseUnavailable, type NewSubmission, recordHoneypot, storeSubmission } from "../_shared/db.ts";
 import { confirmSubscription, recordSignUp, unsubscribe } from "../_shared/newsletter-db.ts";
 import { newConfirmToken, tokenHash, unsubscribeToken, verifyUnsubscribeToken } from "../_shared/newsletter-token.ts";
-import { NEWSLETTER_CONFIRM_HOURS } from "../_shared/request-options.ts";
+import { HONEYPOT_FIELD, NEWSLETTER_CONFIRM_HOURS, REQUEST_KINDS } from "../_shared/request-options.ts";
+import { isForbiddenCharactersMessage } from "../_shared/contact-rules.ts";
 import {
   newsletterLinks,
   renderAcademyEmails,
@@ -36,7 +40,7 @@ import {
 } from "../_shared/request-email.ts";
 import { type CheckedRequest, checkRequestPayload, checkTokenPayload, isTokenRequest } from "../_shared/request-rules.ts";
 import { isJsonContentType, isUuid, jsonResponse, readBodyLimited } from "../_shared/http.ts";
-import { clientIp, hashIp } from "../_shared/ip.ts";
+import { clientIp, hashIp, rateLimitBucket } from "../_shared/ip.ts";
 import type { MailTransport } from "../_shared/mail/types.ts";
 import { deliverNow, drainOutbox } from "../_shared/outbox.ts";
 
@@ -51,6 +55,7 @@ export const MESSAGES = {
   rateLimitedRequests: "Hai inviato troppe richieste. Riprova tra qualche minuto.",
   linkExpired: "Il link di conferma è scaduto.",
   linkInvalid: "Il link non è valido o è già stato usato.",
+  idempotencyKeyReused: "Questa richiesta è già stata inviata con contenuti diversi. Ricarica la pagina e riprova.",
   sendFailed: "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.",
   unauthorized: "Non autorizzato.",
 } as const;
@@ -64,6 +69,8 @@ export interface HandlerDeps {
   /** EdgeRuntime.waitUntil on hosted Supabase: lets the e-mails go out after the answer. */
   waitUntil?: (promise: Promise<unknown>) => void;
   log?: (event: string, data?: Record<string, unknown>) => void;
+  /** What an operator must act on: printed at error level, so the platform's log alerts see it. */
+  alert?: (event: string, data?: Record<string, unknown>) => void;
   now?: () => Date;
   newId?: () => string;
 }
@@ -74,10 +81,21 @@ export interface ConnInfo {
 }
 
 const defaultLog = (event: string, data: Record<string, unknown> = {}) => console.log(JSON.stringify({ fn: "send-contact-email", event, ...data }));
+const defaultAlert = (event: string, data: Record<string, unknown> = {}) =>
+  console.error(JSON.stringify({ level: "error", fn: "send-contact-email", event, ...data }));
+
+/** SHA-256 (hex) of a checked request, its fields in a fixed order: what an Idempotency-Key is bound to. */
+export async function requestHash(check: CheckedRequest): Promise<string> {
+  const value = check.value as unknown as Record<string, string>;
+  const canonical = JSON.stringify([check.kind, Object.keys(value).sort().map((k) => [k, value[k]])]);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonical)));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
 
 export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo) => Promise<Response> {
   const { config } = deps;
   const log = deps.log ?? defaultLog;
+  const alert = deps.alert ?? defaultAlert;
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? (() => crypto.randomUUID());
 
@@ -88,7 +106,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
     if (!deps.db || !deps.transport) return jsonResponse(503, { error: MESSAGES.sendFailed }, cors);
     try {
       const result = await drainOutbox(
-        { db: deps.db, transport: deps.transport, mailFrom: config.mailFrom, log },
+        { db: deps.db, transport: deps.transport, mailFrom: config.mailFrom, log, alert },
         { timeoutMs: config.mailTimeoutMs, maxRows: 200, budgetMs: 40_000, concurrency: 2 },
       );
       if (result.sent || result.failed) log("outbox_drained", result);
@@ -118,21 +136,29 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
       return fail(400, MESSAGES.badRequest);
     }
 
-    // Honeypot: a field people never see; bots fill it. They get a success and we store nothing.
-    if (typeof body === "object" && body !== null && !Array.isArray(body) && "website" in body) {
-      const website = (body as Record<string, unknown>).website;
-      if (typeof website === "string" && website.trim() !== "") {
+    // Honeypot: a field people never see; bots fill it. They get what a person gets — 200, and
+    // an id like a stored request's — so the answer teaches them nothing; we store nothing but a
+    // count for monitoring.
+    if (typeof body === "object" && body !== null && !Array.isArray(body) && HONEYPOT_FIELD in body) {
+      const trap = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+      if (typeof trap === "string" && trap.trim() !== "") {
         log("honeypot");
-        return jsonResponse(200, { ok: true }, cors);
+        const kind = (body as Record<string, unknown>).kind ?? "contact";
+        const form = (REQUEST_KINDS as readonly unknown[]).includes(kind) ? String(kind) : "other";
+        if (deps.db) await recordHoneypot(deps.db, form).catch(() => {});
+        return jsonResponse(200, { ok: true, id: newId() }, cors);
       }
-      if (website !== undefined && website !== null && typeof website !== "string") return fail(400, MESSAGES.badRequest);
+      if (trap !== undefined && trap !== null && typeof trap !== "string") return fail(400, MESSAGES.badRequest);
     }
 
     if (isTokenRequest(body)) return await followLink(body, cors);
 
-    const check = checkRequestPayload(body, ["website"]);
+    const check = checkRequestPayload(body, [HONEYPOT_FIELD]);
     if (!check.ok) {
       if (check.field === null || check.field === "consent") return fail(400, check.message);
+      // Control and bidi characters: the form's own check refuses them before sending, so only a
+      // forged request carries them — malformed, not a field to correct.
+      if (isForbiddenCharactersMessage(check.message)) return fail(400, check.message, { field: check.field });
       return fail(422, check.message, { field: check.field });
     }
 
@@ -145,8 +171,8 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
     }
 
     const id = newId();
-    const remote = info?.remoteAddr?.hostname ?? null;
-    const ip = clientIp(req.headers, remote);
+    const ip = clientIp(config.clientIpSource, req.headers, info?.remoteAddr?.hostname ?? null);
+    if (!ip) log("client_ip_unknown", { source: config.clientIpSource.kind === "header" ? config.clientIpSource.name : "socket" });
     let result;
     try {
       result = await storeSubmission(
@@ -155,11 +181,12 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
           id,
           ...submissionOf(check, id),
           idempotencyKey: key?.toLowerCase() ?? null,
-          ipHash: ip ? await hashIp(ip, config.ipHashSecret) : null,
+          requestHash: await requestHash(check),
+          ipHash: ip ? await hashIp(rateLimitBucket(ip), config.ipHashSecret) : null,
           origin: req.headers.get("origin"),
           userAgent: req.headers.get("user-agent")?.slice(0, 512) ?? null,
         },
-        config.rateLimit,
+        { ...config.rateLimit, visitorMailHourlyCap: config.visitorMailHourlyCap },
       );
     } catch (error) {
       const unavailable = error instanceof DatabaseUnavailable;
@@ -169,11 +196,18 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
 
     if (result.status === "rate_limited") {
       log("rate_limited", { by: result.by, kind: check.kind });
-      return fail(429, check.kind === "contact" ? MESSAGES.rateLimited : MESSAGES.rateLimitedRequests, {}, { "Retry-After": "600" });
+      return fail(429, check.kind === "contact" ? MESSAGES.rateLimited : MESSAGES.rateLimitedRequests, {}, { "Retry-After": String(result.retryAfterSeconds) });
     }
     if (result.status === "duplicate") {
       log("duplicate", { id: result.id });
       return jsonResponse(200, { ok: true, id: result.id }, cors);
+    }
+    if (result.status === "key_reused") {
+      log("idempotency_key_reused", { id: result.id });
+      return fail(409, MESSAGES.idempotencyKeyReused);
+    }
+    if (result.visitorMailCapped) {
+      alert("visitor_mail_cap_reached", { id: result.id, kind: check.kind, capPerHour: config.visitorMailHourlyCap });
     }
 
     log("stored", { id: result.id, kind: check.kind });
@@ -184,7 +218,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
   /** Tries the e-mails just committed to the outbox; never changes the answer (the outbox retries). */
   async function deliver(outboxIds: string[]): Promise<void> {
     if (!deps.db || !deps.transport || outboxIds.length === 0) return;
-    const delivery = deliverNow({ db: deps.db, transport: deps.transport, mailFrom: config.mailFrom, log }, outboxIds, config.immediateMailTimeoutMs).catch(
+    const delivery = deliverNow({ db: deps.db, transport: deps.transport, mailFrom: config.mailFrom, log, alert }, outboxIds, config.immediateMailTimeoutMs).catch(
       (error) => log("deliver_now_error", { error: String((error as Error)?.message ?? error) }),
     );
     // Hosted: answer now, send in the background. Elsewhere: send first (bounded by the

@@ -4,6 +4,7 @@
 //   deno test --config supabase/functions/send-contact-email/deno.json tests/backend/deno/handler.test.mjs
 import { createHandler, MESSAGES } from "../../../supabase/functions/send-contact-email/handler.ts";
 import { loadConfig } from "../../../supabase/functions/_shared/config.ts";
+import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/request-options.ts";
 
 const env = { ALLOWED_ORIGINS: "https://www.alturaconsulting.it", OUTBOX_SECRET: "outbox-secret-0123456789" };
 const config = loadConfig((name) => env[name]);
@@ -48,13 +49,17 @@ Deno.test("gating before storage: 405, 415, 413, 400, 422, honeypot 200 — with
     [request({ ...valid, name: 1 }), 400, "Richiesta non valida."],
     [request({ ...valid, email: "x@" }), 422, "Email non valida"],
     [request(valid, { headers: { "idempotency-key": "nope" } }), 400, MESSAGES.badRequest],
+    [request({ ...valid, name: "Giulia\u0000" }), 400, "Il nome contiene caratteri non ammessi"],
+    [request({ ...valid, message: "Ciao\u202Egnp.exe" }), 400, "Il messaggio contiene caratteri non ammessi"],
   ];
   for (const [req, status, error] of cases) {
     const a = await answer(req);
     assertEquals([a.status, a.body.error, a.acao], [status, error, ORIGIN], `${req.method} ${status}`);
   }
-  const honeypot = await answer(request({ ...valid, website: "x" }));
-  assertEquals([honeypot.status, honeypot.body], [200, { ok: true }], "honeypot");
+  // Shaped like a stored request's answer: ok and an id (a fresh UUID each time).
+  const honeypot = await answer(request({ ...valid, [HONEYPOT_FIELD]: "x" }));
+  assertEquals([honeypot.status, Object.keys(honeypot.body), honeypot.body.ok], [200, ["ok", "id"], true], "honeypot");
+  if (!/^[0-9a-f-]{36}$/.test(honeypot.body.id)) throw new Error(`honeypot id ${honeypot.body.id}`);
   if (events.includes("db_not_configured")) throw new Error("a refused request reached storage");
 });
 

@@ -3,5 +3,5 @@
 import { checkRequestPayload, checkTokenPayload } from "../../../supabase/functions/_shared/request-rules.ts";
 
 const corpus = JSON.parse(await Deno.readTextFile(Deno.args[0]));
-const results = corpus.map((entry) => (entry.token ? checkTokenPayload(entry.input) : checkRequestPayload(entry.input, ["website"])));
+const results = corpus.map((entry) => (entry.token ? checkTokenPayload(entry.input) : checkRequestPayload(entry.input, ["nota_interna"])));
 console.log(JSON.stringify({ results }));

@@ -4,10 +4,18 @@
  * PostgreSQL, the fake Resend API's log).
  */
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import postgres from "postgres";
 
 export interface Stack {
   functionsUrl: string;
+  /**
+   * Like hosted Supabase: the client is the CF-Connecting-IP header (which the tests write, as
+   * Cloudflare would); its own database (edgeDbUrl), a per-IP limit of 5 and a cap of 3 e-mails
+   * to visitors an hour.
+   */
+  edgeFunctionsUrl: string;
+  edgeDbUrl: string;
   dbDownFunctionsUrl: string;
   resendFunctionsUrl: string;
   dbUrl: string;
@@ -29,10 +37,14 @@ export const contactUrl = (base = stack().functionsUrl) => `${base}/send-contact
 export const outboxUrl = (base = stack().functionsUrl) => `${base}/send-contact-email/outbox`;
 
 let counter = 0;
-/** A different, plausible client IP for each call (so the per-IP limit only bites where meant to). */
+/**
+ * A different client for each call: a loopback address the request is really sent FROM (the
+ * function trusts the socket, not a header), in 127.0.1.1–127.0.3.254 — tests that need one
+ * client for several calls pick theirs outside that range.
+ */
 export function nextIp(): string {
-  counter++;
-  return `198.51.100.${counter % 250}, 10.0.0.${Math.floor(counter / 250) % 250}`;
+  const n = counter++ % (3 * 254);
+  return `127.0.${1 + Math.floor(n / 254)}.${1 + (n % 254)}`;
 }
 
 /** A valid message with a unique e-mail address. */
@@ -56,7 +68,6 @@ export function browserHeaders(extra: Record<string, string> = {}): Record<strin
     "Content-Type": "application/json",
     Origin: stack().allowedOrigin,
     "Idempotency-Key": randomUUID(),
-    "X-Forwarded-For": nextIp(),
     ...extra,
   };
 }
@@ -68,21 +79,56 @@ export interface Answer {
   ms: number;
 }
 
-export async function post(body: unknown, headers: Record<string, string> = {}, base?: string): Promise<Answer> {
-  return send("POST", typeof body === "string" ? body : JSON.stringify(body), browserHeaders(headers), base);
+/** `from`: the loopback address the request leaves from (the client, as the function sees it). */
+export async function post(body: unknown, headers: Record<string, string> = {}, base?: string, from?: string): Promise<Answer> {
+  return send("POST", typeof body === "string" ? body : JSON.stringify(body), browserHeaders(headers), base, from);
 }
 
-export async function send(method: string, body: string | Uint8Array<ArrayBuffer> | undefined, headers: Record<string, string>, base?: string): Promise<Answer> {
+/**
+ * One request over a socket bound to `from` (node:http: fetch cannot choose its source address).
+ * An answer that arrives before the whole body was written (a 413) still counts as the answer.
+ */
+export async function send(
+  method: string,
+  body: string | Uint8Array<ArrayBuffer> | undefined,
+  headers: Record<string, string>,
+  base?: string,
+  from: string = nextIp(),
+): Promise<Answer> {
   const started = Date.now();
-  const res = await fetch(contactUrl(base), { method, headers, body, signal: AbortSignal.timeout(30_000) });
-  const text = await res.text();
+  const url = new URL(contactUrl(base));
+  const payload = body === undefined ? undefined : Buffer.from(body);
+  const requestHeaders: Record<string, string> = { ...headers };
+  if (payload) requestHeaders["Content-Length"] = String(payload.length);
+  const { status, headers: responseHeaders, text } = await new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
+    let answered = false;
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method, headers: requestHeaders, localAddress: from, timeout: 30_000 },
+      (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("error", reject);
+        res.on("end", () => {
+          const h = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) h.set(name, Array.isArray(value) ? value.join(", ") : value);
+          resolve({ status: res.statusCode ?? 0, headers: h, text: Buffer.concat(chunks).toString("utf8") });
+        });
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("request timed out")));
+    req.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    req.end(payload);
+  });
   let json: Record<string, unknown> | null = null;
   try {
     json = text ? (JSON.parse(text) as Record<string, unknown>) : null;
   } catch {
     json = null;
   }
-  return { status: res.status, headers: res.headers, json, ms: Date.now() - started };
+  return { status, headers: responseHeaders, json, ms: Date.now() - started };
 }
 
 export async function drain(base?: string): Promise<{ status: number; json: Record<string, unknown> }> {
@@ -98,13 +144,22 @@ export async function control(path: string): Promise<unknown> {
 }
 
 let sqlClient: ReturnType<typeof postgres> | null = null;
+let edgeSqlClient: ReturnType<typeof postgres> | null = null;
+/** The main stack's database, as its owner (the tests look at everything). */
 export function sql(): ReturnType<typeof postgres> {
   sqlClient ??= postgres(stack().dbUrl, { max: 2, onnotice: () => {}, connect_timeout: 5 });
   return sqlClient;
 }
+/** The hosted-like instance's own database, as its owner. */
+export function edgeSql(): ReturnType<typeof postgres> {
+  edgeSqlClient ??= postgres(stack().edgeDbUrl, { max: 2, onnotice: () => {}, connect_timeout: 5 });
+  return edgeSqlClient;
+}
 export async function closeSql(): Promise<void> {
   await sqlClient?.end({ timeout: 5 });
+  await edgeSqlClient?.end({ timeout: 5 });
   sqlClient = null;
+  edgeSqlClient = null;
 }
 
 export async function countRows(): Promise<{ submissions: number; outbox: number }> {

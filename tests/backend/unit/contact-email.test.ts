@@ -99,11 +99,19 @@ describe("the confirmation to the visitor", () => {
     }
   });
 
-  test("the name is escaped in HTML", () => {
-    const m = renderConfirmation({ ...hostile, name: "<b>Anna</b> Rossi" }, ctx);
-    expect(m.html).toContain("Ciao &lt;b&gt;Anna&lt;/b&gt;,");
-    expect(m.html).not.toContain("<b>Anna");
-    expect(m.text).toContain("Ciao <b>Anna</b>,");
+  test("a name that is not strictly a first name is not repeated at all: markup, a domain, a sentence", () => {
+    const attempts: [string, string[]][] = [
+      ["<b>Anna</b> Rossi", ["Anna", "Rossi"]],
+      ["X Vinci un iPhone su premio-sicuro.example", ["Vinci", "iPhone", "premio", "sicuro", ".example"]],
+      ["premio-sicuro.example", ["premio", "sicuro", ".example"]],
+      ["Anna2024", ["Anna"]],
+    ];
+    for (const [name, words] of attempts) {
+      const m = renderConfirmation({ ...hostile, name }, ctx);
+      expect(m.text.split("\n")[0]).toBe("Ciao,");
+      expect(m.html).toContain('<p style="margin:0 0 16px">Ciao,</p>');
+      for (const part of [m.text, m.html, m.subject]) for (const word of words) expect(part).not.toContain(word);
+    }
   });
 });
 
@@ -111,10 +119,26 @@ test.each([
   ["Giulia Ferrari", "Giulia"],
   ["Giulia", "Giulia"],
   ["  Maria   Grazia Deledda ", "Maria"],
-  ["Dott. Rossi", "Dott. Rossi"],
-  ["dott.ssa Bianchi", "dott.ssa Bianchi"],
-  ["A. Verdi", "A. Verdi"],
-  ["Ing Neri", "Ing Neri"],
+  ["Niccolò Machiavelli", "Niccolò"],
+  ["D'Angelo", "D'Angelo"],
+  ["Anna-Maria Rossi", "Anna-Maria"],
+  ["giulia", "giulia"],
+  ["Zoë", "Zoë"],
+  // Everything else greets with a plain "Ciao,": titles (a surname follows), initials,
+  // one letter, digits, dots, a capital inside a word, other scripts, more than 30 letters.
+  ["Dott. Rossi", null],
+  ["dott.ssa Bianchi", null],
+  ["A. Verdi", null],
+  ["Ing Neri", null],
+  ["X Vinci un iPhone su premio-sicuro.example", null],
+  ["premio-sicuro.example", null],
+  ["iPhone", null],
+  ["Anna2024", null],
+  ["Аnna", null],
+  ["-Anna", null],
+  ["Anna--Maria", null],
+  ["a".repeat(31), null],
+  ["", null],
 ])("greetingName(%j) → %j", (name, expected) => {
   expect(greetingName(name)).toBe(expected);
 });

@@ -59,6 +59,30 @@ test("a request body of the wrong shape is refused, not coerced", () => {
   for (const body of [null, "text", 42, [], { ...valid, name: 42 }, { ...valid, message: { a: 1 } }, { ...valid, admin: true }]) {
     expect(checkContactPayload(body)).toMatchObject({ ok: false, message: "Richiesta non valida." });
   }
-  expect(checkContactPayload({ ...valid, website: "" }, ["website"]).ok).toBe(true);
+  expect(checkContactPayload({ ...valid, nota_interna: "" }, ["nota_interna"]).ok).toBe(true);
   expect(checkContactPayload({ name: "A", email: "a@b.it", message: "Ciao" }).ok).toBe(true);
+});
+
+describe("characters no form should carry", () => {
+  test.each([
+    ["name", "Giulia\u0000", "Il nome contiene caratteri non ammessi"],
+    ["name", "Giulia\tFerrari", "Il nome contiene caratteri non ammessi"],
+    ["name", "Giulia\u202Efdp.exe", "Il nome contiene caratteri non ammessi"],
+    ["name", "\u2066Giulia\u2069", "Il nome contiene caratteri non ammessi"],
+    ["company", "Nordica\u200F", "L'azienda contiene caratteri non ammessi"],
+    ["company", "Nordica\u0085", "L'azienda contiene caratteri non ammessi"],
+    ["message", "ciao\u0000", "Il messaggio contiene caratteri non ammessi"],
+    ["message", "ciao\u001b[31m", "Il messaggio contiene caratteri non ammessi"],
+    ["message", "ciao\u007f", "Il messaggio contiene caratteri non ammessi"],
+    ["message", "ciao\u202A", "Il messaggio contiene caratteri non ammessi"],
+  ])("%s %j is refused", (field, value, message) => {
+    expect(checkContact({ ...valid, [field]: value })).toMatchObject({ ok: false, field, message });
+  });
+
+  test("a message keeps its tabs and line breaks, and text in any script", () => {
+    expect(checkContact({ ...valid, message: "colonna\tcolonna\r\nriga\nriga" }).ok).toBe(true);
+    expect(checkContact({ ...valid, name: "محمد", message: "مرحبا 山田" }).ok).toBe(true);
+    // A zero-width joiner (emoji, Indic scripts) is not a direction control.
+    expect(checkContact({ ...valid, message: "👩\u200D💻" }).ok).toBe(true);
+  });
 });

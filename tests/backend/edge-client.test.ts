@@ -1,0 +1,84 @@
+/**
+ * The function set up as on hosted Supabase (tests/backend/global-setup.mjs, the "edge"
+ * instance): the client is what CF-Connecting-IP says — Cloudflare writes it in production, these
+ * tests write it as Cloudflare would — with a database of its own, 5 requests per client an hour
+ * and at most 3 e-mails to visitors an hour, all visitors together.
+ */
+import { randomUUID } from "node:crypto";
+import { clearMails, closeSql, drain, edgeSql, eventually, mailsTo, post, stack, validBody } from "./support/stack";
+
+const base = () => stack().edgeFunctionsUrl;
+const from = (ip: string, extra: Record<string, string> = {}) => ({ "CF-Connecting-IP": ip, ...extra });
+
+afterAll(async () => {
+  await closeSql();
+});
+
+beforeEach(async () => {
+  // Each test starts with an empty hour (its own counts only).
+  await edgeSql()`delete from public.contact_submissions`;
+  await edgeSql()`delete from public.form_events`;
+});
+
+test("header spoofing: with the platform's header fixed, a different X-Forwarded-For on every request does not lift the per-client limit", async () => {
+  for (let i = 0; i < 5; i++) {
+    const answer = await post(validBody(), from("203.0.113.50", { "X-Forwarded-For": `198.51.100.${i}`, "X-Real-IP": `198.51.100.${i}` }), base());
+    expect(answer.status).toBe(200);
+  }
+  const sixth = await post(validBody(), from("203.0.113.50", { "X-Forwarded-For": "192.0.2.99" }), base());
+  expect(sixth.status).toBe(429);
+  expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(3500);
+  expect((await post(validBody(), from("203.0.113.51"), base())).status).toBe(200);
+});
+
+test("IPv6 rotation: every address of one /64 is one client; the next /64 is another", async () => {
+  for (let i = 0; i < 5; i++) {
+    const address = `2001:db8:1234:5678:${(i * 7919).toString(16)}:${randomUUID().slice(0, 4)}::${i + 1}`;
+    expect((await post(validBody(), from(address), base())).status).toBe(200);
+  }
+  const rotated = await post(validBody(), from("2001:db8:1234:5678:ffff:ffff:ffff:fffe"), base());
+  expect(rotated.status).toBe(429);
+  expect((await post(validBody(), from("2001:db8:1234:5679::1"), base())).status).toBe(200);
+  const hashes = await edgeSql()`select count(distinct ip_hash)::int as n from public.contact_submissions`;
+  expect(hashes[0].n).toBe(2);
+});
+
+test("a CF-Connecting-IP that is not one IP address gives no client identity, never a bucket of the sender's choosing", async () => {
+  for (const bogus of ["not-an-ip", "203.0.113.9, 203.0.113.10", "<script>", "999.1.1.1"]) {
+    const answer = await post(validBody(), from(bogus), base());
+    expect(answer.status).toBe(200);
+  }
+  const rows = await edgeSql()`select ip_hash from public.contact_submissions`;
+  expect(rows.every((r) => r.ip_hash === null)).toBe(true);
+});
+
+test("the hourly cap on e-mails to visitors: past it, leads are stored and the firm notified, visitors get nothing, and the alert shows in the log and the monitoring view", async () => {
+  await edgeSql()`delete from public.contact_outbox`;
+  await clearMails();
+  const visitors: string[] = [];
+  const ids: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const body = validBody();
+    visitors.push(body.email as string);
+    const answer = await post(body, from(`203.0.113.${100 + i}`), base());
+    expect(answer.status).toBe(200);
+    ids.push(answer.json!.id as string);
+  }
+  const outbox = await edgeSql()`select submission_id, kind from public.contact_outbox`;
+  expect(outbox.filter((r) => r.kind === "notification")).toHaveLength(5);
+  expect(outbox.filter((r) => r.kind === "confirmation").map((r) => r.submission_id).sort()).toEqual(ids.slice(0, 3).sort());
+  expect((await edgeSql()`select count(*)::int as n from public.contact_submissions`)[0].n).toBe(5);
+
+  await drain(base());
+  await eventually(async () => ((await mailsTo(stack().contactInbox)).length >= 5 ? true : null));
+  for (const [i, visitor] of visitors.entries()) expect(await mailsTo(visitor)).toHaveLength(i < 3 ? 1 : 0);
+
+  const [monitoring] = await edgeSql()`select visitor_mails_1h::int, visitor_mail_cap_hits_24h::int from public.form_monitoring`;
+  expect(monitoring).toEqual({ visitor_mails_1h: 3, visitor_mail_cap_hits_24h: 2 });
+  const { readFileSync } = await import("node:fs");
+  const path = await import("node:path");
+  const log = readFileSync(path.join(stack().logDir, "functions-edge.log"), "utf8");
+  const alerts = log.split("\n").filter((line) => line.includes('"visitor_mail_cap_reached"') && ids.some((id) => line.includes(id)));
+  expect(alerts).toHaveLength(2);
+  expect(JSON.parse(alerts[0])).toMatchObject({ level: "error", event: "visitor_mail_cap_reached", capPerHour: 3 });
+});

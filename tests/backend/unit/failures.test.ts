@@ -1,0 +1,46 @@
+import { databaseFailure, DatabaseError, DatabaseUnavailable, isConnectionFailure } from "../../../supabase/functions/_shared/db";
+import { isPermanentMailError } from "../../../supabase/functions/_shared/outbox";
+import { ResendError } from "../../../supabase/functions/_shared/mail/resend";
+import { requestHash } from "../../../supabase/functions/send-contact-email/handler";
+
+const pgError = (code: string) => Object.assign(new Error(`pg ${code}`), { code });
+
+test.each([
+  ["ECONNREFUSED", true],
+  ["CONNECT_TIMEOUT", true],
+  ["CONNECTION_CLOSED", true],
+  ["08006", true], // connection failure
+  ["53300", true], // too many connections (for the role's limit too)
+  ["57P01", true], // admin shutdown
+  ["57014", true], // our statement timeout
+  ["22021", false], // NUL / invalid byte sequence: the request's fault
+  ["23505", false], // unique violation
+  ["23514", false], // check constraint
+  ["42501", false], // permission denied: a grant is missing, not an outage
+])("a database error %s is an outage: %s", (code, outage) => {
+  expect(isConnectionFailure(pgError(code))).toBe(outage);
+  expect(databaseFailure(pgError(code))).toBeInstanceOf(outage ? DatabaseUnavailable : DatabaseError);
+});
+
+test.each([
+  [new ResendError("Resend answered 422", 422), true],
+  [new ResendError("Resend answered 403", 403), true],
+  [new ResendError("Resend answered 429", 429), false],
+  [new ResendError("Resend answered 409", 409), false],
+  [new ResendError("Resend answered 500", 500), false],
+  [new ResendError("Resend request failed: timed out", null), false],
+  [Object.assign(new Error("550 5.1.1 mailbox unknown"), { responseCode: 550 }), true],
+  [Object.assign(new Error("452 4.2.2 mailbox full"), { responseCode: 452 }), false],
+  [Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }), false],
+])("a mail error %s is permanent: %s", (error, permanent) => {
+  expect(isPermanentMailError(error)).toBe(permanent);
+});
+
+test("the request hash depends on the form and its checked fields, not on their order", async () => {
+  const a = await requestHash({ kind: "newsletter", value: { email: "a@example.it" } });
+  expect(a).toMatch(/^[0-9a-f]{64}$/);
+  const contact = { name: "Giulia", email: "g@example.it", company: "", message: "Ciao" };
+  const reordered = { message: "Ciao", company: "", email: "g@example.it", name: "Giulia" };
+  expect(await requestHash({ kind: "contact", value: contact })).toBe(await requestHash({ kind: "contact", value: reordered }));
+  expect(await requestHash({ kind: "contact", value: { ...contact, message: "Ciao!" } })).not.toBe(await requestHash({ kind: "contact", value: contact }));
+});
