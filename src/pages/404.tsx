@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql, Link as GatsbyLink, type HeadFC, type PageProps } from "gatsby";
 import { PageHero } from "../components/shared/page-hero";
 import { Seo } from "../components/layout/seo";
-import { ActionButton } from "../components/ui/action-button";
+import { ActionLink } from "../components/ui/action-link";
 
 const NotFoundPage = ({ data, location }: PageProps<Queries.NotFoundPageQuery>) => {
   // Spec: the missing path is logged, so a broken link can be traced from the console.
@@ -13,9 +13,9 @@ const NotFoundPage = ({ data, location }: PageProps<Queries.NotFoundPageQuery>) 
   if (!page) return null;
   return (
     <PageHero intro={page}>
-      <ActionButton asChild variant="cta" size="lg">
+      <ActionLink variant="cta" size="lg">
         <GatsbyLink to="/">Return to Home</GatsbyLink>
-      </ActionButton>
+      </ActionLink>
     </PageHero>
   );
 };

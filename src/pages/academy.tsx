@@ -9,7 +9,7 @@ import { trailTo } from "../lib/seo/breadcrumbs";
 import { courseJsonLd } from "../lib/seo/structured-data";
 import { labelOf } from "../lib/catalogue/labels";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import { ActionButton } from "../components/ui/action-button";
+import { ActionLink } from "../components/ui/action-link";
 import { RotatingKeywords } from "../components/academy/rotating-keywords";
 import { CourseCatalogue } from "../components/academy/course-catalogue";
 import { CustomPathRequest } from "../components/academy/custom-path-request";
@@ -26,15 +26,15 @@ const AcademyPage = ({ data, location }: PageProps<Queries.AcademyPageQuery>) =>
     <>
       <PageHero intro={page}>
         {keywords.length > 1 && <RotatingKeywords prefix="Formazione pratica su" words={keywords} />}
-        <ActionButton asChild variant="cta" size="lg">
+        <ActionLink variant="cta" size="lg">
           <a href="#corsi">
             Scopri i corsi
             <ArrowDown aria-hidden="true" />
           </a>
-        </ActionButton>
-        <ActionButton asChild variant="onDark" size="lg">
+        </ActionLink>
+        <ActionLink variant="onDark" size="lg">
           <a href="#personalizzati">Richiedi un percorso su misura</a>
-        </ActionButton>
+        </ActionLink>
       </PageHero>
       <StatBand label="L'Academy in numeri" stats={data.allStat.nodes} />
       <Section

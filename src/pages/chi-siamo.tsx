@@ -6,7 +6,7 @@ import { PageHero } from "../components/shared/page-hero";
 import { Section } from "../components/shared/section";
 import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
-import { ActionButton } from "../components/ui/action-button";
+import { ActionLink } from "../components/ui/action-link";
 import { MissionVision } from "../components/about/mission-vision";
 import { CompanyTimeline } from "../components/about/company-timeline";
 import { TeamGrid } from "../components/about/team-grid";
@@ -20,12 +20,12 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
   return (
     <>
       <PageHero intro={page}>
-        <ActionButton asChild variant="cta" size="lg">
+        <ActionLink variant="cta" size="lg">
           <a href="#team">Conosci il team</a>
-        </ActionButton>
-        <ActionButton asChild variant="onDark" size="lg">
+        </ActionLink>
+        <ActionLink variant="onDark" size="lg">
           <a href="#storia">La nostra storia</a>
-        </ActionButton>
+        </ActionLink>
       </PageHero>
       <Section id="missione" eyebrow="Missione e visione" title="Perché esistiamo">
         <StaticIsland>
@@ -76,15 +76,15 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
         lead="Scopri come possiamo aiutarti oppure raccontaci subito il tuo progetto: ti rispondiamo entro 24 ore."
       >
         <HStack gap="4" wrap="wrap">
-          <ActionButton asChild variant="cta" size="lg">
+          <ActionLink variant="cta" size="lg">
             <GatsbyLink to="/#contatti">
               Contattaci
               <ArrowRight aria-hidden="true" />
             </GatsbyLink>
-          </ActionButton>
-          <ActionButton asChild variant="onDark" size="lg">
+          </ActionLink>
+          <ActionLink variant="onDark" size="lg">
             <GatsbyLink to="/servizi">Scopri i servizi</GatsbyLink>
-          </ActionButton>
+          </ActionLink>
         </HStack>
       </Section>
     </>

@@ -8,7 +8,7 @@ import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
 import { eventJsonLd } from "../lib/seo/structured-data";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import { ActionButton } from "../components/ui/action-button";
+import { ActionLink } from "../components/ui/action-link";
 import { EventServices } from "../components/eventi/event-services";
 import { EventCalendar } from "../components/eventi/event-calendar";
 import { PastEvents } from "../components/eventi/past-events";
@@ -22,15 +22,15 @@ const EventsPage = ({ data, location }: PageProps<Queries.EventsPageQuery>) => {
   return (
     <>
       <PageHero intro={page}>
-        <ActionButton asChild variant="cta" size="lg">
+        <ActionLink variant="cta" size="lg">
           <a href="#calendario">
             Guarda il calendario
             <ArrowDown aria-hidden="true" />
           </a>
-        </ActionButton>
-        <ActionButton asChild variant="onDark" size="lg">
+        </ActionLink>
+        <ActionLink variant="onDark" size="lg">
           <a href="#richiesta">Organizza il tuo evento</a>
-        </ActionButton>
+        </ActionLink>
       </PageHero>
       <StatBand label="I nostri eventi in numeri" stats={data.allStat.nodes} />
       <Section

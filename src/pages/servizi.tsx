@@ -6,7 +6,7 @@ import { PageHero } from "../components/shared/page-hero";
 import { Section } from "../components/shared/section";
 import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
-import { ActionButton } from "../components/ui/action-button";
+import { ActionLink } from "../components/ui/action-link";
 import { ServiceTabs } from "../components/servizi/service-tabs";
 import { ProcessSteps } from "../components/servizi/process-steps";
 import { SectorGrid } from "../components/servizi/sector-grid";
@@ -24,12 +24,12 @@ const ServicesPage = ({ data, location }: PageProps<Queries.ServicesPageQuery>) 
   return (
     <>
       <PageHero intro={page}>
-        <ActionButton asChild variant="cta" size="lg">
+        <ActionLink variant="cta" size="lg">
           <a href="#servizio">Esplora i servizi</a>
-        </ActionButton>
-        <ActionButton asChild variant="onDark" size="lg">
+        </ActionLink>
+        <ActionLink variant="onDark" size="lg">
           <GatsbyLink to="/#contatti">Parla con un consulente</GatsbyLink>
-        </ActionButton>
+        </ActionLink>
       </PageHero>
       <Section
         id="servizio"
@@ -79,12 +79,12 @@ const ServicesPage = ({ data, location }: PageProps<Queries.ServicesPageQuery>) 
         lead="Raccontaci la tua sfida: in una call conoscitiva gratuita di 30 minuti capiamo insieme da dove partire e ti proponiamo il percorso più adatto."
       >
         <HStack gap="4" wrap="wrap">
-          <ActionButton asChild variant="cta" size="lg">
+          <ActionLink variant="cta" size="lg">
             <GatsbyLink to="/#contatti">
               Richiedi una consulenza
               <ArrowRight aria-hidden="true" />
             </GatsbyLink>
-          </ActionButton>
+          </ActionLink>
           <BookingButton variant="onDark" />
         </HStack>
       </Section>

@@ -8,7 +8,7 @@ import { Seo } from "../components/layout/seo";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { trailTo } from "../lib/seo/breadcrumbs";
 import { courseJsonLd } from "../lib/seo/structured-data";
-import { ActionButton } from "../components/ui/action-button";
+import { ActionLink } from "../components/ui/action-link";
 import { Breadcrumbs } from "../components/detail/breadcrumbs";
 import { FactList } from "../components/detail/fact-list";
 import { TeacherGrid } from "../components/academy/teacher-grid";
@@ -82,15 +82,15 @@ const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
         }
       >
         {/* The course's own form, further down the page: a jump the browser makes at once. */}
-        <ActionButton asChild variant="cta" size="lg">
+        <ActionLink variant="cta" size="lg">
           <a href={`#${REQUEST_SECTION_ID}`}>
             Chiedi informazioni
             <ArrowRight aria-hidden="true" />
           </a>
-        </ActionButton>
-        <ActionButton asChild variant="onDark" size="lg">
+        </ActionLink>
+        <ActionLink variant="onDark" size="lg">
           <a href="#programma">Vedi il programma</a>
-        </ActionButton>
+        </ActionLink>
       </PageHero>
       <Section id="in-breve" tone="soft" eyebrow="In breve" title="Il corso in sintesi">
         <StaticIsland>

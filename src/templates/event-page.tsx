@@ -8,7 +8,7 @@ import { Section } from "../components/shared/section";
 import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
 import { eventJsonLd } from "../lib/seo/structured-data";
-import { ActionButton } from "../components/ui/action-button";
+import { ActionLink } from "../components/ui/action-link";
 import { Breadcrumbs } from "../components/detail/breadcrumbs";
 import { FactList } from "../components/detail/fact-list";
 import { CalendarActions } from "../components/detail/calendar-actions";
@@ -81,12 +81,12 @@ const EventPage = ({ data }: PageProps<Queries.EventPageQuery>) => {
         title="Vuoi un evento come questo per la tua azienda?"
         lead="Progettiamo formato, luogo e programma sui tuoi obiettivi e sulle tue persone. Raccontaci la tua idea: ti rispondiamo entro 24 ore."
       >
-        <ActionButton asChild variant="cta" size="lg">
+        <ActionLink variant="cta" size="lg">
           <GatsbyLink to={`${EVENTS_PATH}#richiesta`}>
             Organizza il tuo evento
             <ArrowRight aria-hidden="true" />
           </GatsbyLink>
-        </ActionButton>
+        </ActionLink>
       </Section>
       {related.length > 0 && (
         <Section id="altri-eventi" tone="soft" eyebrow="Eventi correlati" title={`Altri eventi: ${typeLabel}`}>

@@ -17,6 +17,7 @@ import { CourseCard } from "../catalogue/course-card";
 import { FilterTabs } from "../catalogue/filter-tabs";
 import { ResultsCount } from "../catalogue/results-count";
 import { ActionButton } from "../ui/action-button";
+import { ActionLink } from "../ui/action-link";
 
 interface Choice {
   jsonId: string;
@@ -127,9 +128,9 @@ export const CourseCatalogue = ({ courses, categories, levels, modes, location }
               <RotateCcw aria-hidden="true" />
               Mostra tutti i corsi
             </ActionButton>
-            <Button asChild variant="outline" size="lg" borderRadius="full" colorPalette="gray" color="brand.fg" borderColor="gray.300">
+            <ActionLink variant="outline" size="lg" borderRadius="full" colorPalette="gray" color="brand.fg" borderColor="gray.300">
               <a href="#personalizzati">Richiedi un percorso su misura</a>
-            </Button>
+            </ActionLink>
           </HStack>
         </Flex>
       )}

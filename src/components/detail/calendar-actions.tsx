@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Flex, Text } from "@chakra-ui/react";
 import { CalendarCheck, CalendarPlus, Download } from "lucide-react";
-import { ActionButton } from "../ui/action-button";
+import { ActionLink } from "../ui/action-link";
 import { isEventOver } from "../../lib/calendar/event-calendar-entry";
 import { NewTabNotice } from "../shared/new-tab-notice";
 
@@ -36,19 +36,19 @@ export const CalendarActions = ({ endDate, buildTime, googleHref, icsHref, icsFi
   }
   return (
     <>
-      <ActionButton asChild variant="cta" size="lg">
+      <ActionLink variant="cta" size="lg">
         <a href={googleHref} target="_blank" rel="noopener noreferrer">
           <CalendarPlus aria-hidden="true" />
           Aggiungi a Google Calendar
           <NewTabNotice />
         </a>
-      </ActionButton>
-      <ActionButton asChild variant="onDark" size="lg">
+      </ActionLink>
+      <ActionLink variant="onDark" size="lg">
         <a href={icsHref} download={icsFileName} type="text/calendar">
           <Download aria-hidden="true" />
           Scarica il file .ics
         </a>
-      </ActionButton>
+      </ActionLink>
     </>
   );
 };

@@ -4,7 +4,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Badge, Box, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import type { CountUpPhase } from "../../hooks/use-count-up-trigger";
 import { AnimatedNumber } from "../shared/animated-number";
-import { ActionButton } from "../ui/action-button";
+import { ActionLink } from "../ui/action-link";
 
 export const caseStudyFragment = graphql`
   fragment CaseStudyItem on CaseStudy {
@@ -77,9 +77,9 @@ export const CaseCard = React.forwardRef<HTMLDivElement, CaseCardProps & React.H
             {item.description}
           </Text>
         </Box>
-        <ActionButton asChild variant="cta" alignSelf="flex-start">
+        <ActionLink variant="cta" alignSelf="flex-start">
           <a href="#contatti">Leggi il caso</a>
-        </ActionButton>
+        </ActionLink>
       </Stack>
     </Grid>
   );

@@ -2,7 +2,7 @@ import * as React from "react";
 import { Box } from "@chakra-ui/react";
 import { Download } from "lucide-react";
 import { PageHero } from "../shared/page-hero";
-import { ActionButton } from "../ui/action-button";
+import { ActionLink } from "../ui/action-link";
 import { HeroPointerEffects } from "./hero-pointer-effects";
 // Only the file name: the renderer (pdfkit) stays out of the browser bundle.
 import { BROCHURE_HREF } from "../../lib/brochure/brochure-file";
@@ -10,10 +10,10 @@ import { BROCHURE_HREF } from "../../lib/brochure/brochure-file";
 
 export const Hero = ({ intro }: { intro: Queries.PageIntroFragment }) => (
   <PageHero id="hero" intro={intro} decoration={<HeroPointerEffects />}>
-    <ActionButton asChild variant="cta" size="lg">
+    <ActionLink variant="cta" size="lg">
       <a href="#contatti">Parla con un consulente</a>
-    </ActionButton>
-    <ActionButton asChild variant="onDark" size="lg">
+    </ActionLink>
+    <ActionLink variant="onDark" size="lg">
       <a href={BROCHURE_HREF} download>
         <Download aria-hidden="true" />
         Scarica la brochure
@@ -22,6 +22,6 @@ export const Hero = ({ intro }: { intro: Queries.PageIntroFragment }) => (
           (PDF)
         </Box>
       </a>
-    </ActionButton>
+    </ActionLink>
   </PageHero>
 );

@@ -1,7 +1,8 @@
 import * as React from "react";
 import { graphql, Link as GatsbyLink } from "gatsby";
-import { Box, Button, Flex, Heading, HStack, Text, Wrap } from "@chakra-ui/react";
+import { Box, Flex, Heading, HStack, Text, Wrap } from "@chakra-ui/react";
 import { ContentIcon } from "../icons/content-icon";
+import { ActionLink } from "../ui/action-link";
 import { useTilt } from "./use-tilt";
 import { StaticIsland } from "../shared/static-island";
 
@@ -57,11 +58,11 @@ const ServiceCardContent = ({ service, index }: ServiceCardProps) => {
         ))}
       </Wrap>
       <HStack mt="auto" pt="4">
-        <Button asChild variant="outline" colorPalette="gray" color="brand.fg">
+        <ActionLink variant="outline" colorPalette="gray" color="brand.fg">
           <GatsbyLink to={`/servizi?service=${index}`} aria-label={`Scopri di più su ${service.title}`}>
             Scopri di più
           </GatsbyLink>
-        </Button>
+        </ActionLink>
       </HStack>
     </Flex>
     </>

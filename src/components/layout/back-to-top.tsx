@@ -1,19 +1,23 @@
 import * as React from "react";
-import { IconButton } from "@chakra-ui/react";
 import { ArrowUp } from "lucide-react";
 import { whenBackToTopShown } from "../../lib/page-script/page-state";
 import { MAIN_CONTENT_ID } from "./skip-link";
+import { ActionLink } from "../ui/action-link";
 
 /**
  * A link to the page's content, which starts at the top of the page: the browser scrolls there
  * (smoothly when motion is allowed, by the theme's `scroll-behavior`) and moves the focus there,
  * as the skip link does, so the next Tab starts from the top. Shown past 300 px by the page
  * script's attribute on <html>; hidden, it is out of the tab order and the accessibility tree.
- * It sits in the layout's bottom dock, above the cookie banner.
+ * It sits in the layout's bottom dock, above the cookie banner. Square and without padding,
+ * as Chakra's IconButton draws it.
  */
 export const BackToTop = () => (
-  <IconButton
-    asChild
+  <ActionLink
+    variant="solid"
+    px="0"
+    py="0"
+    _icon={{ fontSize: "1.2em" }}
     alignSelf="flex-end"
     mr={{ base: "4", md: "8" }}
     mb={{ base: "4", md: "8" }}
@@ -30,5 +34,5 @@ export const BackToTop = () => (
     <a href={`#${MAIN_CONTENT_ID}`} aria-label="Torna all'inizio della pagina">
       <ArrowUp aria-hidden="true" />
     </a>
-  </IconButton>
+  </ActionLink>
 );

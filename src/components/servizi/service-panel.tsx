@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { Box, Flex, Grid, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { ArrowDown, CheckCircle2 } from "lucide-react";
 import { ContentIcon } from "../icons/content-icon";
-import { ActionButton } from "../ui/action-button";
+import { ActionLink } from "../ui/action-link";
 import { StaticIsland } from "../shared/static-island";
 
 export const serviceDetailFragment = graphql`
@@ -68,12 +68,12 @@ const ServiceDetail = ({ service, ctaTarget }: Omit<ServicePanelProps, "children
         <Text mt="4" color="text.muted" fontSize={{ base: "md", md: "lg" }} lineHeight="1.75">
           {service.longDescription}
         </Text>
-        <ActionButton asChild variant="cta" size="lg" mt="8">
+        <ActionLink variant="cta" size="lg" mt="8">
           <a href={`#${ctaTarget}`}>
             {service.ctaLabel}
             <ArrowDown aria-hidden="true" />
           </a>
-        </ActionButton>
+        </ActionLink>
       </Box>
       <Box as="aside" aria-labelledby={`vantaggi-${service.jsonId}`} bg="surface.dark" color="text.onDark" borderRadius="2xl" p={{ base: "7", md: "9" }} position="relative" overflow="hidden">
         <Box

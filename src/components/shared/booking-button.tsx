@@ -1,19 +1,20 @@
 import * as React from "react";
 import { CalendarDays } from "lucide-react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
-import { ActionButton, type BrandButtonVariant } from "../ui/action-button";
+import type { BrandButtonVariant } from "../ui/action-button";
+import { ActionLink } from "../ui/action-link";
 import { NewTabNotice } from "./new-tab-notice";
 
 /** 'Prenota ora': the booking page of data/site.json, in a new tab that screen readers announce. */
 export const BookingButton = ({ variant }: { variant: BrandButtonVariant }) => {
   const site = useSiteSettings();
   return (
-    <ActionButton asChild variant={variant} size="lg">
+    <ActionLink variant={variant} size="lg">
       <a href={site.bookingUrl} target="_blank" rel="noopener noreferrer">
         <CalendarDays aria-hidden="true" />
         Prenota ora
         <NewTabNotice />
       </a>
-    </ActionButton>
+    </ActionLink>
   );
 };
