@@ -71,7 +71,8 @@ export const ContactFields = ({ binding, submitting }: ContactFieldsProps) => (
       onCheckedChange={binding.consent.onCheckedChange && ((details) => binding.consent.onCheckedChange?.(details.checked === true))}
     >
       <Checkbox.HiddenInput />
-      <Checkbox.Control borderColor="whiteAlpha.700" mt="0.5" />
+      {/* A span: the root is a <label>, which holds phrasing content only. */}
+      <Checkbox.Control as="span" borderColor="whiteAlpha.700" mt="0.5" />
       <Checkbox.Label color="text.onDarkMuted" fontWeight="400">
         Ho letto l'
         <Link href="#informativa-privacy" color="accent.onDark" textDecoration="underline">

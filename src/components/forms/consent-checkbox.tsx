@@ -26,7 +26,8 @@ export const ConsentCheckbox = ({ binding, children, tone = "light" }: ConsentCh
     onCheckedChange={binding.onCheckedChange && ((details) => binding.onCheckedChange?.(details.checked === true))}
   >
     <Checkbox.HiddenInput />
-    <Checkbox.Control mt="0.5" borderColor={tone === "dark" ? "whiteAlpha.700" : "gray.500"} bg={tone === "dark" ? undefined : "white"} />
+    {/* A span: the root is a <label>, which holds phrasing content only. */}
+    <Checkbox.Control as="span" mt="0.5" borderColor={tone === "dark" ? "whiteAlpha.700" : "gray.500"} bg={tone === "dark" ? undefined : "white"} />
     <Checkbox.Label fontWeight="400" color={tone === "dark" ? "text.onDarkMuted" : "text.muted"}>
       Ho letto l'
       {/* A plain link: the policy page is built apart from these forms, and nothing needs prefetching for it. */}

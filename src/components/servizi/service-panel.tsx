@@ -27,9 +27,10 @@ export const serviceDetailFragment = graphql`
   }
 `;
 
-/** The service's icon on its own gradient, as on the home page's cards. */
+/** The service's icon on its own gradient, as on the home page's cards. A span: it also sits inside the tabs' buttons. */
 export const ServiceIcon = ({ service, size = "12" }: { service: Pick<Queries.ServiceDetailFragment, "icon" | "gradient">; size?: string }) => (
   <Flex
+    as="span"
     align="center"
     justify="center"
     flexShrink={0}

@@ -85,7 +85,8 @@ export const ServiceTabs = ({ services, location, ctaTarget }: ServiceTabsProps)
             _hover={{ color: "text", bg: "whiteAlpha.700" }}
             _selected={{ bg: "white", color: "text", boxShadow: "md" }}
           >
-            <Box display={{ base: "none", sm: "block" }} aria-hidden="true">
+            {/* Inside a button only phrasing content is allowed: spans, shown as blocks. */}
+            <Box as="span" display={{ base: "none", sm: "block" }} aria-hidden="true">
               <ServiceIcon service={service} size="11" />
             </Box>
             <Text as="span" fontSize={{ base: "sm", md: "lg" }} lineHeight="1.25">
