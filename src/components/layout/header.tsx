@@ -38,7 +38,7 @@ export const Header = ({ pathname, brandName }: { pathname: string; brandName: s
       css={scrolledLook}
     >
       <Container maxW="7xl">
-        <Flex h="18" align="center" justify="space-between" gap="6">
+        <Flex align="center" justify="space-between" gap="6">
           <GatsbyLink to="/" aria-label={`${brandName}, torna alla home`}>
             <Logo brandName={brandName} />
           </GatsbyLink>

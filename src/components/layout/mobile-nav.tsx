@@ -90,7 +90,7 @@ export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) =
           "&::backdrop": { background: "rgba(7, 21, 42, 0.6)" },
         }}
       >
-        <Flex align="center" justify="space-between" px="6" h="18">
+        <Flex align="center" justify="space-between" px="6">
           <GatsbyLink to="/" onClick={close} aria-label={`${brandName}, torna alla home`}>
             <Logo brandName={brandName} />
           </GatsbyLink>
