@@ -76,8 +76,6 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
     jsonLd={[faqPageJsonLd(data.allFaqItem.nodes)]}
   >
     {/* Without JavaScript nothing drives the pinned case showcase: show the cases as a plain sequence. */}
-    <noscript>
-      <style>{CASES_WITHOUT_SCRIPT_CSS}</style>
-    </noscript>
+    <style>{CASES_WITHOUT_SCRIPT_CSS}</style>
   </Seo>
 );

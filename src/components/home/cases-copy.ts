@@ -10,8 +10,11 @@ export const SCROLL_PER_CASE = 2.5;
 /** …with scrub smoothing 4. */
 export const SCRUB_SMOOTHING = 4;
 
-/** Undoes the pinned layout where no script can run it (see the home page's Head). */
-export const CASES_WITHOUT_SCRIPT_CSS = `@media ${PINNED_MEDIA} {
+/**
+ * Undoes the pinned layout where no script can run it (see the home page's Head). A media query
+ * rather than <noscript>: Gatsby's Head API writes a <noscript>'s content as escaped text.
+ */
+export const CASES_WITHOUT_SCRIPT_CSS = `@media (scripting: none) and ${PINNED_MEDIA} {
   [data-case-showcase] { padding-block: 6rem !important; }
   [data-case-track] { height: auto !important; }
   [data-case-stage] { position: static !important; height: auto !important; padding: 0 2rem !important; }
