@@ -113,6 +113,6 @@ for (const error of errors) {
 
 const allowedTotal = [...allowedCounts.values()].reduce((sum, count) => sum + count, 0);
 const byReason = [...allowedCounts].filter(([, count]) => count > 0).map(([entry, count]) => `${count} ${entry.why} (${entry.message})`);
-console.log(`\nNu HTML Checker: ${pages.length} pages in ${seconds} s, ${errors.length} error${errors.length === 1 ? "" : "s"}, ${allowedTotal} allowed:`);
+console.log(`\nNu HTML Checker: ${pages.length} page${pages.length === 1 ? "" : "s"} in ${seconds} s, ${errors.length} error${errors.length === 1 ? "" : "s"}, ${allowedTotal} allowed:`);
 for (const line of byReason) console.log(`  ${line}`);
 process.exit(errors.length === 0 ? 0 : 1);
