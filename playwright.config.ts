@@ -32,8 +32,11 @@ export default defineConfig({
   outputDir: "test-results",
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Two workers, one Chromium per core, and the tests of a file spread over both: the tests share the
+  // site and the e2e backend but none needs them alone (each uses addresses of its own). A file that
+  // starts a server of its own keeps its tests in one worker (security-headers.e2e.ts).
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   reporter: [["list"]],

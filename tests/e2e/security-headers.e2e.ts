@@ -14,6 +14,9 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ROUTES = ["/", "/servizi", "/chi-siamo", "/academy", "/eventi", "/privacy", "/cookie-policy"];
 const MISSING = "/pagina-che-non-esiste";
 
+// One worker for this file: its server on PORT is started once, in beforeAll.
+test.describe.configure({ mode: "default" });
+
 let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
