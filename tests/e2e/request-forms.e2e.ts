@@ -286,6 +286,20 @@ test.describe("newsletter: doppio consenso", () => {
     }
   });
 
+  test.describe("con la funzione irraggiungibile", () => {
+    test.use({ allowedConsoleError: /Verifica del link della newsletter non riuscita|Failed to load resource/ });
+    test("la conferma dice che non è riuscita, con l'indirizzo email, e si può riprovare", async ({ page }) => {
+      await page.route("**/functions/v1/send-contact-email", (route) => (route.request().method() === "POST" ? route.abort("connectionrefused") : route.fallback()));
+      await visit(page, "/newsletter/conferma/?token=token-di-prova-non-valido");
+      await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();
+      await expect(result(page)).toContainText("Non siamo riusciti a verificare il link");
+      await expect(result(page).getByRole("link", { name: "info@alturaconsulting.it" })).toHaveAttribute("href", "mailto:info@alturaconsulting.it");
+      await page.unroute("**/functions/v1/send-contact-email");
+      await page.getByRole("button", { name: "Riprova" }).click();
+      await expect(result(page)).toContainText("Link non valido o già usato");
+    });
+  });
+
   test("una pagina di conferma senza token dice che il link non è valido", async ({ page }) => {
     await visit(page, "/newsletter/conferma/");
     await expect(result(page)).toContainText("Link non valido o già usato");

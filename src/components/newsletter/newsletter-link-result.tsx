@@ -20,9 +20,15 @@ const follow = (action: LinkAction, token: string) => {
   const key = `${action}:${token}`;
   let request = requests.get(key);
   if (!request) {
-    // supabase-js only arrives here, on the one page that needs it.
-    request = import("../../lib/contact/send-contact-message").then((module) => module.followNewsletterLink(action, token));
+    // supabase-js only arrives here, on the one page that needs it. If its chunk cannot be
+    // fetched, that is a failure the visitor is told about, and a later press fetches again.
+    request = import("../../lib/contact/send-contact-message")
+      .then((module) => module.followNewsletterLink(action, token))
+      .catch((error: unknown) => ({ result: "failed" as const, error }));
     requests.set(key, request);
+    void request.then(({ result }) => {
+      if (result === "failed") requests.delete(key);
+    });
   }
   return request;
 };
@@ -52,8 +58,9 @@ const useMessages = (action: LinkAction): Record<State, Message> => {
   );
   const failed: Message = {
     title: "Non siamo riusciti a verificare il link",
-    text: <>Si è verificato un errore da parte nostra. Riprova tra qualche minuto ricaricando la pagina, oppure {writeUs}.</>,
+    text: <>Si è verificato un errore da parte nostra. Riprova tra qualche minuto con il pulsante qui sotto, oppure {writeUs}.</>,
     icon: ICON.wrong,
+    action: "Riprova",
   };
   const checking: Message = { title: "Verifica del link in corso…", text: "Un attimo solo.", icon: <Spinner size="md" color="accent.onDark" /> };
   if (action === "newsletter-confirm") {
