@@ -32,6 +32,8 @@ const SITE_URL = "http://127.0.0.1:9000";
 const RATE_LIMIT_PER_IP_PER_HOUR = "1000";
 /** Likewise the hourly cap on e-mails to visitors (200 in production): a full run must not reach it. */
 const VISITOR_MAIL_HOURLY_CAP = "100000";
+/** Signs the forms' proof-of-work challenges; their difficulty is production's, so the browser solves what visitors solve. */
+const ALTCHA_HMAC_KEY = "e2e-altcha-hmac-key";
 
 const say = (line) => process.stdout.write(`[e2e-backend] ${line}\n`);
 
@@ -76,7 +78,7 @@ const main = async () => {
     const allowedOrigins = ["9000", "8000", "9100"].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]).join(",");
     functions = await startFunctions({
       port: E2E_FUNCTIONS_PORT,
-      env: functionEnv({ dbUrl: await functionRoleUrl(dbUrl), smtpPort: SMTP_PORT, outboxSecret: OUTBOX_SECRET, allowedOrigins, extra: { IP_HASH_SECRET: "e2e-ip-hash-secret", SITE_URL, RATE_LIMIT_PER_IP_PER_HOUR, VISITOR_MAIL_HOURLY_CAP } }),
+      env: functionEnv({ dbUrl: await functionRoleUrl(dbUrl), smtpPort: SMTP_PORT, outboxSecret: OUTBOX_SECRET, allowedOrigins, extra: { IP_HASH_SECRET: "e2e-ip-hash-secret", ALTCHA_HMAC_KEY, SITE_URL, RATE_LIMIT_PER_IP_PER_HOUR, VISITOR_MAIL_HOURLY_CAP } }),
       onLine: () => {},
     });
     // What pg_cron does every minute in production: deliver e-mails still pending.

@@ -32,6 +32,12 @@ import {
 } from "../../scripts/backend/lib/postgres.mjs";
 import { MIGRATIONS_DIR, REPO_ROOT, cacheFunctionDependencies, freePort, functionEnv, startFunctions, startMaildev } from "../../scripts/backend/lib/stack.mjs";
 
+/**
+ * The proof-of-work challenge at a trivial difficulty: the tests check what is refused, and the
+ * hundreds of requests of a run must not each cost a second of solving (README, "Proof of work").
+ */
+const TEST_CHALLENGE = { ALTCHA_HMAC_KEY: "test-altcha-hmac-key", ALTCHA_COST: "10", ALTCHA_COUNTER_MIN: "1", ALTCHA_COUNTER_MAX: "50" };
+
 export const OUTBOX_SECRET = "test-outbox-secret-0123456789abcdef";
 export const CONTACT_INBOX = "lead-inbox@altura.test";
 export const ALLOWED_ORIGIN = "http://localhost:8000";
@@ -141,7 +147,7 @@ export default async function globalSetup() {
     stack.control = control;
 
     const common = { outboxSecret: OUTBOX_SECRET, allowedOrigins: `${ALLOWED_ORIGIN},http://127.0.0.1:8000` };
-    const extra = { CONTACT_INBOX, IP_HASH_SECRET: "test-ip-hash-secret", SITE_URL: "https://www.alturaconsulting.it" };
+    const extra = { CONTACT_INBOX, IP_HASH_SECRET: "test-ip-hash-secret", SITE_URL: "https://www.alturaconsulting.it", ...TEST_CHALLENGE };
     // The instances start in parallel: the first run of Deno downloads the npm: imports.
     const [main, dbDown, resendFn, edge] = await Promise.all([
       startFunctions({ port: fnPort, env: functionEnv({ dbUrl: functionDbUrl, smtpPort, ...common, extra }), onLine: logTo("functions.log") }),
@@ -192,6 +198,8 @@ export default async function globalSetup() {
       outboxSecret: OUTBOX_SECRET,
       contactInbox: CONTACT_INBOX,
       allowedOrigin: ALLOWED_ORIGIN,
+      altchaHmacKey: TEST_CHALLENGE.ALTCHA_HMAC_KEY,
+      altchaCost: Number(TEST_CHALLENGE.ALTCHA_COST),
       logDir,
     });
   } catch (error) {

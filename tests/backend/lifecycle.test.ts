@@ -148,6 +148,7 @@ describe("the retention purge", () => {
       "ip_and_user_agent_cleared",
       "outbox_records_deleted",
       "events_deleted",
+      "used_challenges_deleted",
     ]);
     expect(await requestExists("request-24m-minus-1d")).toBe(true);
     expect(await subscriptionExists("confirmed")).toBe(true);

@@ -85,6 +85,40 @@ test.describe("accessibilità (axe, WCAG 2.2 AA)", () => {
     await expectNoViolations(page, "contact form validation toast");
   });
 
+  test.describe("moduli in difficoltà", () => {
+    test.use({ allowedConsoleError: /Invio del messaggio di contatto non riuscito|Failed to load resource/ });
+    test("modulo di contatto in verifica e poi con l'invio non riuscito: nessuna violazione", async ({ page }) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/functions/v1/send-contact-email/challenge?form=*", async (route) => {
+        await held;
+        return route.fallback();
+      });
+      await page.route("**/functions/v1/send-contact-email", (route) => (route.request().method() === "POST" ? route.abort("connectionrefused") : route.fallback()));
+      await visit(page, "/");
+      const form = page.locator("#contatti form");
+      await form.getByLabel(/^Nome/).fill("Giulia Ferrari");
+      await form.getByLabel("Email").fill("giulia.ferrari@example.it");
+      await form.getByLabel("Messaggio").fill("Vorremmo parlarvi di un progetto.");
+      await form.getByText(/Ho letto l/).click();
+      await form.getByRole("button", { name: "Invia messaggio" }).click();
+      await expect(form.getByRole("status").filter({ hasText: "Verifica in corso…" })).toBeVisible();
+      await expectNoViolations(page, "contact form verifying");
+      release();
+      await expect(form.getByRole("alert").filter({ hasText: "L'invio non è riuscito" })).toBeVisible({ timeout: 20_000 });
+      await expectNoViolations(page, "contact form send failed");
+    });
+  });
+
+  test("link della newsletter in attesa della conferma: nessuna violazione", async ({ page }) => {
+    await visit(page, "/newsletter/conferma/?token=token-di-prova-non-valido");
+    await expect(page.getByRole("button", { name: "Conferma l'iscrizione" })).toBeVisible();
+    await expectNoViolations(page, "newsletter confirmation waiting for the press");
+    await visit(page, "/newsletter/disiscrizione/?token=token-di-prova-non-valido");
+    await expect(page.getByRole("button", { name: "Conferma la disiscrizione" })).toBeVisible();
+    await expectNoViolations(page, "newsletter unsubscribe waiting for the press");
+  });
+
   test("Academy con filtri applicati e con nessun risultato: nessuna violazione", async ({ page }) => {
     await visit(page, "/academy?livello=executive");
     const catalogue = page.locator("#corsi");

@@ -210,6 +210,16 @@ test.describe("newsletter: doppio consenso", () => {
 
   const result = (page: Page) => page.getByRole("status").filter({ has: page.getByRole("heading", { level: 2 }) });
 
+  const subscriptionStatus = async (email: string): Promise<string | undefined> => {
+    const sql = postgres(e2eBackend().dbUrl, { max: 1 });
+    try {
+      const [row] = await sql`select status from newsletter_subscriptions where lower(email) = lower(${email})`;
+      return row?.status as string | undefined;
+    } finally {
+      await sql.end();
+    }
+  };
+
   test("senza consenso o con un indirizzo non valido non parte nulla", async ({ page }) => {
     await visit(page, "/academy");
     const form = newsletterForm(page);
@@ -227,14 +237,26 @@ test.describe("newsletter: doppio consenso", () => {
 
     await visit(page, links.confirm);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Conferma dell'iscrizione");
+    // Opening the link (as a mail scanner running the page's scripts would) confirms nothing.
+    await expect(result(page)).toContainText("Conferma la tua iscrizione");
+    await page.waitForLoadState("networkidle");
+    expect(await subscriptionStatus(email)).toBe("pending");
+    await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();
     await expect(result(page)).toContainText("Iscrizione confermata!");
     await expect(result(page)).toHaveAttribute("aria-live", "polite");
+    await expect(result(page)).toBeFocused();
+    expect(await subscriptionStatus(email)).toBe("confirmed");
 
     await visit(page, links.confirm);
+    await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();
     await expect(result(page)).toContainText("Link non valido o già usato");
 
     await visit(page, links.unsubscribe);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Disiscrizione dalla newsletter");
+    await expect(result(page)).toContainText("Vuoi disiscriverti?");
+    await page.waitForLoadState("networkidle");
+    expect(await subscriptionStatus(email)).toBe("confirmed");
+    await page.getByRole("button", { name: "Conferma la disiscrizione" }).click();
     await expect(result(page)).toContainText("Disiscrizione completata");
 
     const sql = postgres(e2eBackend().dbUrl, { max: 1 });
@@ -254,6 +276,7 @@ test.describe("newsletter: doppio consenso", () => {
     try {
       await sql`update newsletter_subscriptions set confirm_expires_at = now() - interval '1 minute' where lower(email) = lower(${email})`;
       await visit(page, links.confirm);
+      await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();
       await expect(result(page)).toContainText("Il link è scaduto");
       await expect(result(page).getByRole("link", { name: "Iscriviti di nuovo" })).toHaveAttribute("href", "/academy#newsletter");
       const [row] = await sql`select status from newsletter_subscriptions where lower(email) = lower(${email})`;
@@ -261,6 +284,20 @@ test.describe("newsletter: doppio consenso", () => {
     } finally {
       await sql.end();
     }
+  });
+
+  test.describe("con la funzione irraggiungibile", () => {
+    test.use({ allowedConsoleError: /Verifica del link della newsletter non riuscita|Failed to load resource/ });
+    test("la conferma dice che non è riuscita, con l'indirizzo email, e si può riprovare", async ({ page }) => {
+      await page.route("**/functions/v1/send-contact-email", (route) => (route.request().method() === "POST" ? route.abort("connectionrefused") : route.fallback()));
+      await visit(page, "/newsletter/conferma/?token=token-di-prova-non-valido");
+      await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();
+      await expect(result(page)).toContainText("Non siamo riusciti a verificare il link");
+      await expect(result(page).getByRole("link", { name: "info@alturaconsulting.it" })).toHaveAttribute("href", "mailto:info@alturaconsulting.it");
+      await page.unroute("**/functions/v1/send-contact-email");
+      await page.getByRole("button", { name: "Riprova" }).click();
+      await expect(result(page)).toContainText("Link non valido o già usato");
+    });
   });
 
   test("una pagina di conferma senza token dice che il link non è valido", async ({ page }) => {

@@ -10,7 +10,8 @@ export const customPathBehaviour: FormBehaviour<FormValues, AcademyRequest> = {
     const check = checkAcademyRequest(fields as Record<string, string>, { consent: consent === true });
     return check.ok ? check : { ...check, field: String(check.field) };
   },
-  send: (request, key, honeypot) => sendFormRequest({ kind: "academy", ...request }, key, honeypot),
+  form: "academy",
+  send: (request, key, honeypot, challenge) => sendFormRequest({ kind: "academy", ...request }, key, honeypot, challenge),
   sent: { title: "Richiesta inviata!", text: "Ti abbiamo inviato una email di conferma. Ti contatteremo entro 24 ore per progettare insieme il tuo percorso." },
   failedText: "Si è verificato un errore nell'invio della richiesta. Riprova più tardi.",
   logLabel: "Invio della richiesta di percorso su misura non riuscito",

@@ -14,7 +14,8 @@ export const newsletterBehaviour: FormBehaviour<FormValues, NewsletterRequest> =
     const check = checkNewsletterRequest({ email: String(values.email ?? "") }, { consent: values.consent === true });
     return check.ok ? check : { ...check, field: String(check.field) };
   },
-  send: (request, key, honeypot) => sendFormRequest({ kind: "newsletter", ...request }, key, honeypot),
+  form: "newsletter",
+  send: (request, key, honeypot, challenge) => sendFormRequest({ kind: "newsletter", ...request }, key, honeypot, challenge),
   sent: {
     title: "Controlla la tua email",
     text: `Ti abbiamo inviato un'email: apri il link che contiene per confermare l'iscrizione. Il link vale ${NEWSLETTER_CONFIRM_HOURS} ore.`,

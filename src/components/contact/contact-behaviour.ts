@@ -6,7 +6,8 @@ import type { ContactFormValues } from "./contact-form-values";
 
 export const contactBehaviour: FormBehaviour<ContactFormValues, ContactMessage> = {
   check: (values) => checkContact(values, { consent: values.consent }),
-  send: (message, key, honeypot) => sendContactMessage(message, key, honeypot),
+  form: "contact",
+  send: (message, key, honeypot, challenge) => sendContactMessage(message, key, honeypot, challenge),
   // Spec §8, verbatim.
   sent: { title: "Messaggio inviato!", text: "Ti abbiamo inviato una email di conferma. Ti risponderemo entro 24 ore." },
   failedText: "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.",

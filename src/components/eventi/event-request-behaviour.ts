@@ -10,7 +10,8 @@ export const eventRequestBehaviour: FormBehaviour<FormValues, EventRequest> = {
     const check = checkEventRequest(fields as Record<string, string>, { consent: consent === true });
     return check.ok ? check : { ...check, field: String(check.field) };
   },
-  send: (request, key, honeypot) => sendFormRequest({ kind: "event", ...request }, key, honeypot),
+  form: "event",
+  send: (request, key, honeypot, challenge) => sendFormRequest({ kind: "event", ...request }, key, honeypot, challenge),
   sent: { title: "Richiesta inviata!", text: "Ti abbiamo inviato una email di conferma. Ti contatteremo entro 24 ore per parlare del tuo evento." },
   failedText: "Si è verificato un errore nell'invio della richiesta. Riprova più tardi.",
   logLabel: "Invio della richiesta di evento non riuscito",

@@ -1,4 +1,5 @@
 import type { SendResult } from "../../lib/contact/send-contact-message";
+import type { RequestKind } from "../../../supabase/functions/_shared/request-options";
 import type { FormValues } from "./field-binding";
 
 export type CheckResult<C> = { ok: true; value: C } | { ok: false; field: string; title: string; message: string };
@@ -8,10 +9,15 @@ export type CheckResult<C> = { ok: true; value: C } | { ok: false; field: string
  * toasts. Each form keeps its behaviour in a module of its own, fetched with Formik on first use.
  */
 export interface FormBehaviour<V extends FormValues, C = unknown> {
+  /** Which form this is, for the function: its proof-of-work challenges are bound to it. */
+  form: RequestKind;
   /** The shared rules: the trimmed request, or the first problem (consent first). */
   check(values: V): CheckResult<C>;
-  /** One call to the function; the key identifies the attempt (a retry is stored once). */
-  send(request: C, idempotencyKey: string, honeypot: string): Promise<SendResult>;
+  /**
+   * One call to the function; the key identifies the attempt (a retry is stored once);
+   * `challenge` is a solved proof-of-work for this form, good for this one call.
+   */
+  send(request: C, idempotencyKey: string, honeypot: string, challenge: string): Promise<SendResult>;
   sent: { title: string; text: string };
   /** The toast when the call fails (title 'Errore'). */
   failedText: string;

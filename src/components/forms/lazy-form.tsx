@@ -1,6 +1,7 @@
 import * as React from "react";
 import { type FieldBinding, type FormSnapshot, type FormValues, snapshotOf, uncontrolledBinding } from "./field-binding";
 import type { FormBehaviour } from "./form-behaviour";
+import { FormFaultNotice, NoScriptNotice, VerifyingStatus } from "./form-notice";
 
 type LiveForm = typeof import("./live-form").LiveForm;
 
@@ -43,13 +44,36 @@ export const LazyForm = <V extends FormValues>({ label, name, empty, initial, lo
   // arrives first, the takeover must know about the submit.
   const submitRequested = React.useRef(false);
 
+  // The form's code could not be fetched when the visitor asked to send: said in the form.
+  const [codeFailed, setCodeFailed] = React.useState(false);
+
   const load = React.useCallback(
     (submit: boolean) => {
-      if (submit) submitRequested.current = true;
-      loading.current ??= Promise.all([import("./live-form").then((module) => module.LiveForm), loadBehaviour()]);
-      void loading.current.then(([Live, behaviour]) => setTakeover((current) => current ?? { Live, behaviour, submitOnMount: submitRequested.current }));
+      if (submit) {
+        submitRequested.current = true;
+        setCodeFailed(false);
+      }
+      if (!loading.current) {
+        const attempt = Promise.all([import("./live-form").then((module) => module.LiveForm), loadBehaviour()]);
+        loading.current = attempt;
+        // A failed fetch is forgotten, so the next focus or press fetches again (webpack retries
+        // a chunk that failed) instead of every later submit meeting the same rejection.
+        attempt.catch(() => {
+          if (loading.current === attempt) loading.current = null;
+        });
+      }
+      loading.current.then(
+        ([Live, behaviour]) => setTakeover((current) => current ?? { Live, behaviour, submitOnMount: submitRequested.current }),
+        (error: unknown) => {
+          // Failing at a focus is retried at the press; failing at the press is the visitor's to know.
+          if (!submitRequested.current) return;
+          submitRequested.current = false;
+          console.error(`${label}: il codice del modulo non è stato caricato`, error);
+          setCodeFailed(true);
+        },
+      );
     },
-    [loadBehaviour],
+    [loadBehaviour, label],
   );
 
   // The code comes as the form nears the screen, not at the first press: a visitor who scrolls
@@ -81,8 +105,10 @@ export const LazyForm = <V extends FormValues>({ label, name, empty, initial, lo
     );
   }
   return (
+    // method="post": should a browser ever send it natively (no script ran at all), nothing typed goes into a URL.
     <form
       ref={formRef}
+      method="post"
       noValidate
       aria-label={label}
       data-form={name}
@@ -94,7 +120,11 @@ export const LazyForm = <V extends FormValues>({ label, name, empty, initial, lo
         load(true);
       }}
     >
+      <NoScriptNotice />
       {children(uncontrolledBinding(initial), false)}
+      {/* The live form's status line, here already, so the swap moves nothing. */}
+      <VerifyingStatus verifying={false} />
+      {codeFailed && <FormFaultNotice fault="code" />}
     </form>
   );
 };

@@ -2,6 +2,9 @@
  * A form once the visitor has started using it: Formik keeps the values, the form's behaviour
  * (its shared yup rules, its call to the function, its toasts) does the rest. Loaded on demand
  * by LazyForm, so none of this weighs on a page's first load.
+ *
+ * Its arrival also starts the form's proof-of-work (form-challenge.ts) in a worker: the visitor
+ * is still typing, so by the press the solution is normally ready and sending waits for nothing.
  */
 import * as React from "react";
 import { useFormik } from "formik";
@@ -9,6 +12,10 @@ import { toaster } from "../ui/toaster";
 import type { FieldBinding, FormSnapshot, FormValues } from "./field-binding";
 import type { FormBehaviour } from "./form-behaviour";
 import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/request-options";
+import { createChallengeSource } from "../../lib/contact/form-challenge";
+import { solveChallengeInBackground } from "../../lib/contact/challenge-solver";
+import { fetchFormChallenge } from "../../lib/contact/send-contact-message";
+import { type FormFault, FormFaultNotice, VerifyingStatus } from "./form-notice";
 
 const VALIDATION_TITLE = "Errore di validazione";
 const FAILED_TITLE = "Errore";
@@ -40,6 +47,20 @@ export const LiveForm = <V extends FormValues>({ label, name, empty, behaviour, 
   // One key per attempt: a retry of the same values is recognised by the function and
   // stored once; changed values are a new request and get a new key.
   const attempt = React.useRef<{ key: string; values: string } | null>(null);
+  const [challenge] = React.useState(() => createChallengeSource(behaviour.form, { fetchChallenge: fetchFormChallenge, solve: solveChallengeInBackground }));
+  const [verifying, setVerifying] = React.useState(false);
+  const [fault, setFault] = React.useState<FormFault | null>(null);
+
+  React.useEffect(() => challenge.prepare(), [challenge]);
+
+  /** Spec §8's toast, and the notice that stays, with the firm's address. */
+  const failed = (error: unknown) => {
+    console.error(`${behaviour.logLabel}:`, error);
+    toaster.create({ type: "error", title: FAILED_TITLE, description: behaviour.failedText, duration: 8000 });
+    setFault("send");
+    // The next press will need a fresh solution: start on it now.
+    challenge.prepare();
+  };
 
   const focus = (field: string) => {
     const element = formRef.current?.elements.namedItem(field);
@@ -60,17 +81,29 @@ export const LiveForm = <V extends FormValues>({ label, name, empty, behaviour, 
       const fingerprint = JSON.stringify(check.value);
       if (attempt.current?.values !== fingerprint) attempt.current = { key: newAttemptKey(), values: fingerprint };
       const honeypot = (formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
-      const result = await behaviour.send(check.value, attempt.current.key, honeypot);
+      setFault(null);
+      let solved: string;
+      if (!challenge.isReady()) setVerifying(true);
+      try {
+        solved = await challenge.take();
+      } catch (error) {
+        failed(error);
+        return;
+      } finally {
+        setVerifying(false);
+      }
+      const result = await behaviour.send(check.value, attempt.current.key, honeypot, solved);
       if (result.ok) {
         toaster.create({ type: "success", title: behaviour.sent.title, description: behaviour.sent.text, duration: 8000 });
         attempt.current = null;
         helpers.resetForm({ values: empty });
         return;
       }
+      if (result.kind === "failed") return failed(result.error);
       console.error(`${behaviour.logLabel}:`, result.error);
+      challenge.prepare();
       if (result.kind === "invalid") toaster.create({ type: "error", title: VALIDATION_TITLE, description: result.message });
-      else if (result.kind === "rate-limited") toaster.create({ type: "error", title: FAILED_TITLE, description: result.message });
-      else toaster.create({ type: "error", title: FAILED_TITLE, description: behaviour.failedText, duration: 8000 });
+      else toaster.create({ type: "error", title: FAILED_TITLE, description: result.message });
     },
   });
 
@@ -99,8 +132,10 @@ export const LiveForm = <V extends FormValues>({ label, name, empty, behaviour, 
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label={label} data-form={name} data-form-state="live">
+    <form ref={formRef} method="post" noValidate onSubmit={formik.handleSubmit} aria-label={label} data-form={name} data-form-state="live">
       {children(binding, formik.isSubmitting)}
+      <VerifyingStatus verifying={verifying} />
+      {fault && <FormFaultNotice fault={fault} />}
     </form>
   );
 };

@@ -1,12 +1,14 @@
 import * as React from "react";
 import { Link as GatsbyLink } from "gatsby";
 import { Box, Heading, Link, Spinner, Stack, Text } from "@chakra-ui/react";
-import { CheckCircle2, CircleAlert, Clock } from "lucide-react";
+import { CheckCircle2, CircleAlert, Clock, MailCheck } from "lucide-react";
+import { ActionButton } from "../ui/action-button";
 import type { LinkResult } from "../../lib/contact/send-contact-message";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 
 export type LinkAction = "newsletter-confirm" | "newsletter-unsubscribe";
-type State = LinkResult | "checking";
+/** `ready`: the page waits for the visitor's press; nothing has been sent. */
+type State = LinkResult | "ready" | "checking";
 
 /**
  * One request per link and page view, even if React runs the effect twice (development's
@@ -18,9 +20,15 @@ const follow = (action: LinkAction, token: string) => {
   const key = `${action}:${token}`;
   let request = requests.get(key);
   if (!request) {
-    // supabase-js only arrives here, on the one page that needs it.
-    request = import("../../lib/contact/send-contact-message").then((module) => module.followNewsletterLink(action, token));
+    // supabase-js only arrives here, on the one page that needs it. If its chunk cannot be
+    // fetched, that is a failure the visitor is told about, and a later press fetches again.
+    request = import("../../lib/contact/send-contact-message")
+      .then((module) => module.followNewsletterLink(action, token))
+      .catch((error: unknown) => ({ result: "failed" as const, error }));
     requests.set(key, request);
+    void request.then(({ result }) => {
+      if (result === "failed") requests.delete(key);
+    });
   }
   return request;
 };
@@ -32,6 +40,8 @@ interface Message {
   text: React.ReactNode;
   icon: React.ReactNode;
   next?: { to: string; label: string };
+  /** The button that acts on the link (only while `ready`). */
+  action?: string;
 }
 
 const ICON = { ok: <CheckCircle2 size={28} aria-hidden="true" focusable="false" />, late: <Clock size={28} aria-hidden="true" focusable="false" />, wrong: <CircleAlert size={28} aria-hidden="true" focusable="false" /> };
@@ -48,12 +58,19 @@ const useMessages = (action: LinkAction): Record<State, Message> => {
   );
   const failed: Message = {
     title: "Non siamo riusciti a verificare il link",
-    text: <>Si è verificato un errore da parte nostra. Riprova tra qualche minuto ricaricando la pagina, oppure {writeUs}.</>,
+    text: <>Si è verificato un errore da parte nostra. Riprova tra qualche minuto con il pulsante qui sotto, oppure {writeUs}.</>,
     icon: ICON.wrong,
+    action: "Riprova",
   };
   const checking: Message = { title: "Verifica del link in corso…", text: "Un attimo solo.", icon: <Spinner size="md" color="accent.onDark" /> };
   if (action === "newsletter-confirm") {
     return {
+      ready: {
+        title: "Conferma la tua iscrizione",
+        text: "Premi il pulsante per ricevere la newsletter dell'Academy. Se non sei stato tu a iscriverti, chiudi questa pagina: senza conferma non ti scriveremo.",
+        icon: <MailCheck size={28} aria-hidden="true" focusable="false" />,
+        action: "Conferma l'iscrizione",
+      },
       checking,
       confirmed: {
         title: "Iscrizione confermata!",
@@ -78,6 +95,12 @@ const useMessages = (action: LinkAction): Record<State, Message> => {
     };
   }
   return {
+    ready: {
+      title: "Vuoi disiscriverti?",
+      text: "Premi il pulsante e non riceverai più la newsletter dell'Academy.",
+      icon: <MailCheck size={28} aria-hidden="true" focusable="false" />,
+      action: "Conferma la disiscrizione",
+    },
     checking,
     unsubscribed: {
       title: "Disiscrizione completata",
@@ -97,49 +120,64 @@ const useMessages = (action: LinkAction): Record<State, Message> => {
 };
 
 /**
- * What a newsletter link did, announced politely: the status region is in the page from the
- * start (server-rendered, 'Verifica del link in corso…'), so the result replaces its text in
- * place — screen readers announce it and nothing below moves.
+ * What a newsletter link does, on the visitor's press — never on load: mail scanners open links
+ * and some run the page's scripts, and a subscription must be confirmed by a person. The status
+ * region is in the page from the start (server-rendered, with the button), so each step replaces
+ * its text in place: screen readers announce it and nothing below moves.
  */
 export const NewsletterLinkResult = ({ action }: { action: LinkAction }) => {
-  const [state, setState] = React.useState<State>("checking");
+  const [state, setState] = React.useState<State>("ready");
   const messages = useMessages(action);
+  const region = React.useRef<HTMLDivElement>(null);
+  const current = React.useRef(true);
 
   React.useEffect(() => {
+    current.current = true;
+    // A link without its token can only be invalid: said at once, no press needed.
+    if (!tokenFromAddress()) setState("invalid");
+    return () => {
+      current.current = false;
+    };
+  }, []);
+
+  const act = () => {
     const token = tokenFromAddress();
-    if (!token) {
-      setState("invalid");
-      return;
-    }
-    let current = true;
+    if (!token) return setState("invalid");
+    // The button goes away: the focus moves to what replaces it instead of falling to the page.
+    region.current?.focus();
+    setState("checking");
     void follow(action, token).then(({ result, error }) => {
       if (result === "failed") console.error("Verifica del link della newsletter non riuscita:", error);
-      if (current) setState(result);
+      if (current.current) setState(result);
     });
-    return () => {
-      current = false;
-    };
-  }, [action]);
+  };
 
   const message = messages[state];
   return (
-    <Box role="status" aria-live="polite" aria-atomic="true" aria-busy={state === "checking"} data-link-state={state} minH="40" w="full" maxW="2xl">
-      <Stack direction="row" gap="4" align="flex-start" p={{ base: "5", md: "6" }} bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="xl">
-        <Box color="accent.onDark" flexShrink={0} pt="0.5">
-          {message.icon}
-        </Box>
-        <Stack gap="3">
-          <Heading as="h2" fontSize={{ base: "xl", md: "2xl" }} fontWeight="800" color="white">
-            {message.title}
-          </Heading>
-          <Text color="text.onDarkMuted">{message.text}</Text>
-          {message.next && (
-            <Link asChild color="accent.onDark" fontWeight="700" textDecoration="underline" w="fit-content">
-              <GatsbyLink to={message.next.to}>{message.next.label}</GatsbyLink>
-            </Link>
-          )}
+    <Stack gap="5" w="full" maxW="2xl">
+      <Box ref={region} tabIndex={-1} outline="none" role="status" aria-live="polite" aria-atomic="true" aria-busy={state === "checking"} data-link-state={state} minH="40" w="full">
+        <Stack direction="row" gap="4" align="flex-start" p={{ base: "5", md: "6" }} bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="xl">
+          <Box color="accent.onDark" flexShrink={0} pt="0.5">
+            {message.icon}
+          </Box>
+          <Stack gap="3">
+            <Heading as="h2" fontSize={{ base: "xl", md: "2xl" }} fontWeight="800" color="white">
+              {message.title}
+            </Heading>
+            <Text color="text.onDarkMuted">{message.text}</Text>
+            {message.next && (
+              <Link asChild color="accent.onDark" fontWeight="700" textDecoration="underline" w="fit-content">
+                <GatsbyLink to={message.next.to}>{message.next.label}</GatsbyLink>
+              </Link>
+            )}
+          </Stack>
         </Stack>
-      </Stack>
-    </Box>
+      </Box>
+      {message.action && (
+        <ActionButton variant="cta" size="lg" w="fit-content" onClick={act}>
+          {message.action}
+        </ActionButton>
+      )}
+    </Stack>
   );
 };

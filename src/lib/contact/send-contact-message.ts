@@ -5,7 +5,9 @@
  */
 import { FunctionsHttpError } from "@supabase/supabase-js";
 import type { ContactMessage } from "../../../supabase/functions/_shared/contact-rules";
-import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/request-options";
+import type { Challenge } from "altcha-lib";
+import { ALTCHA_HEADER } from "../../../supabase/functions/_shared/challenge-payload";
+import { HONEYPOT_FIELD, type RequestKind } from "../../../supabase/functions/_shared/request-options";
 import { getSupabase } from "./supabase-client";
 
 export type SendResult =
@@ -28,12 +30,16 @@ const errorBody = async (error: unknown): Promise<{ status: number; message?: st
   }
 };
 
-/** A contact message: exactly the four fields of spec §7 (no `kind`, which the function defaults to contact). */
-export const sendContactMessage = (message: ContactMessage, idempotencyKey: string, honeypot = ""): Promise<SendResult> =>
-  sendFormRequest({ ...message }, idempotencyKey, honeypot);
+/**
+ * A contact message: exactly the four fields of spec §7 (no `kind`, which the function defaults
+ * to contact). `challenge`: the solved proof-of-work (form-challenge.ts), sent as a header so
+ * that the body stays the spec's.
+ */
+export const sendContactMessage = (message: ContactMessage, idempotencyKey: string, honeypot: string, challenge: string): Promise<SendResult> =>
+  sendFormRequest({ ...message }, idempotencyKey, honeypot, challenge);
 
 /** Any form's request: its fields, and `kind` for every form but the contact form. */
-export const sendFormRequest = async (fields: Record<string, string>, idempotencyKey: string, honeypot = ""): Promise<SendResult> => {
+export const sendFormRequest = async (fields: Record<string, string>, idempotencyKey: string, honeypot: string, challenge: string): Promise<SendResult> => {
   let error: unknown;
   try {
     const body: Record<string, string> = { ...fields };
@@ -41,7 +47,7 @@ export const sendFormRequest = async (fields: Record<string, string>, idempotenc
     if (honeypot) body[HONEYPOT_FIELD] = honeypot;
     const result = await getSupabase().functions.invoke("send-contact-email", {
       body,
-      headers: { "Idempotency-Key": idempotencyKey },
+      headers: { "Idempotency-Key": idempotencyKey, [ALTCHA_HEADER]: challenge },
     });
     if (!result.error) return { ok: true };
     error = result.error;
@@ -52,6 +58,13 @@ export const sendFormRequest = async (fields: Record<string, string>, idempotenc
   if (status === 422 && serverMessage) return { ok: false, kind: "invalid", message: serverMessage, error };
   if (status === 429 && serverMessage) return { ok: false, kind: "rate-limited", message: serverMessage, error };
   return { ok: false, kind: "failed", error };
+};
+
+/** A proof-of-work challenge for one form, from the same function (GET …/challenge?form=). */
+export const fetchFormChallenge = async (form: RequestKind): Promise<Challenge> => {
+  const answer = await getSupabase().functions.invoke<Challenge>(`send-contact-email/challenge?form=${form}`, { method: "GET" });
+  if (answer.error || !answer.data?.parameters) throw answer.error ?? new Error("No challenge in the answer.");
+  return answer.data;
 };
 
 export type LinkResult = "confirmed" | "unsubscribed" | "expired" | "invalid" | "failed";

@@ -11,7 +11,7 @@ const INTRO = {
   intro: "La newsletter dell'Academy arriva solo a chi conferma il proprio indirizzo: è il passaggio che stai completando ora.",
 };
 
-/** Where the link in the double opt-in e-mail leads (/newsletter/conferma/?token=…): the page confirms on arrival. */
+/** Where the link in the double opt-in e-mail leads (/newsletter/conferma/?token=…): the visitor confirms with a press. */
 const NewsletterConfirmPage = (_props: PageProps) => (
   <PageHero intro={INTRO}>
     <NewsletterLinkResult action="newsletter-confirm" />
@@ -22,7 +22,7 @@ export default NewsletterConfirmPage;
 
 export const Head: HeadFC = ({ location }) => (
   <Seo title="Conferma dell'iscrizione alla newsletter" description="Conferma della tua iscrizione alla newsletter dell'Academy di Altura Consulting." pathname={location.pathname} noindex>
-    {/* The link is acted on as the page opens, without waiting for the visitor to scroll or tap. */}
+    {/* Live as soon as it has painted: the button answers the first press, a link without its token is told so at once. Nothing is sent before the press. */}
     <meta {...START_ON_LOAD_META} />
   </Seo>
 );

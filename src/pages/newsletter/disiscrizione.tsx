@@ -11,7 +11,7 @@ const INTRO = {
   intro: "Ogni email della newsletter ha in fondo il link che ti ha portato qui: basta un clic per non riceverla più.",
 };
 
-/** Where the unsubscribe link of every newsletter e-mail leads (/newsletter/disiscrizione/?token=…). */
+/** Where the unsubscribe link of every newsletter e-mail leads (/newsletter/disiscrizione/?token=…): the visitor confirms with a press. */
 const NewsletterUnsubscribePage = (_props: PageProps) => (
   <PageHero intro={INTRO}>
     <NewsletterLinkResult action="newsletter-unsubscribe" />
@@ -22,7 +22,7 @@ export default NewsletterUnsubscribePage;
 
 export const Head: HeadFC = ({ location }) => (
   <Seo title="Disiscrizione dalla newsletter" description="Annulla la tua iscrizione alla newsletter dell'Academy di Altura Consulting." pathname={location.pathname} noindex>
-    {/* The link is acted on as the page opens, without waiting for the visitor to scroll or tap. */}
+    {/* Live as soon as it has painted: the button answers the first press, a link without its token is told so at once. Nothing is sent before the press. */}
     <meta {...START_ON_LOAD_META} />
   </Seo>
 );

@@ -5,6 +5,7 @@
  */
 import { parseAllowedOrigins } from "./cors.ts";
 import type { ClientIpSource } from "./ip.ts";
+import { type ChallengeSettings, DEFAULT_CHALLENGE_SETTINGS } from "./challenge.ts";
 
 export interface FunctionConfig {
   allowedOrigins: string[];
@@ -57,6 +58,13 @@ export interface FunctionConfig {
    * firm is still notified, but no visitor e-mail goes out, and an alert is raised.
    */
   visitorMailHourlyCap: number;
+  /**
+   * ALTCHA_HMAC_KEY: signs the forms' proof-of-work challenges (challenge.ts); else the IP hash
+   * key. Rotating it only voids the challenges of the last few minutes.
+   */
+  altchaHmacKey: string;
+  /** ALTCHA_COST, ALTCHA_COUNTER_MIN, ALTCHA_COUNTER_MAX: the challenge's difficulty (README, "Proof of work"). */
+  challenge: ChallengeSettings;
   maxBodyBytes: number;
 }
 
@@ -93,6 +101,13 @@ export function clientIpSourceOf(value: string | undefined, onSupabaseEdge: bool
     throw new Error(`CLIENT_IP_HEADER must be "socket" or a header that the platform overwrites, not ${JSON.stringify(value)}.`);
   }
   return { kind: "header", name };
+}
+
+function challengeSettings(get: (name: string) => string | undefined): ChallengeSettings {
+  const d = DEFAULT_CHALLENGE_SETTINGS;
+  const counterMin = int(get("ALTCHA_COUNTER_MIN"), d.counterMin, 1, 1_000_000);
+  const counterMax = int(get("ALTCHA_COUNTER_MAX"), Math.max(d.counterMax, counterMin), counterMin, 10_000_000);
+  return { cost: int(get("ALTCHA_COST"), d.cost, 1, 1_000_000), counterMin, counterMax, ttlSeconds: d.ttlSeconds };
 }
 
 export function loadConfig(env: EnvGetter): FunctionConfig {
@@ -139,6 +154,8 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     },
     clientIpSource: clientIpSourceOf(get("CLIENT_IP_HEADER"), get("SB_EXECUTION_ID") !== undefined),
     visitorMailHourlyCap: int(get("VISITOR_MAIL_HOURLY_CAP"), 200, 1, 1_000_000),
+    altchaHmacKey: get("ALTCHA_HMAC_KEY") ?? ipHashSecret,
+    challenge: challengeSettings(get),
     maxBodyBytes: 16 * 1024,
   };
 }

@@ -13,9 +13,9 @@ export const DEFAULT_ALLOWED_ORIGINS = [
 
 /**
  * Headers supabase-js sends with `functions.invoke` (plus the per-attempt Idempotency-Key the
- * site adds): the preflight must allow every one of them or the browser never sends the POST.
+ * site adds, and the solved proof-of-work challenge, X-Altcha): the preflight must allow every one of them or the browser never sends the POST.
  */
-export const ALLOWED_REQUEST_HEADERS = ["authorization", "x-client-info", "apikey", "content-type", "idempotency-key", "x-region"] as const;
+export const ALLOWED_REQUEST_HEADERS = ["authorization", "x-client-info", "apikey", "content-type", "idempotency-key", "x-region", "x-altcha"] as const;
 
 /**
  * Parses `ALLOWED_ORIGINS` (comma-separated). Each entry is normalised to a URL origin
@@ -52,7 +52,8 @@ export function corsHeaders(origin: string): Record<string, string> {
   return {
     "Access-Control-Allow-Origin": origin,
     "Access-Control-Allow-Headers": ALLOWED_REQUEST_HEADERS.join(", "),
-    "Access-Control-Allow-Methods": "POST, OPTIONS",
+    // GET: the forms' proof-of-work challenges (send-contact-email/challenge).
+    "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
     "Access-Control-Max-Age": "86400",
     Vary: "Origin",
   };

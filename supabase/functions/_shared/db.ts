@@ -266,6 +266,31 @@ export async function recordHoneypot(db: Db, kind: string): Promise<void> {
   }
 }
 
+/**
+ * Records a proof-of-work challenge as used; false if it already was (a replayed solution). The
+ * primary key decides, so two requests racing with one solution cannot both pass.
+ */
+export async function useChallenge(db: Db, signature: string, expiresAt: Date): Promise<boolean> {
+  try {
+    const rows = await db.sql`
+      insert into public.form_challenges_used (signature, expires_at) values (${signature}, ${expiresAt})
+      on conflict (signature) do nothing
+      returning signature`;
+    return rows.length === 1;
+  } catch (error) {
+    throw databaseFailure(error);
+  }
+}
+
+/** Counts a refused challenge for monitoring (form_events): the reason and the form, nothing else. */
+export async function recordChallengeRefused(db: Db, detail: string): Promise<void> {
+  try {
+    await db.sql`insert into public.form_events (kind, detail) values ('challenge_refused', ${detail.slice(0, 100)})`;
+  } catch (error) {
+    throw databaseFailure(error);
+  }
+}
+
 export interface OutboxRow {
   id: string;
   submission_id: string;

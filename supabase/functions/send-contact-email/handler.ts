@@ -8,13 +8,16 @@
  * its collaborators passed in (index.ts wires the real ones from the environment).
  *
  *   POST /send-contact-email          a visitor's message (from the site, through supabase-js)
+ *   GET  /send-contact-email/challenge?form=contact|academy|event|newsletter
+ *                                     a proof-of-work challenge for that form (challenge.ts)
  *   POST /send-contact-email/outbox   the outbox drain (pg_cron every minute; locally a timer)
  *
  * For a message, in this order: CORS (preflight answered first; other origins 403), POST only
  * (405), JSON only (415), at most 16 KiB read (413), valid JSON (400), honeypot (200 shaped like
  * a success, nothing stored), the shared rules of that form (400 malformed or with characters no
  * browser sends / 422 with the field), the Idempotency-Key (400 if not a UUID; 409 if already used
- * for another request), then storage — lead + its e-mails in one transaction, under the rate
+ * for another request), the solved challenge for that form in the X-Altcha header (400: missing,
+ * forged, expired, for another form, or already used — each challenge counts once), then storage — lead + its e-mails in one transaction, under the rate
  * limits (429, Retry-After until the window has room) and the hourly cap on e-mails to visitors —
  * and only then an attempt to send the e-mails. 200 means the lead is committed; the database
  * being unreachable is 503, never a 2xx, and a database that answers but refuses is 500, never a
@@ -25,10 +28,11 @@ import { bearerMatches } from "../_shared/auth.ts";
 import type { FunctionConfig } from "../_shared/config.ts";
 import { type RenderedEmail, renderContactEmails } from "../_shared/contact-email.ts";
 import { decideCors } from "../_shared/cors.ts";
-import { type Db, DatabaseUnavailable, type NewSubmission, recordHoneypot, storeSubmission } from "../_shared/db.ts";
+import { ALTCHA_HEADER, checkSolved, issueChallenge, MESSAGES as CHALLENGE_MESSAGES } from "../_shared/challenge.ts";
+import { type Db, DatabaseUnavailable, type NewSubmission, recordChallengeRefused, recordHoneypot, storeSubmission, useChallenge } from "../_shared/db.ts";
 import { confirmSubscription, recordSignUp, unsubscribe } from "../_shared/newsletter-db.ts";
 import { newConfirmToken, tokenHash, unsubscribeToken, verifyUnsubscribeToken } from "../_shared/newsletter-token.ts";
-import { HONEYPOT_FIELD, NEWSLETTER_CONFIRM_HOURS, REQUEST_KINDS } from "../_shared/request-options.ts";
+import { HONEYPOT_FIELD, NEWSLETTER_CONFIRM_HOURS, REQUEST_KINDS, type RequestKind } from "../_shared/request-options.ts";
 import { isForbiddenCharactersMessage } from "../_shared/contact-rules.ts";
 import {
   newsletterLinks,
@@ -170,6 +174,23 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
       return fail(503, MESSAGES.sendFailed);
     }
 
+    // After the rules (free to check) and before anything is stored: a request that has not paid
+    // for itself costs us one HMAC.
+    const solved = await checkSolved(req.headers.get(ALTCHA_HEADER), check.kind, config.altchaHmacKey, config.challenge);
+    let challengeRefusal: string | null = solved.ok ? null : solved.reason;
+    try {
+      if (solved.ok && !(await useChallenge(deps.db, solved.signature, solved.expiresAt))) challengeRefusal = "used";
+      if (challengeRefusal) await recordChallengeRefused(deps.db, `${challengeRefusal}:${check.kind}`);
+    } catch (error) {
+      const unavailable = error instanceof DatabaseUnavailable;
+      log(unavailable ? "db_unavailable" : "store_error", { error: String((error as Error)?.message ?? error) });
+      return fail(unavailable ? 503 : 500, MESSAGES.sendFailed);
+    }
+    if (challengeRefusal) {
+      log("challenge_refused", { reason: challengeRefusal, kind: check.kind });
+      return fail(400, solved.ok ? CHALLENGE_MESSAGES.used : solved.message, { challenge: challengeRefusal });
+    }
+
     const id = newId();
     const ip = clientIp(config.clientIpSource, req.headers, info?.remoteAddr?.hostname ?? null);
     if (!ip) log("client_ip_unknown", { source: config.clientIpSource.kind === "header" ? config.clientIpSource.name : "socket" });
@@ -213,6 +234,17 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
     log("stored", { id: result.id, kind: check.kind });
     await deliver(result.outboxIds);
     return jsonResponse(200, { ok: true, id: result.id }, cors);
+  }
+
+  /**
+   * A fresh challenge for one form. Stateless (nothing stored until one is used) and cheap: one
+   * PBKDF2 derivation at the configured cost, about a millisecond.
+   */
+  async function challenge(req: Request, cors: Record<string, string>): Promise<Response> {
+    if (req.method !== "GET") return jsonResponse(405, { error: MESSAGES.methodNotAllowed }, { ...cors, Allow: "GET, OPTIONS" });
+    const form = new URL(req.url).searchParams.get("form");
+    if (!(REQUEST_KINDS as readonly (string | null)[]).includes(form)) return jsonResponse(400, { error: MESSAGES.badRequest }, cors);
+    return jsonResponse(200, await issueChallenge(form as RequestKind, config.altchaHmacKey, config.challenge, now()), cors);
   }
 
   /** Tries the e-mails just committed to the outbox; never changes the answer (the outbox retries). */
@@ -306,6 +338,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
         await req.body?.cancel().catch(() => {});
         return jsonResponse(403, { error: MESSAGES.forbidden }, cors.headers);
       }
+      if (path.endsWith("/challenge")) return await challenge(req, cors.headers);
       return await submit(req, info, cors.headers);
     } catch (error) {
       log("unexpected_error", { error: String((error as Error)?.stack ?? error) });

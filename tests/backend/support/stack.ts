@@ -6,6 +6,10 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import postgres from "postgres";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { ALTCHA_HEADER, encodeSolved, type Challenge } from "../../../supabase/functions/_shared/challenge.ts";
+import { REQUEST_KINDS } from "../../../supabase/functions/_shared/request-options.ts";
 
 export interface Stack {
   functionsUrl: string;
@@ -24,6 +28,9 @@ export interface Stack {
   outboxSecret: string;
   contactInbox: string;
   allowedOrigin: string;
+  /** The instances' ALTCHA_HMAC_KEY and ALTCHA_COST: tests forge challenges (expired ones) with them. */
+  altchaHmacKey: string;
+  altchaCost: number;
   logDir: string;
 }
 
@@ -79,9 +86,44 @@ export interface Answer {
   ms: number;
 }
 
-/** `from`: the loopback address the request leaves from (the client, as the function sees it). */
+/** A challenge for `form`, as the site's form fetches it. */
+export async function fetchChallenge(form: string, base?: string): Promise<Challenge> {
+  const res = await fetch(`${contactUrl(base)}/challenge?form=${encodeURIComponent(form)}`, { headers: browserHeaders() });
+  if (res.status !== 200) throw new Error(`challenge for ${form}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Challenge;
+}
+
+/** Solves a challenge as the site's worker does, and encodes it for the X-Altcha header. */
+export async function solved(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("challenge not solved");
+  return encodeSolved(challenge, solution);
+}
+
+/** A fresh solved challenge for `form` from the instance at `base`: the X-Altcha header's value. */
+export async function solvedChallenge(form: string, base?: string): Promise<string> {
+  return solved(await fetchChallenge(form, base));
+}
+
+/** The form a body is for, when it is a form's request (not a newsletter link, not malformed). */
+const formOf = (body: unknown): string | null => {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return null;
+  const kind = (body as Record<string, unknown>).kind ?? "contact";
+  return (REQUEST_KINDS as readonly unknown[]).includes(kind) ? String(kind) : null;
+};
+
+/**
+ * `from`: the loopback address the request leaves from (the client, as the function sees it).
+ * A form's request carries a freshly solved challenge, as the site's forms send it, unless the
+ * test sets X-Altcha itself (an empty string sends none).
+ */
 export async function post(body: unknown, headers: Record<string, string> = {}, base?: string, from?: string): Promise<Answer> {
-  return send("POST", typeof body === "string" ? body : JSON.stringify(body), browserHeaders(headers), base, from);
+  const form = formOf(body);
+  const given = Object.keys(headers).find((name) => name.toLowerCase() === ALTCHA_HEADER);
+  const extra = { ...headers };
+  if (given !== undefined && extra[given] === "") delete extra[given];
+  else if (given === undefined && form) extra[ALTCHA_HEADER] = await solvedChallenge(form, base);
+  return send("POST", typeof body === "string" ? body : JSON.stringify(body), browserHeaders(extra), base, from);
 }
 
 /**

@@ -27,7 +27,7 @@ describe("decideCors", () => {
     expect(d.kind).toBe("preflight");
     expect(d.headers).toMatchObject({
       "Access-Control-Allow-Origin": "https://www.alturaconsulting.it",
-      "Access-Control-Allow-Methods": "POST, OPTIONS",
+      "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
       Vary: "Origin",
     });
     expect(d.headers["Access-Control-Allow-Headers"].split(", ")).toEqual([...ALLOWED_REQUEST_HEADERS]);

@@ -1,0 +1,57 @@
+import * as React from "react";
+import { Box, Link } from "@chakra-ui/react";
+import { useSiteSettings } from "../../hooks/use-site-settings";
+
+export type FormFault = "code" | "send";
+
+/** What went wrong, and the way that always works: writing to the firm. Everything typed stays in the form. */
+const FAULT_TEXT: Record<FormFault, string> = {
+  // The form's code did not arrive (a deploy replaced it, the connection dropped).
+  code: "Non siamo riusciti a preparare il modulo per l'invio. Controlla la connessione e riprova: quello che hai scritto resta qui. Se il problema continua, scrivici a",
+  send: "L'invio non è riuscito. Riprova tra qualche minuto: quello che hai scritto resta nel modulo. Se il problema continua, scrivici a",
+};
+
+const MailLink = () => {
+  const { email } = useSiteSettings();
+  return (
+    <Link href={`mailto:${email}`} color="inherit" fontWeight="700" textDecoration="underline">
+      {email}
+    </Link>
+  );
+};
+
+/**
+ * A failure the visitor must see, in the form itself (a toast goes away; this stays until the
+ * next attempt), announced at once (role="alert"), with the firm's address.
+ */
+export const FormFaultNotice = ({ fault }: { fault: FormFault }) => (
+  <Box role="alert" data-form-fault={fault} bg="white" color="text" borderRadius="md" borderLeftWidth="4px" borderLeftColor="red.600" px="4" py="3" fontSize="sm">
+    {FAULT_TEXT[fault]} <MailLink />.
+  </Box>
+);
+
+/**
+ * For browsers without JavaScript, which cannot send the form: how to reach the firm instead.
+ * Plain elements (nothing of the style runtime lives inside <noscript>).
+ */
+export const NoScriptNotice = () => {
+  const { email } = useSiteSettings();
+  return (
+    <noscript>
+      <p data-form-noscript="" style={{ background: "#fff", color: "#1a202c", padding: "12px 16px", borderRadius: "6px", margin: "0 0 16px" }}>
+        Per inviare questo modulo serve JavaScript, che nel tuo browser è disattivato. Puoi scriverci direttamente a{" "}
+        <a href={`mailto:${email}`} style={{ color: "inherit", fontWeight: 700, textDecoration: "underline" }}>
+          {email}
+        </a>
+        .
+      </p>
+    </noscript>
+  );
+};
+
+/** While the proof-of-work is still being solved at submit: a polite, visible status. Empty otherwise, but present, so it is announced. */
+export const VerifyingStatus = ({ verifying }: { verifying: boolean }) => (
+  <Box role="status" aria-live="polite" data-form-verifying={verifying ? "" : undefined} color="inherit" fontSize="sm" minH="1lh">
+    {verifying ? "Verifica in corso…" : ""}
+  </Box>
+);
