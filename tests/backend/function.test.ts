@@ -16,6 +16,7 @@ import {
   mailSource,
   mails,
   mailsTo,
+  parkPendingMail,
   post,
   send,
   sql,
@@ -455,6 +456,9 @@ describe("the outbox drain", () => {
 });
 
 describe("failures", () => {
+  // The drain's counts below are each test's own e-mails only.
+  beforeEach(parkPendingMail);
+
   test("mail server down: the lead is still committed (200); the e-mails wait, with backoff, and go out once — after it is back and the outbox is drained", async () => {
     await control("/maildev/stop");
     let id: string;

@@ -3,7 +3,7 @@
  * 127.0.0.1 (tests/backend/global-setup.mjs): the request Resend gets, the Idempotency-Key that
  * makes retries safe, and retries after a failing or hanging provider.
  */
-import { closeSql, control, drain, post, sql, stack, validBody } from "./support/stack";
+import { closeSql, control, drain, parkPendingMail, post, sql, stack, validBody } from "./support/stack";
 
 interface SeenRequest {
   headers: Record<string, string>;
@@ -12,6 +12,9 @@ interface SeenRequest {
 
 const base = () => stack().resendFunctionsUrl;
 const requests = async () => (await control("/resend/requests")) as SeenRequest[];
+
+// The drain's counts below are this file's e-mails only.
+beforeEach(parkPendingMail);
 
 afterAll(async () => {
   await control("/resend/reset");
