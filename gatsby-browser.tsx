@@ -4,7 +4,7 @@
  */
 import "./src/theme/fonts.css";
 import { startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { ReactElement } from "react";
 import { createEmotionCache } from "./src/components/ui/provider";
 import { createWrapPageElement } from "./src/components/layout/wrap-page-element";
@@ -26,16 +26,35 @@ export const shouldUpdateScroll = routerScroll;
  * React hydrates in slices of a few milliseconds and yields in between; the page is already
  * fully rendered by the server, so nothing is missing meanwhile, and a tap on a part not yet
  * hydrated is replayed by React once it is.
+ *
+ * Under `gatsby develop` Gatsby also mounts its loading indicators with this function, each in
+ * an empty element of its own (not `___gatsby`, the page's root), after the page has rendered,
+ * and unmounts them with the function it returns. Hydrating those empty elements is what raised
+ * "Hydration failed" there, and it also marked later static islands as server HTML to keep;
+ * without a returned cleanup Gatsby fell back to the deprecated `unmountComponentAtNode`. So any
+ * other element gets a plain root, and every root is returned for unmounting. A production build
+ * calls this function once, for `___gatsby`, and ignores the return value: unchanged there.
  */
 // Typed by hand: Gatsby's declaration still names react-dom's legacy `render` signature.
-export const replaceHydrateFunction = () => (element: ReactElement, container: Element): void => {
+export const replaceHydrateFunction = () => (element: ReactElement, container: Element): (() => void) => {
+  if (container.id !== "___gatsby") {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
+  }
   const serverRendered = document.getElementById("gatsby-focus-wrapper")?.hasChildNodes() ?? false;
   // Static islands keep the server's HTML during this hydration (components/shared/static-island.tsx).
   if (serverRendered) beginServerHtmlHydration();
+  let root: Root | undefined;
   startTransition(() => {
-    if (serverRendered) hydrateRoot(container, element);
-    else createRoot(container).render(element);
+    if (serverRendered) {
+      root = hydrateRoot(container, element);
+    } else {
+      root = createRoot(container);
+      root.render(element);
+    }
   });
   // React listens from here on: replay what the visitor pressed while the scripts were loading.
   goLive();
+  return () => root?.unmount();
 };

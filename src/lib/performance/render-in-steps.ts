@@ -29,8 +29,12 @@ export const DEFER_ATTRIBUTE = "data-defer-render";
  */
 export const deferRender = { [DEFER_ATTRIBUTE]: "" } as const;
 
-/** The sections after the first (the hero, part of the first paint; a section kept as a static island sits in its wrapper). */
-const DEFERRED_SECTIONS = ":is(main > section:not(:first-child), main > [data-static-island] > section)";
+/**
+ * The sections after the first (the hero, part of the first paint; a section kept as a static island sits in its wrapper).
+ * `* + section` is `section:not(:first-child)` in a form Emotion does not warn about: it flags `:first-child` as unsafe
+ * because its server rendering may put a <style> before the first child.
+ */
+const DEFERRED_SECTIONS = ":is(main > * + section, main > [data-static-island] > section)";
 const DEFERRED_CARDS = `[${DEFER_ATTRIBUTE}]`;
 export const DEFERRED_PARTS = `${DEFERRED_SECTIONS}, ${DEFERRED_CARDS}`;
 

@@ -27,7 +27,7 @@
  * the server's markup is not yet what the visitor asked for), and a page that must act on load
  * (confirming a newsletter link), which carries `<meta name="altura:scripts" content="load">`.
  *
- * Applied to the built HTML (gatsby-node's onPostBuild, before the CSP hashes are computed):
+ * Applied to the built HTML (onPostBuild, src/build/post-build.ts, before the CSP hashes are computed):
  * Gatsby renders its script tags in its `_gatsby-scripts` slice, out of reach of onPreRenderHTML.
  */
 

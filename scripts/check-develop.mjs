@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+/**
+ * The development server as content staff and developers meet it: starts `gatsby develop` on a
+ * free port (without the local backend), opens every kind of route in Chromium, first as a visit
+ * and then reached by a link inside the site, and fails on Gatsby's error overlay, an uncaught
+ * error or a console error or warning that ALLOWED below does not list. Stops develop at the end.
+ * `node scripts/check-develop.mjs`.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const firstSlug = (file) => JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8")).items[0].slug;
+
+const ROUTES = [
+  "/",
+  "/servizi",
+  "/chi-siamo",
+  "/academy",
+  "/eventi",
+  `/academy/${firstSlug("courses.json")}`,
+  `/eventi/${firstSlug("events.json")}`,
+  "/privacy",
+  "/cookie-policy",
+  "/newsletter/conferma",
+  "/newsletter/disiscrizione",
+  "/404",
+];
+
+/**
+ * Warnings that are not faults, each with its reason. Gatsby's and React's development notices
+ * (React DevTools, [HMR] connected) are info and log messages, never listed here.
+ */
+const ALLOWED = [
+  // Ours, by design: the 404 page logs the missing path so a broken link can be traced (src/pages/404.tsx).
+  { why: "the 404 page's log of the missing address", text: /^404: nessuna pagina all'indirizzo \// },
+];
+
+const STARTUP_TIMEOUT_MS = 10 * 60_000;
+const SETTLE_MS = 3_000;
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const started = Date.now();
+const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+
+// Its own process group, so stopping it stops Gatsby's workers too.
+const develop = spawn("npx", ["gatsby", "develop", "-H", "127.0.0.1", "-p", String(port)], {
+  cwd: root,
+  detached: true,
+  stdio: ["ignore", "pipe", "pipe"],
+  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+});
+let developOutput = "";
+develop.stdout.on("data", (chunk) => (developOutput += chunk));
+develop.stderr.on("data", (chunk) => (developOutput += chunk));
+let developExited = false;
+develop.on("exit", () => (developExited = true));
+
+const stopDevelop = () => {
+  if (developExited) return;
+  try {
+    process.kill(-develop.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
+};
+process.on("exit", stopDevelop);
+process.on("SIGINT", () => process.exit(130));
+
+const waitUntilServing = async () => {
+  while (Date.now() - started < STARTUP_TIMEOUT_MS) {
+    if (developExited) throw new Error(`gatsby develop exited before serving:\n${developOutput}`);
+    try {
+      const response = await fetch(`${origin}/`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error(`gatsby develop did not serve within ${STARTUP_TIMEOUT_MS / 60_000} minutes:\n${developOutput}`);
+};
+
+const problems = [];
+let browser;
+try {
+  await waitUntilServing();
+  console.log(`gatsby develop serving on ${origin} after ${seconds()}`);
+
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const page = await browser.newPage();
+  let current = "";
+  page.on("pageerror", (error) => problems.push(`${current}: uncaught ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() !== "error" && message.type() !== "warning") return;
+    const text = message.text();
+    if (ALLOWED.some((allowed) => allowed.text.test(text))) return;
+    problems.push(`${current}: console ${message.type()}: ${text.split("\n")[0]}`);
+  });
+
+  const rendered = async (route) => {
+    await page.waitForFunction(
+      // Gatsby's trailing-slash option may drop the slash of the address asked for.
+      (pathname) => window.location.pathname.replace(/(.)\/$/, "$1") === pathname.replace(/(.)\/$/, "$1") && document.querySelector("#gatsby-focus-wrapper main") !== null,
+      route,
+      { timeout: 120_000 },
+    );
+    // Gatsby's loading indicator, the overlay and late hydration errors all show within this time.
+    await page.waitForTimeout(SETTLE_MS);
+    if ((await page.locator("gatsby-fast-refresh").count()) > 0) problems.push(`${current}: Gatsby's error overlay is open`);
+  };
+
+  for (const route of ROUTES) {
+    current = `${route} (visit)`;
+    await page.goto(`${origin}${route}`, { waitUntil: "load" });
+    await rendered(route);
+  }
+
+  // Reached inside the site: a link clicked on the page before (gatsby-plugin-catch-links routes it).
+  await page.goto(`${origin}/`, { waitUntil: "load" });
+  current = "/ (visit before the links)";
+  await rendered("/");
+  for (const route of ROUTES.slice(1)) {
+    current = `${route} (link inside the site)`;
+    await page.evaluate((href) => {
+      const link = document.createElement("a");
+      link.href = href;
+      link.textContent = "check-develop";
+      // Outside React's root, so React never meets it.
+      document.body.append(link);
+      link.click();
+      link.remove();
+    }, route);
+    await rendered(route);
+  }
+} catch (error) {
+  problems.push(`the check itself failed: ${error.message}`);
+} finally {
+  await browser?.close();
+  stopDevelop();
+}
+
+if (problems.length > 0) {
+  console.error(`gatsby develop: ${problems.length === 1 ? "1 problem" : `${problems.length} problems`} (${seconds()}):`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log(`gatsby develop: ${ROUTES.length} routes, visited and reached by link, with no overlay, error or warning (${seconds()})`);

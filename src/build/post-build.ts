@@ -1,0 +1,54 @@
+/**
+ * What public/ needs once Gatsby has written the pages: each page's CSS gathered in <head>
+ * (src/lib/performance/server-styles.ts), Gatsby's scripts started at the visitor's first activity
+ * (src/lib/performance/scripts-on-first-activity.ts), robots.txt with the configured site address,
+ * and the Content-Security-Policy of public/_headers completed with the hash of every inline script
+ * in the built HTML and the Supabase project's origin (see static/_headers).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Reporter } from "gatsby";
+import { completeHeadersFile, inlineScriptHashes } from "../lib/security/content-security-policy";
+import { supabaseSettings } from "../lib/contact/supabase-client";
+import { configuredSiteUrl, robotsTxt } from "../lib/seo/site-url";
+import { hoistServerStyles } from "../lib/performance/server-styles";
+import { pageResourcesReader } from "../lib/performance/page-resources";
+import { deferScriptsUntilActivity } from "../lib/performance/scripts-on-first-activity";
+
+/** Cloudflare Pages reads _headers lines up to this length; the CSP with its hashes is the longest. */
+const CLOUDFLARE_HEADER_LINE_LIMIT = 2000;
+
+const htmlFilesIn = async (dir: string): Promise<string[]> => {
+  const entries = await fs.promises.readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return htmlFilesIn(full);
+      return Promise.resolve(entry.name.endsWith(".html") ? [full] : []);
+    }),
+  );
+  return nested.flat();
+};
+
+export const finishPublicFolder = async (publicDir: string, reporter: Reporter): Promise<void> => {
+  await fs.promises.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(configuredSiteUrl()));
+
+  const headersPath = path.join(publicDir, "_headers");
+  const hashes = new Set<string>();
+  const pageResources = pageResourcesReader(publicDir);
+  for (const file of await htmlFilesIn(publicDir)) {
+    // First the performance rewrites, so the loader's hash is part of the policy.
+    const original = await fs.promises.readFile(file, "utf8");
+    const html = deferScriptsUntilActivity(hoistServerStyles(original), pageResources(original));
+    if (html !== original) await fs.promises.writeFile(file, html);
+    inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
+  }
+  const template = await fs.promises.readFile(headersPath, "utf8");
+  const headers = completeHeadersFile(template, { scriptHashes: hashes, supabaseUrl: supabaseSettings().url });
+  await fs.promises.writeFile(headersPath, headers);
+  const longest = Math.max(...headers.split("\n").map((line) => line.length));
+  if (longest > CLOUDFLARE_HEADER_LINE_LIMIT) {
+    reporter.warn(`public/_headers has a ${longest}-character line: Cloudflare Pages ignores lines over ${CLOUDFLARE_HEADER_LINE_LIMIT} characters (Netlify has no limit).`);
+  }
+  reporter.info(`public/_headers: Content-Security-Policy with ${hashes.size} inline script hashes; public/robots.txt written`);
+};
