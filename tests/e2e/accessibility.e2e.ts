@@ -88,6 +88,8 @@ test.describe("accessibilità (axe, WCAG 2.2 AA)", () => {
   test.describe("moduli in difficoltà", () => {
     test.use({ allowedConsoleError: /Invio del messaggio di contatto non riuscito|Failed to load resource/ });
     test("modulo di contatto in verifica e poi con l'invio non riuscito: nessuna violazione", async ({ page }) => {
+      // Two axe scans of the long home page, and a proof of work, beside another worker.
+      test.slow();
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route("**/functions/v1/send-contact-email/challenge?form=*", async (route) => {
@@ -120,6 +122,8 @@ test.describe("accessibilità (axe, WCAG 2.2 AA)", () => {
   });
 
   test("Academy con filtri applicati e con nessun risultato: nessuna violazione", async ({ page }) => {
+    // Two axe scans of the longest page, beside another worker.
+    test.slow();
     await visit(page, "/academy?livello=executive");
     const catalogue = page.locator("#corsi");
     await expect(catalogue.getByRole("status")).not.toHaveText("15 corsi");
