@@ -11179,10 +11179,5 @@ type TeamMemberCardFragment = { readonly jsonId: string, readonly name: string, 
 
 type TestimonialCardFragment = { readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number };
 
-type DetailPagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type DetailPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly brandName: string } | null, readonly allCourse: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly category: string }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly location: { readonly venue: string, readonly city: string, readonly region: string | null } }> } };
-
 
 }

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import postgres from "postgres";
-import { expect, test, visit } from "./fixtures";
+import { expect, holdAppScripts, test, visit } from "./fixtures";
 
 /** Where the end-to-end backend (scripts/backend/e2e-backend.mjs) runs: database and mail catcher. */
 const e2eBackend = () =>
@@ -136,6 +136,29 @@ test.describe("modulo di contatto: invio", () => {
     await page.keyboard.type(valid.email);
     await expect(form.getByLabel("Nome e cognome")).toHaveValue(valid.name);
     await expect(form.getByLabel("Email")).toHaveValue(valid.email);
+  });
+
+  test("il codice del modulo che arriva a metà battitura non perde caratteri, né il punto in cui si scrive", async ({ page }) => {
+    // The whole page at a quarter of the CPU's speed: hydration alone takes seconds.
+    test.slow();
+    // A phone's pace: the takeover (Formik's first render, the swap of the form) takes longer than a keystroke.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await visit(page, "/");
+    // Hydrated: every script fetched from now on is the form's own code, held until the visitor is mid-word.
+    const release = await holdAppScripts(page);
+    await page.locator("#contatti").scrollIntoViewIfNeeded();
+    const form = page.getByRole("form", { name: "Modulo di contatto" });
+    const message = "Vorremmo un incontro entro fine mese.";
+    await form.getByLabel("Messaggio").click();
+    await page.keyboard.type(message.slice(0, 16));
+    await expect(page.locator('form[data-form="contact"][data-form-state="static"]')).toHaveCount(1);
+    const typing = page.keyboard.type(message.slice(16), { delay: 5 });
+    await release();
+    await typing;
+    await expect(page.locator('form[data-form="contact"][data-form-state="live"]')).toHaveCount(1);
+    await expect(form.getByLabel("Messaggio")).toHaveValue(message);
+    await expect(form.getByLabel("Messaggio")).toBeFocused();
   });
 });
 

@@ -232,6 +232,8 @@ test.describe("newsletter: doppio consenso", () => {
   });
 
   test("iscrizione, email con il link, conferma; lo stesso link una seconda volta è rifiutato; la disiscrizione funziona", async ({ page }) => {
+    // Four pages, a proof of work, a send and two e-mails: a long journey, not a slow one.
+    test.slow();
     const email = unique("lettore");
     const links = await subscribe(page, email);
 

@@ -66,9 +66,7 @@ export const ContactFields = ({ binding, submitting }: ContactFieldsProps) => (
       value="si"
       colorPalette="yellow"
       alignItems="flex-start"
-      checked={binding.consent.checked}
       defaultChecked={binding.consent.defaultChecked}
-      onCheckedChange={binding.consent.onCheckedChange && ((details) => binding.consent.onCheckedChange?.(details.checked === true))}
     >
       <Checkbox.HiddenInput />
       {/* A span: the root is a <label>, which holds phrasing content only. */}

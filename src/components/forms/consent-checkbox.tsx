@@ -21,9 +21,7 @@ export const ConsentCheckbox = ({ binding, children, tone = "light" }: ConsentCh
     value="si"
     colorPalette={tone === "dark" ? "yellow" : "blue"}
     alignItems="flex-start"
-    checked={binding.checked}
     defaultChecked={binding.defaultChecked}
-    onCheckedChange={binding.onCheckedChange && ((details) => binding.onCheckedChange?.(details.checked === true))}
   >
     <Checkbox.HiddenInput />
     {/* A span: the root is a <label>, which holds phrasing content only. */}

@@ -1,9 +1,10 @@
 import * as React from "react";
-import { type FieldBinding, type FormSnapshot, type FormValues, snapshotOf, uncontrolledBinding } from "./field-binding";
+import { type FieldBinding, type FormValues, fieldBinding } from "./field-binding";
 import type { FormBehaviour } from "./form-behaviour";
-import { FormFaultNotice, NoScriptNotice, VerifyingStatus } from "./form-notice";
+import { type FormFault, FormFaultNotice, NoScriptNotice, VerifyingStatus } from "./form-notice";
+import type { SubmissionStatus } from "./form-submission";
 
-type LiveForm = typeof import("./live-form").LiveForm;
+type FormSubmission = typeof import("./form-submission").FormSubmission;
 
 export interface LazyFormProps<V extends FormValues> {
   /** The form's accessible name. */
@@ -16,45 +17,50 @@ export interface LazyFormProps<V extends FormValues> {
   initial?: Partial<V>;
   /** Fetches the form's behaviour (rules, call, toasts); Formik comes with it. */
   loadBehaviour: () => Promise<FormBehaviour<V>>;
-  /** The fields and the button, the same in the first form and in the live one. */
+  /** The fields and the button. */
   children: (binding: FieldBinding, submitting: boolean) => React.ReactNode;
 }
 
 /** How close to the screen a form's code starts loading: half a screen ahead, either way. */
 const NEAR_SCREEN = "50% 0px";
 
-interface Takeover<V extends FormValues> {
-  Live: LiveForm;
+interface Live<V extends FormValues> {
+  Submission: FormSubmission;
   behaviour: FormBehaviour<V>;
   submitOnMount: boolean;
 }
 
 /**
- * A form that costs nothing until it is near. The page ships a plain form; when it comes within
- * half a screen of the viewport, or the visitor focuses, touches or submits it, Formik, yup, the
- * form's rules and supabase-js are fetched and take over with whatever has been typed so far
- * (and the focus where it was). A page view that never goes near the form never downloads them.
+ * A form that costs nothing until it is near. The page ships a plain form whose fields are the
+ * browser's own, and they stay so: when the form comes within half a screen of the viewport, or
+ * the visitor focuses, touches or submits it, Formik, yup, the form's rules and supabase-js are
+ * fetched and mounted beside the fields (FormSubmission), which they read at the press. Nothing
+ * is swapped, so no keystroke typed meanwhile can be lost and the focus never moves. A page view
+ * that never goes near the form never downloads that code.
  */
 export const LazyForm = <V extends FormValues>({ label, name, empty, initial, loadBehaviour, children }: LazyFormProps<V>) => {
   const formRef = React.useRef<HTMLFormElement>(null);
-  const loading = React.useRef<Promise<[LiveForm, FormBehaviour<V>]> | null>(null);
-  const [takeover, setTakeover] = React.useState<Takeover<V> | null>(null);
+  const loading = React.useRef<Promise<[FormSubmission, FormBehaviour<V>]> | null>(null);
+  const [live, setLive] = React.useState<Live<V> | null>(null);
+  const send = React.useRef<(() => void) | null>(null);
+
+  const [submitting, setSubmitting] = React.useState(false);
+  const [verifying, setVerifying] = React.useState(false);
+  const [fault, setFault] = React.useState<FormFault | null>(null);
+  const status = React.useMemo<SubmissionStatus>(() => ({ submitting: setSubmitting, verifying: setVerifying, fault: setFault }), []);
 
   // A press on the button starts loading at pointerdown and asks to submit at click: whichever
-  // arrives first, the takeover must know about the submit.
+  // arrives first, the code's arrival must know about the submit.
   const submitRequested = React.useRef(false);
-
-  // The form's code could not be fetched when the visitor asked to send: said in the form.
-  const [codeFailed, setCodeFailed] = React.useState(false);
 
   const load = React.useCallback(
     (submit: boolean) => {
       if (submit) {
         submitRequested.current = true;
-        setCodeFailed(false);
+        setFault(null);
       }
       if (!loading.current) {
-        const attempt = Promise.all([import("./live-form").then((module) => module.LiveForm), loadBehaviour()]);
+        const attempt = Promise.all([import("./form-submission").then((module) => module.FormSubmission), loadBehaviour()]);
         loading.current = attempt;
         // A failed fetch is forgotten, so the next focus or press fetches again (webpack retries
         // a chunk that failed) instead of every later submit meeting the same rejection.
@@ -63,13 +69,13 @@ export const LazyForm = <V extends FormValues>({ label, name, empty, initial, lo
         });
       }
       loading.current.then(
-        ([Live, behaviour]) => setTakeover((current) => current ?? { Live, behaviour, submitOnMount: submitRequested.current }),
+        ([Submission, behaviour]) => setLive((current) => current ?? { Submission, behaviour, submitOnMount: submitRequested.current }),
         (error: unknown) => {
           // Failing at a focus is retried at the press; failing at the press is the visitor's to know.
           if (!submitRequested.current) return;
           submitRequested.current = false;
           console.error(`${label}: il codice del modulo non è stato caricato`, error);
-          setCodeFailed(true);
+          setFault("code");
         },
       );
     },
@@ -94,16 +100,6 @@ export const LazyForm = <V extends FormValues>({ label, name, empty, initial, lo
     return () => observer.disconnect();
   }, [load]);
 
-  if (takeover) {
-    // The live form reads the first form while rendering, before React removes it: every
-    // character typed while the code was on its way is still there to be taken over.
-    const snapshot = (): FormSnapshot<V> => snapshotOf(formRef.current, empty);
-    return (
-      <takeover.Live label={label} name={name} empty={empty} behaviour={takeover.behaviour} snapshot={snapshot} submitOnMount={takeover.submitOnMount}>
-        {children}
-      </takeover.Live>
-    );
-  }
   return (
     // method="post": should a browser ever send it natively (no script ran at all), nothing typed goes into a URL.
     <form
@@ -112,19 +108,20 @@ export const LazyForm = <V extends FormValues>({ label, name, empty, initial, lo
       noValidate
       aria-label={label}
       data-form={name}
-      data-form-state="static"
-      onFocus={() => load(false)}
-      onPointerDown={() => load(false)}
+      data-form-state={live ? "live" : "static"}
+      onFocus={live ? undefined : () => load(false)}
+      onPointerDown={live ? undefined : () => load(false)}
       onSubmit={(event) => {
         event.preventDefault();
-        load(true);
+        if (send.current) send.current();
+        else load(true);
       }}
     >
       <NoScriptNotice />
-      {children(uncontrolledBinding(initial), false)}
-      {/* The live form's status line, here already, so the swap moves nothing. */}
-      <VerifyingStatus verifying={false} />
-      {codeFailed && <FormFaultNotice fault="code" />}
+      {children(fieldBinding(initial), submitting)}
+      <VerifyingStatus verifying={verifying} />
+      {fault && <FormFaultNotice fault={fault} />}
+      {live && <live.Submission form={formRef} empty={empty} behaviour={live.behaviour} status={status} send={send} submitOnMount={live.submitOnMount} />}
     </form>
   );
 };

@@ -1,7 +1,8 @@
 /**
- * A form once the visitor has started using it: Formik keeps the values, the form's behaviour
- * (its shared yup rules, its call to the function, its toasts) does the rest. Loaded on demand
- * by LazyForm, so none of this weighs on a page's first load.
+ * The part of a form that needs code: Formik's submit cycle, the form's behaviour (its shared
+ * yup rules, its call to the function, its toasts) and the proof of work. Loaded on demand by
+ * LazyForm, so none of this weighs on a page's first load. It renders nothing of its own: the
+ * fields stay the browser's, and it reads them when the visitor sends.
  *
  * Its arrival also starts the form's proof-of-work (form-challenge.ts) in a worker: the visitor
  * is still typing, so by the press the solution is normally ready and sending waits for nothing.
@@ -9,13 +10,13 @@
 import * as React from "react";
 import { useFormik } from "formik";
 import { toaster } from "../ui/toaster";
-import type { FieldBinding, FormSnapshot, FormValues } from "./field-binding";
+import { clearForm, type FormValues, readValues } from "./field-binding";
 import type { FormBehaviour } from "./form-behaviour";
+import type { FormFault } from "./form-notice";
 import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/request-options";
 import { createChallengeSource } from "../../lib/contact/form-challenge";
 import { solveChallengeInBackground } from "../../lib/contact/challenge-solver";
 import { fetchFormChallenge } from "../../lib/contact/send-contact-message";
-import { type FormFault, FormFaultNotice, VerifyingStatus } from "./form-notice";
 
 const VALIDATION_TITLE = "Errore di validazione";
 const FAILED_TITLE = "Errore";
@@ -29,27 +30,32 @@ const newAttemptKey = (): string => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };
 
-interface LiveFormProps<V extends FormValues> {
-  label: string;
-  name: string;
-  empty: V;
-  behaviour: FormBehaviour<V>;
-  /** Reads the first form (values, focus, caret); called once, in the first render. */
-  snapshot: () => FormSnapshot<V>;
-  /** The visitor pressed the button before this code arrived: send at once. */
-  submitOnMount?: boolean;
-  children: (binding: FieldBinding, submitting: boolean) => React.ReactNode;
+/** What the form shows about a send in progress or failed; LazyForm renders it. */
+export interface SubmissionStatus {
+  submitting: (value: boolean) => void;
+  verifying: (value: boolean) => void;
+  fault: (value: FormFault | null) => void;
 }
 
-export const LiveForm = <V extends FormValues>({ label, name, empty, behaviour, snapshot, submitOnMount = false, children }: LiveFormProps<V>) => {
-  const [start] = React.useState(snapshot);
-  const formRef = React.useRef<HTMLFormElement>(null);
+export interface FormSubmissionProps<V extends FormValues> {
+  form: React.RefObject<HTMLFormElement>;
+  empty: V;
+  behaviour: FormBehaviour<V>;
+  status: SubmissionStatus;
+  /** Set to this form's send while it is mounted: LazyForm's submit handler calls it. */
+  send: React.MutableRefObject<(() => void) | null>;
+  /** The visitor pressed the button before this code arrived: send at once. */
+  submitOnMount: boolean;
+}
+
+export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, status, send, submitOnMount }: FormSubmissionProps<V>) => {
   // One key per attempt: a retry of the same values is recognised by the function and
   // stored once; changed values are a new request and get a new key.
   const attempt = React.useRef<{ key: string; values: string } | null>(null);
+  // The fields' values at the press. Formik's own copy is updated too, but its submit reads the
+  // copy of its last render; the press must send exactly what the visitor sees, now.
+  const pressed = React.useRef<V>(empty);
   const [challenge] = React.useState(() => createChallengeSource(behaviour.form, { fetchChallenge: fetchFormChallenge, solve: solveChallengeInBackground }));
-  const [verifying, setVerifying] = React.useState(false);
-  const [fault, setFault] = React.useState<FormFault | null>(null);
 
   React.useEffect(() => challenge.prepare(), [challenge]);
 
@@ -57,22 +63,23 @@ export const LiveForm = <V extends FormValues>({ label, name, empty, behaviour, 
   const failed = (error: unknown) => {
     console.error(`${behaviour.logLabel}:`, error);
     toaster.create({ type: "error", title: FAILED_TITLE, description: behaviour.failedText, duration: 8000 });
-    setFault("send");
+    status.fault("send");
     // The next press will need a fresh solution: start on it now.
     challenge.prepare();
   };
 
   const focus = (field: string) => {
-    const element = formRef.current?.elements.namedItem(field);
+    const element = form.current?.elements.namedItem(field);
     if (element instanceof HTMLElement) element.focus();
   };
 
   const formik = useFormik<V>({
-    initialValues: start.values,
+    initialValues: empty,
     validateOnBlur: false,
     validateOnChange: false,
-    onSubmit: async (values, helpers) => {
-      const check = behaviour.check(values);
+    // The values are the fields' own, read at the press (see `send` below).
+    onSubmit: async () => {
+      const check = behaviour.check(pressed.current);
       if (!check.ok) {
         toaster.create({ type: "error", title: check.title, description: check.message });
         focus(check.field);
@@ -80,23 +87,24 @@ export const LiveForm = <V extends FormValues>({ label, name, empty, behaviour, 
       }
       const fingerprint = JSON.stringify(check.value);
       if (attempt.current?.values !== fingerprint) attempt.current = { key: newAttemptKey(), values: fingerprint };
-      const honeypot = (formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
-      setFault(null);
+      const honeypot = (form.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
+      status.fault(null);
       let solved: string;
-      if (!challenge.isReady()) setVerifying(true);
+      if (!challenge.isReady()) status.verifying(true);
       try {
         solved = await challenge.take();
       } catch (error) {
         failed(error);
         return;
       } finally {
-        setVerifying(false);
+        status.verifying(false);
       }
       const result = await behaviour.send(check.value, attempt.current.key, honeypot, solved);
       if (result.ok) {
         toaster.create({ type: "success", title: behaviour.sent.title, description: behaviour.sent.text, duration: 8000 });
         attempt.current = null;
-        helpers.resetForm({ values: empty });
+        clearForm(form.current, empty);
+        formik.resetForm({ values: empty });
         return;
       }
       if (result.kind === "failed") return failed(result.error);
@@ -107,35 +115,32 @@ export const LiveForm = <V extends FormValues>({ label, name, empty, behaviour, 
     },
   });
 
-  // A layout effect runs before the browser handles the next key press: not a keystroke
-  // lands outside the field between the swap and the focus coming back.
+  // A layout effect, so the button shows 'Invio in corso...' in the same frame as the press.
+  const { isSubmitting } = formik;
+  React.useLayoutEffect(() => status.submitting(isSubmitting), [isSubmitting, status]);
+
+  // A second press (a double click, Enter held) while one send runs is ignored, before any render.
+  const sending = React.useRef(false);
   React.useLayoutEffect(() => {
-    if (start.focus) {
-      focus(start.focus.name);
-      const element = formRef.current?.elements.namedItem(start.focus.name);
-      if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && start.focus.selection !== null) {
-        try {
-          element.setSelectionRange(start.focus.selection, start.focus.selection);
-        } catch {
-          // Inputs without a caret (email, number) keep theirs.
-        }
-      }
-    }
-    if (submitOnMount) void formik.submitForm();
-    // Once, on arrival: the values and focus come from the first form.
+    send.current = () => {
+      if (sending.current) return;
+      sending.current = true;
+      pressed.current = readValues(form.current, empty);
+      void formik.setValues(pressed.current, false);
+      void formik.submitForm().finally(() => {
+        sending.current = false;
+      });
+    };
+    return () => {
+      send.current = null;
+    };
+  });
+
+  React.useLayoutEffect(() => {
+    if (submitOnMount) send.current?.();
+    // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const binding: FieldBinding = {
-    text: (field) => ({ name: field, value: String(formik.values[field] ?? ""), onChange: formik.handleChange, onBlur: formik.handleBlur }),
-    consent: { checked: formik.values.consent === true, onCheckedChange: (checked) => void formik.setFieldValue("consent", checked) },
-  };
-
-  return (
-    <form ref={formRef} method="post" noValidate onSubmit={formik.handleSubmit} aria-label={label} data-form={name} data-form-state="live">
-      {children(binding, formik.isSubmitting)}
-      <VerifyingStatus verifying={verifying} />
-      {fault && <FormFaultNotice fault={fault} />}
-    </form>
-  );
+  return null;
 };
