@@ -10,14 +10,14 @@ export const EMPTY_CONTACT: ContactFormValues = { name: "", email: "", company: 
 const loadBehaviour = () => import("./contact-behaviour").then((module) => module.contactBehaviour);
 
 /**
- * The contact form: a plain form that Formik, yup and supabase-js take over the first time the
- * visitor focuses, touches or types in it (LazyForm), with whatever was typed so far.
+ * The contact form: a plain form whose code (Formik, yup, supabase-js) arrives as it nears the
+ * screen or is first used (LazyForm), and reads the fields at the press.
  * `initialMessage`: the message the server already writes in (a course page names its course).
  */
 export const ContactForm = ({ initialMessage }: { initialMessage?: string }) => {
   // A link from outside the site may name a course in the address (`/?corso=…#contatti`).
   // Applied after mount (the server-rendered form is empty, so hydration matches) and only to
-  // an empty message; the live form takes the text over with everything else.
+  // an empty message; it is sent like anything the visitor typed.
   React.useEffect(() => {
     if (initialMessage) return;
     const course = courseFromSearch(window.location.search);
