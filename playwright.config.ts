@@ -45,7 +45,9 @@ export default defineConfig({
     browserName: "chromium",
     locale: "it-IT",
     timezoneId: "Europe/Rome",
-    trace: "retain-on-failure",
+    // A trace records every action's DOM: 1.5 s more per test on this machine (measured), 7 minutes
+    // over the suite. A test that fails is retried on CI (retries: 1), and that retry is traced.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
