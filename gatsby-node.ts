@@ -5,10 +5,10 @@
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { contentTypeDefinitions, isDataFile, recheckContent, splitCollectionNode, stopOnContentErrors } from "./src/build/content-nodes";
+import { contentTypeDefinitions, createContentNodes, isDataFile, recheckContent, stopOnContentErrors, watchContent } from "./src/build/content-nodes";
 import { writeBrochure } from "./src/build/brochure";
 import { createDetailPages } from "./src/build/detail-pages";
-import { chakraThemeDefaultsAlias } from "./src/build/webpack";
+import { chakraThemeDefaultsAlias, unpublishedSourceMaps } from "./src/build/webpack";
 import { finishPublicFolder } from "./src/build/post-build";
 
 /** The site's root; the modules of src/build take it rather than guess it from their own place in the bundle. */
@@ -22,23 +22,24 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
   bootstrapped = true;
+  watchContent();
   return writeBrochure(SITE_DIR, reporter);
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
-  // While `gatsby develop` runs, an edited data file is checked again; the server keeps running with the last good page.
+  // While `gatsby develop` runs, an edited data file is checked again; the pages keep the last good content until it is fixed.
   if (bootstrapped && isDataFile(args.node, SITE_DIR) && recheckContent(SITE_DIR, args.reporter)) {
     writeBrochure(SITE_DIR, args.reporter).catch((error: Error) => args.reporter.error("The brochure PDF could not be regenerated", error));
   }
-  splitCollectionNode(args);
+  createContentNodes(SITE_DIR, args);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefinitions(SITE_DIR));
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
-  actions.setWebpackConfig({ resolve: { alias: chakraThemeDefaultsAlias() } });
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  actions.setWebpackConfig({ resolve: { alias: chakraThemeDefaultsAlias() }, ...unpublishedSourceMaps(stage) });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => finishPublicFolder(path.join(SITE_DIR, "public"), reporter);

@@ -4,7 +4,8 @@
  * free port (without the local backend), opens every kind of route in Chromium, first as a visit
  * and then reached by a link inside the site, and fails on Gatsby's error overlay, an uncaught
  * error or a console error or warning that ALLOWED below does not list. Stops develop at the end.
- * `node scripts/check-develop.mjs`.
+ * Then edits data/courses.json as content staff would (checkContentEdits below).
+ * `node scripts/check-develop.mjs [--edits-only]` (--edits-only: only the content edits, while working on them).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -95,6 +96,70 @@ const waitUntilServing = async () => {
   throw new Error(`gatsby develop did not serve within ${STARTUP_TIMEOUT_MS / 60_000} minutes:\n${developOutput}`);
 };
 
+/*
+ * Content staff's edits while the server runs: a save with a mistake is reported on one line as
+ * the build reports it, and the pages keep the last good content; the fix shows without a restart.
+ * data/courses.json is edited in place and always put back as it was.
+ */
+const COURSES_FILE = path.join(root, "data", "courses.json");
+const coursesAsFound = fs.readFileSync(COURSES_FILE, "utf8");
+const restoreCourses = () => {
+  if (fs.readFileSync(COURSES_FILE, "utf8") !== coursesAsFound) fs.writeFileSync(COURSES_FILE, coursesAsFound);
+};
+process.on("exit", restoreCourses);
+
+const waitFor = async (what, predicate, timeout = 90_000) => {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    if (await predicate()) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${what}: not within ${timeout / 1000} s`);
+};
+
+const checkContentEdits = async (page, setCurrent) => {
+  const original = JSON.parse(coursesAsFound);
+  const [first] = original.items;
+  const coursePath = `/academy/${first.slug}`;
+  const pageData = async () => (await fetch(`${origin}/page-data${coursePath}/page-data.json`)).text();
+  const save = (content) => fs.writeFileSync(COURSES_FILE, typeof content === "string" ? content : `${JSON.stringify(content, null, 2)}\n`);
+  const heading = () => page.locator("main h1").first().textContent();
+
+  setCurrent(`${coursePath} (content edits)`);
+  await page.goto(`${origin}${coursePath}`, { waitUntil: "load" });
+  await page.waitForFunction(() => document.querySelector("#gatsby-focus-wrapper main h1") !== null);
+
+  // A mistake: a second course with the first one's id, and a new title that must not show.
+  let outputFrom = developOutput.length;
+  const duplicate = structuredClone(original);
+  duplicate.items[0].title = "Titolo salvato con un errore";
+  duplicate.items[1].id = first.id;
+  save(duplicate);
+  const expectedLine = `data/courses.json, item 2 (id "${first.id}")`;
+  await waitFor(`the terminal names ${expectedLine}`, () => developOutput.slice(outputFrom).includes(expectedLine));
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  if (!(await pageData()).includes(first.title) || (await heading()) !== first.title) problems.push(`${coursePath}: a save with a duplicate id replaced the last good content`);
+
+  // Fixed: the page follows, without a restart.
+  const fixed = structuredClone(original);
+  fixed.items[0].title = "Titolo corretto in anteprima";
+  save(fixed);
+  await waitFor("the fixed title in the open page", async () => (await heading()) === fixed.items[0].title);
+
+  // Not JSON at all (a save halfway through typing): reported, and the page keeps the fixed title.
+  outputFrom = developOutput.length;
+  save(coursesAsFound.slice(0, 200));
+  await waitFor("the terminal names data/courses.json", () => developOutput.slice(outputFrom).includes("data/courses.json"));
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  if (!(await pageData()).includes(fixed.items[0].title) || (await heading()) !== fixed.items[0].title) problems.push(`${coursePath}: a file that is not JSON emptied the page`);
+
+  // Back as it was.
+  save(coursesAsFound);
+  await waitFor("the original title in the open page", async () => (await heading()) === first.title);
+  if ((await page.locator("gatsby-fast-refresh").count()) > 0) problems.push(`${coursePath}: Gatsby's error overlay is open after the edits`);
+};
+
+const routesToVisit = process.argv.includes("--edits-only") ? [] : ROUTES;
 const problems = [];
 let browser;
 try {
@@ -127,7 +192,7 @@ try {
     if ((await page.locator("gatsby-fast-refresh").count()) > 0) problems.push(`${current}: Gatsby's error overlay is open`);
   };
 
-  for (const route of ROUTES) {
+  for (const route of routesToVisit) {
     current = `${route} (visit)`;
     await page.goto(`${origin}${route}`, { waitUntil: "load" });
     await rendered(route);
@@ -137,7 +202,7 @@ try {
   await page.goto(`${origin}/`, { waitUntil: "load" });
   current = "/ (visit before the links)";
   await rendered("/");
-  for (const route of ROUTES.slice(1)) {
+  for (const route of routesToVisit.slice(1)) {
     current = `${route} (link inside the site)`;
     await page.evaluate((href) => {
       const link = document.createElement("a");
@@ -150,9 +215,12 @@ try {
     }, route);
     await rendered(route);
   }
+
+  await checkContentEdits(page, (where) => (current = where));
 } catch (error) {
   problems.push(`the check itself failed: ${error.message}`);
 } finally {
+  restoreCourses();
   await browser?.close();
   stopDevelop();
 }
@@ -162,4 +230,4 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log(`gatsby develop: ${ROUTES.length} routes, visited and reached by link, with no overlay, error or warning (${seconds()})`);
+console.log(`gatsby develop: ${routesToVisit.length} routes visited and reached by link, and data/courses.json edited with a mistake, fixed and put back, with no overlay, error or warning (${seconds()})`);

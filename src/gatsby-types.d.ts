@@ -119,10 +119,6 @@ type AboutContentFilterInput = {
   readonly vision: InputMaybe<AboutStatementFilterInput>;
 };
 
-type AboutContentFilterListInput = {
-  readonly elemMatch: InputMaybe<AboutContentFilterInput>;
-};
-
 type AboutContentGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<AboutContentEdge>;
@@ -173,6 +169,125 @@ type AboutContentSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly story: InputMaybe<SortOrderEnum>;
   readonly vision: InputMaybe<AboutStatementSortInput>;
+};
+
+/** The file data/about.json as a whole. Its content is the AboutContent node. */
+type AboutFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type AboutFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutFileEdge>;
+  readonly group: ReadonlyArray<AboutFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutFileConnection_distinctArgs = {
+  field: AboutFileFieldSelector;
+};
+
+
+type AboutFileConnection_groupArgs = {
+  field: AboutFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutFileConnection_maxArgs = {
+  field: AboutFileFieldSelector;
+};
+
+
+type AboutFileConnection_minArgs = {
+  field: AboutFileFieldSelector;
+};
+
+
+type AboutFileConnection_sumArgs = {
+  field: AboutFileFieldSelector;
+};
+
+type AboutFileEdge = {
+  readonly next: Maybe<AboutFile>;
+  readonly node: AboutFile;
+  readonly previous: Maybe<AboutFile>;
+};
+
+type AboutFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type AboutFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type AboutFileFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutFileFilterInput>;
+};
+
+type AboutFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AboutFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutFileGroupConnection_distinctArgs = {
+  field: AboutFileFieldSelector;
+};
+
+
+type AboutFileGroupConnection_groupArgs = {
+  field: AboutFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutFileGroupConnection_maxArgs = {
+  field: AboutFileFieldSelector;
+};
+
+
+type AboutFileGroupConnection_minArgs = {
+  field: AboutFileFieldSelector;
+};
+
+
+type AboutFileGroupConnection_sumArgs = {
+  field: AboutFileFieldSelector;
+};
+
+type AboutFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 /** A titled statement of the About page (mission or vision). */
@@ -1841,10 +1956,6 @@ type CoursesFileFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
-type CoursesFileFilterListInput = {
-  readonly elemMatch: InputMaybe<CoursesFileFilterInput>;
-};
-
 type CoursesFileGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<CoursesFileEdge>;
@@ -3357,8 +3468,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type AboutContent or null if there are no children of given type on this node */
-  readonly childAboutContent: Maybe<AboutContent>;
+  /** Returns the first child node of type AboutFile or null if there are no children of given type on this node */
+  readonly childAboutFile: Maybe<AboutFile>;
   /** Returns the first child node of type CasesFile or null if there are no children of given type on this node */
   readonly childCasesFile: Maybe<CasesFile>;
   /** Returns the first child node of type CourseCategoriesFile or null if there are no children of given type on this node */
@@ -3367,8 +3478,6 @@ type File = Node & {
   readonly childCourseLevelsFile: Maybe<CourseLevelsFile>;
   /** Returns the first child node of type CourseModesFile or null if there are no children of given type on this node */
   readonly childCourseModesFile: Maybe<CourseModesFile>;
-  /** Returns the first child node of type CoursesFile or null if there are no children of given type on this node */
-  readonly childCoursesFile: Maybe<CoursesFile>;
   /** Returns the first child node of type EventServicesFile or null if there are no children of given type on this node */
   readonly childEventServicesFile: Maybe<EventServicesFile>;
   /** Returns the first child node of type EventTypesFile or null if there are no children of given type on this node */
@@ -3397,8 +3506,8 @@ type File = Node & {
   readonly childSectorsFile: Maybe<SectorsFile>;
   /** Returns the first child node of type ServicesFile or null if there are no children of given type on this node */
   readonly childServicesFile: Maybe<ServicesFile>;
-  /** Returns the first child node of type SiteSettings or null if there are no children of given type on this node */
-  readonly childSiteSettings: Maybe<SiteSettings>;
+  /** Returns the first child node of type SiteFile or null if there are no children of given type on this node */
+  readonly childSiteFile: Maybe<SiteFile>;
   /** Returns the first child node of type StatsFile or null if there are no children of given type on this node */
   readonly childStatsFile: Maybe<StatsFile>;
   /** Returns the first child node of type TeachersFile or null if there are no children of given type on this node */
@@ -3412,8 +3521,8 @@ type File = Node & {
   /** Returns the first child node of type ValuesFile or null if there are no children of given type on this node */
   readonly childValuesFile: Maybe<ValuesFile>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type AboutContent */
-  readonly childrenAboutContent: Maybe<ReadonlyArray<Maybe<AboutContent>>>;
+  /** Returns all children nodes filtered by type AboutFile */
+  readonly childrenAboutFile: Maybe<ReadonlyArray<Maybe<AboutFile>>>;
   /** Returns all children nodes filtered by type CasesFile */
   readonly childrenCasesFile: Maybe<ReadonlyArray<Maybe<CasesFile>>>;
   /** Returns all children nodes filtered by type CourseCategoriesFile */
@@ -3422,8 +3531,6 @@ type File = Node & {
   readonly childrenCourseLevelsFile: Maybe<ReadonlyArray<Maybe<CourseLevelsFile>>>;
   /** Returns all children nodes filtered by type CourseModesFile */
   readonly childrenCourseModesFile: Maybe<ReadonlyArray<Maybe<CourseModesFile>>>;
-  /** Returns all children nodes filtered by type CoursesFile */
-  readonly childrenCoursesFile: Maybe<ReadonlyArray<Maybe<CoursesFile>>>;
   /** Returns all children nodes filtered by type EventServicesFile */
   readonly childrenEventServicesFile: Maybe<ReadonlyArray<Maybe<EventServicesFile>>>;
   /** Returns all children nodes filtered by type EventTypesFile */
@@ -3452,8 +3559,8 @@ type File = Node & {
   readonly childrenSectorsFile: Maybe<ReadonlyArray<Maybe<SectorsFile>>>;
   /** Returns all children nodes filtered by type ServicesFile */
   readonly childrenServicesFile: Maybe<ReadonlyArray<Maybe<ServicesFile>>>;
-  /** Returns all children nodes filtered by type SiteSettings */
-  readonly childrenSiteSettings: Maybe<ReadonlyArray<Maybe<SiteSettings>>>;
+  /** Returns all children nodes filtered by type SiteFile */
+  readonly childrenSiteFile: Maybe<ReadonlyArray<Maybe<SiteFile>>>;
   /** Returns all children nodes filtered by type StatsFile */
   readonly childrenStatsFile: Maybe<ReadonlyArray<Maybe<StatsFile>>>;
   /** Returns all children nodes filtered by type TeachersFile */
@@ -3608,12 +3715,11 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childAboutContent: InputMaybe<AboutContentFieldSelector>;
+  readonly childAboutFile: InputMaybe<AboutFileFieldSelector>;
   readonly childCasesFile: InputMaybe<CasesFileFieldSelector>;
   readonly childCourseCategoriesFile: InputMaybe<CourseCategoriesFileFieldSelector>;
   readonly childCourseLevelsFile: InputMaybe<CourseLevelsFileFieldSelector>;
   readonly childCourseModesFile: InputMaybe<CourseModesFileFieldSelector>;
-  readonly childCoursesFile: InputMaybe<CoursesFileFieldSelector>;
   readonly childEventServicesFile: InputMaybe<EventServicesFileFieldSelector>;
   readonly childEventTypesFile: InputMaybe<EventTypesFileFieldSelector>;
   readonly childEventsFile: InputMaybe<EventsFileFieldSelector>;
@@ -3628,7 +3734,7 @@ type FileFieldSelector = {
   readonly childProcessStepsFile: InputMaybe<ProcessStepsFileFieldSelector>;
   readonly childSectorsFile: InputMaybe<SectorsFileFieldSelector>;
   readonly childServicesFile: InputMaybe<ServicesFileFieldSelector>;
-  readonly childSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
+  readonly childSiteFile: InputMaybe<SiteFileFieldSelector>;
   readonly childStatsFile: InputMaybe<StatsFileFieldSelector>;
   readonly childTeachersFile: InputMaybe<TeachersFileFieldSelector>;
   readonly childTeamFile: InputMaybe<TeamFileFieldSelector>;
@@ -3636,12 +3742,11 @@ type FileFieldSelector = {
   readonly childTimelineFile: InputMaybe<TimelineFileFieldSelector>;
   readonly childValuesFile: InputMaybe<ValuesFileFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenAboutContent: InputMaybe<AboutContentFieldSelector>;
+  readonly childrenAboutFile: InputMaybe<AboutFileFieldSelector>;
   readonly childrenCasesFile: InputMaybe<CasesFileFieldSelector>;
   readonly childrenCourseCategoriesFile: InputMaybe<CourseCategoriesFileFieldSelector>;
   readonly childrenCourseLevelsFile: InputMaybe<CourseLevelsFileFieldSelector>;
   readonly childrenCourseModesFile: InputMaybe<CourseModesFileFieldSelector>;
-  readonly childrenCoursesFile: InputMaybe<CoursesFileFieldSelector>;
   readonly childrenEventServicesFile: InputMaybe<EventServicesFileFieldSelector>;
   readonly childrenEventTypesFile: InputMaybe<EventTypesFileFieldSelector>;
   readonly childrenEventsFile: InputMaybe<EventsFileFieldSelector>;
@@ -3656,7 +3761,7 @@ type FileFieldSelector = {
   readonly childrenProcessStepsFile: InputMaybe<ProcessStepsFileFieldSelector>;
   readonly childrenSectorsFile: InputMaybe<SectorsFileFieldSelector>;
   readonly childrenServicesFile: InputMaybe<ServicesFileFieldSelector>;
-  readonly childrenSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
+  readonly childrenSiteFile: InputMaybe<SiteFileFieldSelector>;
   readonly childrenStatsFile: InputMaybe<StatsFileFieldSelector>;
   readonly childrenTeachersFile: InputMaybe<TeachersFileFieldSelector>;
   readonly childrenTeamFile: InputMaybe<TeamFileFieldSelector>;
@@ -3703,12 +3808,11 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childAboutContent: InputMaybe<AboutContentFilterInput>;
+  readonly childAboutFile: InputMaybe<AboutFileFilterInput>;
   readonly childCasesFile: InputMaybe<CasesFileFilterInput>;
   readonly childCourseCategoriesFile: InputMaybe<CourseCategoriesFileFilterInput>;
   readonly childCourseLevelsFile: InputMaybe<CourseLevelsFileFilterInput>;
   readonly childCourseModesFile: InputMaybe<CourseModesFileFilterInput>;
-  readonly childCoursesFile: InputMaybe<CoursesFileFilterInput>;
   readonly childEventServicesFile: InputMaybe<EventServicesFileFilterInput>;
   readonly childEventTypesFile: InputMaybe<EventTypesFileFilterInput>;
   readonly childEventsFile: InputMaybe<EventsFileFilterInput>;
@@ -3723,7 +3827,7 @@ type FileFilterInput = {
   readonly childProcessStepsFile: InputMaybe<ProcessStepsFileFilterInput>;
   readonly childSectorsFile: InputMaybe<SectorsFileFilterInput>;
   readonly childServicesFile: InputMaybe<ServicesFileFilterInput>;
-  readonly childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
+  readonly childSiteFile: InputMaybe<SiteFileFilterInput>;
   readonly childStatsFile: InputMaybe<StatsFileFilterInput>;
   readonly childTeachersFile: InputMaybe<TeachersFileFilterInput>;
   readonly childTeamFile: InputMaybe<TeamFileFilterInput>;
@@ -3731,12 +3835,11 @@ type FileFilterInput = {
   readonly childTimelineFile: InputMaybe<TimelineFileFilterInput>;
   readonly childValuesFile: InputMaybe<ValuesFileFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
+  readonly childrenAboutFile: InputMaybe<AboutFileFilterListInput>;
   readonly childrenCasesFile: InputMaybe<CasesFileFilterListInput>;
   readonly childrenCourseCategoriesFile: InputMaybe<CourseCategoriesFileFilterListInput>;
   readonly childrenCourseLevelsFile: InputMaybe<CourseLevelsFileFilterListInput>;
   readonly childrenCourseModesFile: InputMaybe<CourseModesFileFilterListInput>;
-  readonly childrenCoursesFile: InputMaybe<CoursesFileFilterListInput>;
   readonly childrenEventServicesFile: InputMaybe<EventServicesFileFilterListInput>;
   readonly childrenEventTypesFile: InputMaybe<EventTypesFileFilterListInput>;
   readonly childrenEventsFile: InputMaybe<EventsFileFilterListInput>;
@@ -3751,7 +3854,7 @@ type FileFilterInput = {
   readonly childrenProcessStepsFile: InputMaybe<ProcessStepsFileFilterListInput>;
   readonly childrenSectorsFile: InputMaybe<SectorsFileFilterListInput>;
   readonly childrenServicesFile: InputMaybe<ServicesFileFilterListInput>;
-  readonly childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
+  readonly childrenSiteFile: InputMaybe<SiteFileFilterListInput>;
   readonly childrenStatsFile: InputMaybe<StatsFileFilterListInput>;
   readonly childrenTeachersFile: InputMaybe<TeachersFileFilterListInput>;
   readonly childrenTeamFile: InputMaybe<TeamFileFilterListInput>;
@@ -3839,12 +3942,11 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childAboutContent: InputMaybe<AboutContentSortInput>;
+  readonly childAboutFile: InputMaybe<AboutFileSortInput>;
   readonly childCasesFile: InputMaybe<CasesFileSortInput>;
   readonly childCourseCategoriesFile: InputMaybe<CourseCategoriesFileSortInput>;
   readonly childCourseLevelsFile: InputMaybe<CourseLevelsFileSortInput>;
   readonly childCourseModesFile: InputMaybe<CourseModesFileSortInput>;
-  readonly childCoursesFile: InputMaybe<CoursesFileSortInput>;
   readonly childEventServicesFile: InputMaybe<EventServicesFileSortInput>;
   readonly childEventTypesFile: InputMaybe<EventTypesFileSortInput>;
   readonly childEventsFile: InputMaybe<EventsFileSortInput>;
@@ -3859,7 +3961,7 @@ type FileSortInput = {
   readonly childProcessStepsFile: InputMaybe<ProcessStepsFileSortInput>;
   readonly childSectorsFile: InputMaybe<SectorsFileSortInput>;
   readonly childServicesFile: InputMaybe<ServicesFileSortInput>;
-  readonly childSiteSettings: InputMaybe<SiteSettingsSortInput>;
+  readonly childSiteFile: InputMaybe<SiteFileSortInput>;
   readonly childStatsFile: InputMaybe<StatsFileSortInput>;
   readonly childTeachersFile: InputMaybe<TeachersFileSortInput>;
   readonly childTeamFile: InputMaybe<TeamFileSortInput>;
@@ -3867,12 +3969,11 @@ type FileSortInput = {
   readonly childTimelineFile: InputMaybe<TimelineFileSortInput>;
   readonly childValuesFile: InputMaybe<ValuesFileSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenAboutContent: InputMaybe<AboutContentSortInput>;
+  readonly childrenAboutFile: InputMaybe<AboutFileSortInput>;
   readonly childrenCasesFile: InputMaybe<CasesFileSortInput>;
   readonly childrenCourseCategoriesFile: InputMaybe<CourseCategoriesFileSortInput>;
   readonly childrenCourseLevelsFile: InputMaybe<CourseLevelsFileSortInput>;
   readonly childrenCourseModesFile: InputMaybe<CourseModesFileSortInput>;
-  readonly childrenCoursesFile: InputMaybe<CoursesFileSortInput>;
   readonly childrenEventServicesFile: InputMaybe<EventServicesFileSortInput>;
   readonly childrenEventTypesFile: InputMaybe<EventTypesFileSortInput>;
   readonly childrenEventsFile: InputMaybe<EventsFileSortInput>;
@@ -3887,7 +3988,7 @@ type FileSortInput = {
   readonly childrenProcessStepsFile: InputMaybe<ProcessStepsFileSortInput>;
   readonly childrenSectorsFile: InputMaybe<SectorsFileSortInput>;
   readonly childrenServicesFile: InputMaybe<ServicesFileSortInput>;
-  readonly childrenSiteSettings: InputMaybe<SiteSettingsSortInput>;
+  readonly childrenSiteFile: InputMaybe<SiteFileSortInput>;
   readonly childrenStatsFile: InputMaybe<StatsFileSortInput>;
   readonly childrenTeachersFile: InputMaybe<TeachersFileSortInput>;
   readonly childrenTeamFile: InputMaybe<TeamFileSortInput>;
@@ -6692,7 +6793,9 @@ type ProcessStepsFileSortInput = {
 
 type Query = {
   readonly aboutContent: Maybe<AboutContent>;
+  readonly aboutFile: Maybe<AboutFile>;
   readonly allAboutContent: AboutContentConnection;
+  readonly allAboutFile: AboutFileConnection;
   readonly allCaseStudy: CaseStudyConnection;
   readonly allCasesFile: CasesFileConnection;
   readonly allCompanyValue: CompanyValueConnection;
@@ -6736,6 +6839,7 @@ type Query = {
   readonly allServicesFile: ServicesFileConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
+  readonly allSiteFile: SiteFileConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
@@ -6793,6 +6897,7 @@ type Query = {
   readonly servicesFile: Maybe<ServicesFile>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
+  readonly siteFile: Maybe<SiteFile>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
@@ -6822,11 +6927,27 @@ type Query_aboutContentArgs = {
 };
 
 
+type Query_aboutFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_allAboutContentArgs = {
   filter: InputMaybe<AboutContentFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutContentSortInput>>>;
+};
+
+
+type Query_allAboutFileArgs = {
+  filter: InputMaybe<AboutFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutFileSortInput>>>;
 };
 
 
@@ -7171,6 +7292,14 @@ type Query_allSiteBuildMetadataArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SiteBuildMetadataSortInput>>>;
+};
+
+
+type Query_allSiteFileArgs = {
+  filter: InputMaybe<SiteFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteFileSortInput>>>;
 };
 
 
@@ -7559,12 +7688,11 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childAboutContent: InputMaybe<AboutContentFilterInput>;
+  childAboutFile: InputMaybe<AboutFileFilterInput>;
   childCasesFile: InputMaybe<CasesFileFilterInput>;
   childCourseCategoriesFile: InputMaybe<CourseCategoriesFileFilterInput>;
   childCourseLevelsFile: InputMaybe<CourseLevelsFileFilterInput>;
   childCourseModesFile: InputMaybe<CourseModesFileFilterInput>;
-  childCoursesFile: InputMaybe<CoursesFileFilterInput>;
   childEventServicesFile: InputMaybe<EventServicesFileFilterInput>;
   childEventTypesFile: InputMaybe<EventTypesFileFilterInput>;
   childEventsFile: InputMaybe<EventsFileFilterInput>;
@@ -7579,7 +7707,7 @@ type Query_fileArgs = {
   childProcessStepsFile: InputMaybe<ProcessStepsFileFilterInput>;
   childSectorsFile: InputMaybe<SectorsFileFilterInput>;
   childServicesFile: InputMaybe<ServicesFileFilterInput>;
-  childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
+  childSiteFile: InputMaybe<SiteFileFilterInput>;
   childStatsFile: InputMaybe<StatsFileFilterInput>;
   childTeachersFile: InputMaybe<TeachersFileFilterInput>;
   childTeamFile: InputMaybe<TeamFileFilterInput>;
@@ -7587,12 +7715,11 @@ type Query_fileArgs = {
   childTimelineFile: InputMaybe<TimelineFileFilterInput>;
   childValuesFile: InputMaybe<ValuesFileFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
+  childrenAboutFile: InputMaybe<AboutFileFilterListInput>;
   childrenCasesFile: InputMaybe<CasesFileFilterListInput>;
   childrenCourseCategoriesFile: InputMaybe<CourseCategoriesFileFilterListInput>;
   childrenCourseLevelsFile: InputMaybe<CourseLevelsFileFilterListInput>;
   childrenCourseModesFile: InputMaybe<CourseModesFileFilterListInput>;
-  childrenCoursesFile: InputMaybe<CoursesFileFilterListInput>;
   childrenEventServicesFile: InputMaybe<EventServicesFileFilterListInput>;
   childrenEventTypesFile: InputMaybe<EventTypesFileFilterListInput>;
   childrenEventsFile: InputMaybe<EventsFileFilterListInput>;
@@ -7607,7 +7734,7 @@ type Query_fileArgs = {
   childrenProcessStepsFile: InputMaybe<ProcessStepsFileFilterListInput>;
   childrenSectorsFile: InputMaybe<SectorsFileFilterListInput>;
   childrenServicesFile: InputMaybe<ServicesFileFilterListInput>;
-  childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
+  childrenSiteFile: InputMaybe<SiteFileFilterListInput>;
   childrenStatsFile: InputMaybe<StatsFileFilterListInput>;
   childrenTeachersFile: InputMaybe<TeachersFileFilterListInput>;
   childrenTeamFile: InputMaybe<TeamFileFilterListInput>;
@@ -7890,6 +8017,14 @@ type Query_siteArgs = {
 
 type Query_siteBuildMetadataArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_siteFileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -8902,6 +9037,125 @@ type SiteFieldSelector = {
   readonly trailingSlash: InputMaybe<FieldSelectorEnum>;
 };
 
+/** The file data/site.json as a whole. Its content is the SiteSettings node. */
+type SiteFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type SiteFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteFileEdge>;
+  readonly group: ReadonlyArray<SiteFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteFileConnection_distinctArgs = {
+  field: SiteFileFieldSelector;
+};
+
+
+type SiteFileConnection_groupArgs = {
+  field: SiteFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteFileConnection_maxArgs = {
+  field: SiteFileFieldSelector;
+};
+
+
+type SiteFileConnection_minArgs = {
+  field: SiteFileFieldSelector;
+};
+
+
+type SiteFileConnection_sumArgs = {
+  field: SiteFileFieldSelector;
+};
+
+type SiteFileEdge = {
+  readonly next: Maybe<SiteFile>;
+  readonly node: SiteFile;
+  readonly previous: Maybe<SiteFile>;
+};
+
+type SiteFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type SiteFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type SiteFileFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteFileFilterInput>;
+};
+
+type SiteFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteFileGroupConnection_distinctArgs = {
+  field: SiteFileFieldSelector;
+};
+
+
+type SiteFileGroupConnection_groupArgs = {
+  field: SiteFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteFileGroupConnection_maxArgs = {
+  field: SiteFileFieldSelector;
+};
+
+
+type SiteFileGroupConnection_minArgs = {
+  field: SiteFileFieldSelector;
+};
+
+
+type SiteFileGroupConnection_sumArgs = {
+  field: SiteFileFieldSelector;
+};
+
+type SiteFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type SiteFilterInput = {
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -9537,10 +9791,6 @@ type SiteSettingsFilterInput = {
   readonly replyTimeHours: InputMaybe<IntQueryOperatorInput>;
   readonly socialLinks: InputMaybe<SocialLinkFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteSettingsFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteSettingsFilterInput>;
 };
 
 type SiteSettingsGroupConnection = {

@@ -3,17 +3,21 @@
  * turned into one node per entry, and the GraphQL types declared from the editors' JSON Schemas
  * (no inference).
  */
+import fs from "node:fs";
 import path from "node:path";
 import type { Node, NodePluginArgs, Reporter } from "gatsby";
-import { collectionForFileType, fileTypeName } from "../schema/collections";
+import { collectionForFileType, collections, documentForFileType, documents, fileTypeName } from "../schema/collections";
 import { contentModelToSdl } from "../schema/json-schema-to-sdl";
 import { loadContentModel } from "../schema/load-content-model";
-import { formatContentReport, validateContent } from "../lib/content/validate-content";
+import { type ContentError, formatContentReport, validateContent } from "../lib/content/validate-content";
 
 /** Stops the start-up on any content error, before GraphQL sees the content. */
 export const stopOnContentErrors = (siteDir: string, reporter: Reporter): void => {
   const errors = validateContent(path.join(siteDir, "data"), siteDir);
-  if (errors.length === 0) return;
+  if (errors.length === 0) {
+    rememberGoodContent(siteDir);
+    return;
+  }
   // The editor gets one list of exact places to fix.
   // Written out unwrapped (Gatsby's reporter folds long lines at 80 columns, splitting each message).
   process.stderr.write(`\n${formatContentReport(errors)}\n\n`);
@@ -21,35 +25,119 @@ export const stopOnContentErrors = (siteDir: string, reporter: Reporter): void =
 };
 
 /**
- * Checks data/ again after an edit while `gatsby develop` runs: reports the errors without
- * stopping, so the server keeps running with the last good page. True when the content is valid.
+ * The content of each data file as it was when the validator last found no mistake in it. While
+ * `gatsby develop` runs, a save with a mistake must not reach the pages: that file's nodes are made
+ * from this copy until the mistake is fixed, so the preview keeps the last good page and recovers by itself.
+ */
+const goodContent = new Map<string, Record<string, unknown>>();
+
+const readDataFile = (siteDir: string, file: string): Record<string, unknown> =>
+  JSON.parse(fs.readFileSync(path.join(siteDir, "data", `${file}.json`), "utf8")) as Record<string, unknown>;
+
+const dataPath = (file: string) => `data/${file}.json`;
+
+/** Keeps the content of every file the validator found no mistake in. */
+const rememberGoodContent = (siteDir: string, errors: readonly ContentError[] = []): void => {
+  for (const { file } of [...collections, ...documents]) {
+    if (!errors.some((error) => error.file === dataPath(file))) goodContent.set(file, readDataFile(siteDir, file));
+  }
+};
+
+/** Set once `gatsby develop` has started: from then on each data file's nodes follow its edits. */
+let watching = false;
+export const watchContent = (): void => {
+  watching = true;
+};
+
+/**
+ * Checks data/ again after an edit while `gatsby develop` runs: reports each mistake on one line,
+ * as the build does, without stopping. True when the content is valid.
  */
 export const recheckContent = (siteDir: string, reporter: Reporter): boolean => {
   const errors = validateContent(path.join(siteDir, "data"), siteDir);
-  if (errors.length > 0) reporter.error(formatContentReport(errors));
-  return errors.length === 0;
+  rememberGoodContent(siteDir, errors);
+  if (errors.length === 0) return true;
+  process.stderr.write(`\n${formatContentReport(errors)}\n`);
+  reporter.warn("Each file with a mistake keeps its last valid content in the pages until it is fixed and saved again.");
+  return false;
 };
 
 export const isDataFile = (node: Node, siteDir: string): boolean =>
   node.internal.type === "File" && (node as Node & { dir?: string }).dir === path.join(siteDir, "data");
 
+/**
+ * What a file's nodes are made of: the file itself, or, under `gatsby develop` while the validator
+ * finds a mistake in it, its last good copy; the other files follow their edits. Checked here, for
+ * each file's node, rather than trusting the order in which Gatsby runs the hooks of a file and of its node.
+ */
+const contentOf = (siteDir: string, file: string, fresh: Record<string, unknown> | undefined): Record<string, unknown> | undefined => {
+  if (!watching) return fresh;
+  const errors = validateContent(path.join(siteDir, "data"), siteDir);
+  if (fresh && !errors.some((error) => error.file === dataPath(file))) return fresh;
+  return goodContent.get(file) ?? fresh;
+};
+
+const parsedFile = (absolutePath: string): Record<string, unknown> | undefined => {
+  try {
+    return JSON.parse(fs.readFileSync(absolutePath, "utf8")) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+};
+
 type NodeArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest"> & { node: Node };
 
-/** One node per entry of a collection file (data/courses.json → one Course per item). */
-export const splitCollectionNode = ({ node, actions, createNodeId, createContentDigest }: NodeArgs): void => {
-  const collection = collectionForFileType(node.internal.type);
-  if (!collection) return;
-  const items = (node as Node & { items?: Array<Record<string, unknown>> }).items ?? [];
+/**
+ * The nodes the pages read, from a file's node (gatsby-transformer-json's `CoursesFile`, `SiteFile`):
+ * one node per entry of a collection (data/courses.json → one Course per item), one node for a
+ * document (data/site.json → SiteSettings). A data file that is not JSON at all gets no node from
+ * the transformer: under `gatsby develop` its last good content then hangs from the file itself.
+ */
+export const createContentNodes = (siteDir: string, args: NodeArgs): void => {
+  const { node } = args;
+  let file: string | undefined;
+  let fresh: Record<string, unknown> | undefined = node;
+  if (isDataFile(node, siteDir)) {
+    file = (node as Node & { name?: string }).name;
+    if (!watching || !file || parsedFile((node as Node & { absolutePath: string }).absolutePath)) return;
+    fresh = undefined;
+  }
+  const collection = file ? collections.find((c) => c.file === file) : collectionForFileType(node.internal.type);
+  const document = file ? documents.find((d) => d.file === file) : documentForFileType(node.internal.type);
+  const spec = collection ?? document;
+  if (!spec) return;
+  const content = contentOf(siteDir, spec.file, fresh);
+  if (!content) return;
+  if (collection) splitCollection(args, collection.type, content);
+  else createDocument(args, spec.type, content);
+};
+
+const createDocument = ({ node, actions, createNodeId, createContentDigest }: NodeArgs, type: string, content: Record<string, unknown>): void => {
+  // The file node also carries Gatsby's own keys; only the document's fields go on.
+  const fields = Object.fromEntries(Object.entries(content).filter(([key]) => !["$schema", "id", "parent", "children", "internal", "fields"].includes(key)));
+  const documentNode = {
+    ...fields,
+    id: createNodeId(`${type} >>> document`),
+    parent: node.id,
+    children: [],
+    internal: { type, contentDigest: createContentDigest(fields) },
+  };
+  actions.createNode(documentNode);
+  actions.createParentChildLink({ parent: node, child: documentNode as unknown as Node });
+};
+
+const splitCollection = ({ node, actions, createNodeId, createContentDigest }: NodeArgs, type: string, content: Record<string, unknown>): void => {
+  const items = (content.items as Array<Record<string, unknown>> | undefined) ?? [];
   const entries = items.map((item, position) => {
     const { id: jsonId, ...fields } = item;
     const entry = {
       ...fields,
       jsonId,
       position,
-      id: createNodeId(`${collection.type} >>> ${String(jsonId ?? position)}`),
+      id: createNodeId(`${type} >>> ${String(jsonId ?? position)}`),
       parent: node.id,
       children: [],
-      internal: { type: collection.type, contentDigest: createContentDigest(item) },
+      internal: { type, contentDigest: createContentDigest(item) },
     };
     actions.createNode(entry);
     return entry;

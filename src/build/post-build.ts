@@ -2,8 +2,9 @@
  * What public/ needs once Gatsby has written the pages: each page's CSS gathered in <head>
  * (src/lib/performance/server-styles.ts), Gatsby's scripts started at the visitor's first activity
  * (src/lib/performance/scripts-on-first-activity.ts), robots.txt with the configured site address,
- * and the Content-Security-Policy of public/_headers completed with the hash of every inline script
- * in the built HTML and the Supabase project's origin (see static/_headers).
+ * the Content-Security-Policy of public/_headers completed with the hash of every inline script
+ * in the built HTML and the Supabase project's origin (see static/_headers), and the bundles'
+ * source maps moved out to source-maps/ (kept for reading stack traces, never published).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -30,8 +31,21 @@ const htmlFilesIn = async (dir: string): Promise<string[]> => {
   return nested.flat();
 };
 
+/** Moves every `.map` file of public/ to `to`, keeping its path; returns how many. */
+const moveSourceMaps = async (publicDir: string, to: string): Promise<number> => {
+  const maps = (await fs.promises.readdir(publicDir, { recursive: true })).filter((file) => file.endsWith(".map"));
+  for (const file of maps) {
+    const target = path.join(to, file);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    await fs.promises.rename(path.join(publicDir, file), target);
+  }
+  return maps.length;
+};
+
 export const finishPublicFolder = async (publicDir: string, reporter: Reporter): Promise<void> => {
   await fs.promises.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(configuredSiteUrl()));
+  const sourceMaps = path.join(publicDir, "..", "source-maps");
+  reporter.info(`${await moveSourceMaps(publicDir, sourceMaps)} source maps moved from public/ to source-maps/`);
 
   const headersPath = path.join(publicDir, "_headers");
   const hashes = new Set<string>();

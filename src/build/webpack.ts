@@ -11,3 +11,10 @@ export const chakraThemeDefaultsAlias = (): Record<string, string> => {
   const chakraRoot = path.dirname(requireFromSite.resolve("@chakra-ui/react/package.json"));
   return { "chakra-theme-defaults": path.join(chakraRoot, "dist/esm/theme") };
 };
+
+/**
+ * The browser bundles' source maps, without the comment that points a browser to them: the build
+ * moves them out of public/ (post-build.ts), so they stay at hand for reading a production stack
+ * trace but are never published (they would hand out the whole source, comments included).
+ */
+export const unpublishedSourceMaps = (stage: string): { devtool?: string } => (stage === "build-javascript" ? { devtool: "hidden-source-map" } : {});

@@ -53,12 +53,15 @@ export const fileTypeName = (file: string): string =>
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join("") + "File";
 
-const byFile = new Map<string, string>(
-  [...collections.map((c) => [c.file, fileTypeName(c.file)] as const), ...documents.map((d) => [d.file, d.type] as const)],
-);
+// Every file is first a node of its own (`CoursesFile`, `SiteFile`); gatsby-node makes the
+// entries (collections) or the document node from it, so it can decide which content they get.
+const byFile = new Map<string, string>([...collections, ...documents].map((c) => [c.file, fileTypeName(c.file)] as const));
 
 /** Type name for gatsby-transformer-json's `typeName` option, from the JSON file's name. */
 export const typeNameForFile = (file: string): string | undefined => byFile.get(file);
 
 export const collectionForFileType = (fileType: string): (typeof collections)[number] | undefined =>
   collections.find((c) => fileTypeName(c.file) === fileType);
+
+export const documentForFileType = (fileType: string): (typeof documents)[number] | undefined =>
+  documents.find((d) => fileTypeName(d.file) === fileType);

@@ -137,6 +137,10 @@ export const contentModelToSdl = (files: ModelFile[], fileTypeName: (file: strin
           `type ${fileTypeName(file)} implements Node @dontInfer`,
       );
     } else {
+      claim(fileTypeName(file), where);
+      blocks.push(
+        `${describe(`The file data/${file}.json as a whole. Its content is the ${type} node.`)}\n` + `type ${fileTypeName(file)} implements Node @dontInfer`,
+      );
       claim(type, where);
       blocks.push(objectType(type, schema, where, { node: true, description: schema.description ?? "" }));
     }

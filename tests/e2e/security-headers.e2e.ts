@@ -51,6 +51,19 @@ const open = async (page: Page, route: string) => {
 };
 
 test.describe("intestazioni di sicurezza", () => {
+  test("nessuna mappa dei sorgenti pubblicata: gli script non la indicano e non si scarica", async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.url());
+    });
+    await open(page, "/");
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      expect(await (await request.get(url)).text(), url).not.toContain("sourceMappingURL");
+      expect((await request.get(`${url}.map`)).status(), `${url}.map`).toBe(404);
+    }
+  });
+
   test("ogni risposta porta CSP, HSTS, Referrer-Policy, Permissions-Policy, nosniff e X-Frame-Options", async ({ request }) => {
     for (const route of [...ROUTES, "/manifest.webmanifest", MISSING]) {
       const response = await request.get(`${ORIGIN}${route}`);
