@@ -11,7 +11,7 @@ const MAX_TITLE_LENGTH = 90;
 export const courseFromSearch = (search: string): string | null => {
   const raw = new URLSearchParams(search).get(COURSE_QUERY_KEY);
   if (!raw) return null;
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what it strips
   const title = raw.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
   return title && title.length <= MAX_TITLE_LENGTH ? title : null;
 };
