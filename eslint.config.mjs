@@ -3,8 +3,8 @@
 // `npm run lint` runs ESLint with --max-warnings 0, then `prettier --check .`.
 //
 // The TypeScript rules are typescript-eslint's syntactic `recommended` set, without type
-// information: `recommendedTypeChecked` tripled lint's CPU time here (≈ 20 s → 46 s, 1.2 GB)
-// for checks tsc and the tests mostly cover; see the README, "Lint and format".
+// information: `recommendedTypeChecked` more than doubled lint's CPU time here (≈ 20 s → 46 s,
+// 1.2 GB) for checks tsc and the tests mostly cover; see the README, "Lint and format".
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import react from "eslint-plugin-react";
