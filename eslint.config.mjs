@@ -1,10 +1,11 @@
 // ESLint (flat config): correctness, hooks and accessibility. Formatting is Prettier's job:
 // eslint-config-prettier, last, turns off every rule that could disagree with it.
-// `npm run lint` runs ESLint with --max-warnings 0, then `prettier --check .`.
+// `npm run lint` (scripts/lint.sh) runs it with --max-warnings 0, beside `prettier --check .`.
 //
 // The TypeScript rules are typescript-eslint's syntactic `recommended` set, without type
 // information: `recommendedTypeChecked` more than doubled lint's CPU time here (≈ 20 s → 46 s,
 // 1.2 GB) for checks tsc and the tests mostly cover; see the README, "Lint and format".
+import { defineConfig, globalIgnores } from "eslint/config";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import react from "eslint-plugin-react";
@@ -16,21 +17,19 @@ import globals from "globals";
 /** Browser code: the site, rendered on the server too, and its component tests. */
 const REACT_FILES = ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tests/unit/**/*.{ts,tsx}"];
 
-export default tseslint.config(
-  {
-    // Generated or installed, never edited by hand.
-    ignores: [
-      "node_modules/",
-      "public/",
-      ".cache/",
-      "coverage/",
-      "test-results/",
-      "playwright-report/",
-      "bench/results/",
-      ".tmp/",
-      "src/gatsby-types.d.ts",
-    ],
-  },
+export default defineConfig(
+  // Generated or installed, never edited by hand (.gitignore's list, and the GraphQL types).
+  globalIgnores([
+    "node_modules/",
+    "public/",
+    ".cache/",
+    "coverage/",
+    "test-results/",
+    "playwright-report/",
+    "bench/results/",
+    ".tmp/",
+    "src/gatsby-types.d.ts",
+  ]),
   // A disable comment that no longer disables anything fails the lint, so none outlives its reason.
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
 
