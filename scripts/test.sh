@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, what `npm test` runs:
-#   unit tests (fast feedback) → backend tests → Chromium check → production build → HTML check →
-#   typecheck → end-to-end tests.
+#   unit tests (fast feedback) → lint and format check → backend tests → Chromium check →
+#   production build → HTML check → typecheck → end-to-end tests.
 # The typecheck runs after the build because the build regenerates src/gatsby-types.d.ts.
 # Stops at the first failing step and exits with its status.
 set -euo pipefail
@@ -14,26 +14,29 @@ step() {
   printf '\n==> %s\n' "$1"
 }
 
-step "1/7 Unit tests (jest)"
+step "1/8 Unit tests (jest)"
 npx jest --ci
 
-step "2/7 Backend tests (jest: contact function on Deno, PostgreSQL, SMTP)"
+step "2/8 Lint and format (eslint --max-warnings 0, prettier --check)"
+npm run lint
+
+step "3/8 Backend tests (jest: contact function on Deno, PostgreSQL, SMTP)"
 npx jest --ci -c jest.backend.config.js
 
-step "3/7 Chromium for the end-to-end tests"
+step "4/8 Chromium for the end-to-end tests"
 bash scripts/ensure-chromium.sh
 
-step "4/7 Production build (gatsby build)"
+step "5/8 Production build (gatsby build)"
 # The built site calls the end-to-end tests' own backend (scripts/backend/e2e-backend.mjs).
 GATSBY_SUPABASE_URL=http://127.0.0.1:54421 GATSBY_SUPABASE_ANON_KEY=local-anon-key-not-a-secret npx gatsby build
 
-step "5/7 Valid HTML (Nu HTML Checker on every built page)"
+step "6/8 Valid HTML (Nu HTML Checker on every built page)"
 node scripts/check-html.mjs
 
-step "6/7 Typecheck (tsc --noEmit)"
+step "7/8 Typecheck (tsc --noEmit)"
 npx tsc --noEmit
 
-step "7/7 End-to-end tests (playwright, on the built site)"
+step "8/8 End-to-end tests (playwright, on the built site)"
 npx playwright test
 
 printf '\n==> All test steps passed\n'

@@ -138,6 +138,7 @@ const build = (siteDir, logFile) =>
 
 /** The build's own account of its slowest steps, from its log. */
 const stepTimes = (logFile) => {
+  // eslint-disable-next-line no-control-regex -- the terminal's colour codes start with ESC
   const text = fs.readFileSync(logFile, "utf8").replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
   const steps = {};
   for (const match of text.matchAll(/^success (.+?) - ([\d.]+)s/gm)) {

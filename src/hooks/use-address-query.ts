@@ -25,6 +25,7 @@ export const useAddressQuery = (location: RouterLocation) => {
   const [search, setSearch] = useState<string | null>(null);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is read only after hydration (see above)
     setSearch(window.location.search);
   }, [location.search, location.key]);
 

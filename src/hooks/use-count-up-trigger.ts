@@ -33,6 +33,8 @@ export const useCountUpTrigger = <T extends Element>(key: string, { threshold = 
     const element = ref.current;
     if (!element || hasPlayed(key) || typeof IntersectionObserver === "undefined") return undefined;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return undefined;
+    // The phase leaves "final" only here, after hydration: the server knows nothing of the viewport or of this visit.
+    /* eslint-disable react-hooks/set-state-in-effect -- see the line above */
     if (manual) {
       if (startWhen) {
         markPlayed(key);
@@ -43,6 +45,7 @@ export const useCountUpTrigger = <T extends Element>(key: string, { threshold = 
       return undefined;
     }
     setPhase({ kind: "waiting" });
+    /* eslint-enable react-hooks/set-state-in-effect */
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) return;

@@ -19,8 +19,7 @@ const handlers = new Map<string, Handler>();
 const realServe = Deno.serve;
 for (const name of FUNCTIONS) {
   let captured: Handler | undefined;
-  // deno-lint-ignore no-explicit-any
-  (Deno as any).serve = (...args: unknown[]) => {
+  (Deno as { serve: unknown }).serve = (...args: unknown[]) => {
     const last = args[args.length - 1];
     const options = args[0] as { handler?: Handler } | undefined;
     captured = typeof last === "function" ? (last as Handler) : options?.handler;
@@ -29,8 +28,7 @@ for (const name of FUNCTIONS) {
   try {
     await import(`./${name}/index.ts`);
   } finally {
-    // deno-lint-ignore no-explicit-any
-    (Deno as any).serve = realServe;
+    (Deno as { serve: unknown }).serve = realServe;
   }
   if (!captured) throw new Error(`${name}/index.ts did not call Deno.serve(handler)`);
   handlers.set(name, captured);

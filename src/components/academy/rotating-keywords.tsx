@@ -37,6 +37,7 @@ export const RotatingKeywords = ({ prefix, words }: RotatingKeywordsProps) => {
 
   // If the visitor turns reduced motion on while the page is open, go back to the still first word.
   React.useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a rare reset on a change of the media query; deriving it in render would resume mid-rotation
     if (!motion) setIndex(0);
   }, [motion]);
 

@@ -23,6 +23,7 @@ interface CalendarActionsProps {
 export const CalendarActions = ({ endDate, buildTime, googleHref, icsHref, icsFileName }: CalendarActionsProps) => {
   const [over, setOver] = React.useState(() => isEventOver(endDate, new Date(buildTime)));
   React.useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the visitor's clock only after hydration, which must match the build's markup
     if (isEventOver(endDate, new Date())) setOver(true);
   }, [endDate]);
 

@@ -43,12 +43,12 @@ export interface FormSubmissionProps<V extends FormValues> {
   behaviour: FormBehaviour<V>;
   status: SubmissionStatus;
   /** Set to this form's send while it is mounted: LazyForm's submit handler calls it. */
-  send: React.MutableRefObject<(() => void) | null>;
+  sendRef: React.MutableRefObject<(() => void) | null>;
   /** The visitor pressed the button before this code arrived: send at once. */
   submitOnMount: boolean;
 }
 
-export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, status, send, submitOnMount }: FormSubmissionProps<V>) => {
+export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, status, sendRef, submitOnMount }: FormSubmissionProps<V>) => {
   // One key per attempt: a retry of the same values is recognised by the function and
   // stored once; changed values are a new request and get a new key.
   const attempt = React.useRef<{ key: string; values: string } | null>(null);
@@ -122,7 +122,7 @@ export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, s
   // A second press (a double click, Enter held) while one send runs is ignored, before any render.
   const sending = React.useRef(false);
   React.useLayoutEffect(() => {
-    send.current = () => {
+    sendRef.current = () => {
       if (sending.current) return;
       sending.current = true;
       pressed.current = readValues(form.current, empty);
@@ -132,12 +132,12 @@ export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, s
       });
     };
     return () => {
-      send.current = null;
+      sendRef.current = null;
     };
   });
 
   React.useLayoutEffect(() => {
-    if (submitOnMount) send.current?.();
+    if (submitOnMount) sendRef.current?.();
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -121,7 +121,7 @@ export const LazyForm = <V extends FormValues>({ label, name, empty, initial, lo
       {children(fieldBinding(initial), submitting)}
       <VerifyingStatus verifying={verifying} />
       {fault && <FormFaultNotice fault={fault} />}
-      {live && <live.Submission form={formRef} empty={empty} behaviour={live.behaviour} status={status} send={send} submitOnMount={live.submitOnMount} />}
+      {live && <live.Submission form={formRef} empty={empty} behaviour={live.behaviour} status={status} sendRef={send} submitOnMount={live.submitOnMount} />}
     </form>
   );
 };

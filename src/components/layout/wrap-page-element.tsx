@@ -10,10 +10,11 @@ type WrapPageElement = NonNullable<GatsbyBrowser["wrapPageElement"]>;
  * Shared by gatsby-browser and gatsby-ssr: one definition, identical markup on both
  * sides. Only where the Emotion cache comes from differs (see Provider).
  */
-export const createWrapPageElement =
-  (cacheFor: () => EmotionCache): WrapPageElement =>
-  ({ element, props }) => (
-    <Provider cache={cacheFor()}>
-      <Layout location={props.location}>{element}</Layout>
-    </Provider>
-  );
+export const createWrapPageElement = (cacheFor: () => EmotionCache): WrapPageElement =>
+  function wrapPageElement({ element, props }) {
+    return (
+      <Provider cache={cacheFor()}>
+        <Layout location={props.location}>{element}</Layout>
+      </Provider>
+    );
+  };

@@ -134,6 +134,7 @@ export const NewsletterLinkResult = ({ action }: { action: LinkAction }) => {
   React.useEffect(() => {
     current.current = true;
     // A link without its token can only be invalid: said at once, no press needed.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is read only after hydration (the server has none)
     if (!tokenFromAddress()) setState("invalid");
     return () => {
       current.current = false;

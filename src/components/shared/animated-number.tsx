@@ -19,6 +19,7 @@ export const AnimatedNumber = ({ value, phase }: AnimatedNumberProps) => {
 
   React.useEffect(() => {
     if (phase.kind !== "running") {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- `shown` is the animation's state: a new phase sets it, then requestAnimationFrame does
       setShown(phase.kind === "waiting" ? 0 : value);
       return undefined;
     }

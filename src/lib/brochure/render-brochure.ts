@@ -323,7 +323,7 @@ export const toWinAnsi = (text: string): string =>
       if (isWinAnsi(char)) return char;
       const fallback = WIN_ANSI_FALLBACK[char];
       if (fallback !== undefined) return fallback;
-      if (/[\u200B-\u200D\u2060\uFEFF\uFE0F]|\p{Extended_Pictographic}/u.test(char)) return "";
+      if (/[\u200B-\u200D\u2060\uFEFF]|\uFE0F|\p{Extended_Pictographic}/u.test(char)) return "";
       const base = char.normalize("NFKD").replace(/[\u0300-\u036F]/g, "");
       return base.length > 0 && Array.from(base).every(isWinAnsi) ? base : "?";
     })

@@ -6,13 +6,14 @@ import { COURSE_QUERY_KEY } from "../catalogue/detail-paths";
 
 /** Course titles are at most 90 characters (data/schemas/courses.schema.json). */
 const MAX_TITLE_LENGTH = 90;
+// eslint-disable-next-line no-control-regex -- control characters are what it strips
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
 
 /** The course named in the address, or null: trimmed, without control characters, of a title's length. */
 export const courseFromSearch = (search: string): string | null => {
   const raw = new URLSearchParams(search).get(COURSE_QUERY_KEY);
   if (!raw) return null;
-  // eslint-disable-next-line no-control-regex
-  const title = raw.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  const title = raw.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim();
   return title && title.length <= MAX_TITLE_LENGTH ? title : null;
 };
 

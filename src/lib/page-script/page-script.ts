@@ -76,6 +76,7 @@ export const PAGE_SCRIPT_CONFIG: PageScriptConfig = {
  *    browser reports that after layout, at no cost; reading window.scrollY instead forces a layout,
  *    and on every scroll frame. The strips go into <body> once it is parsed.
  */
+/* eslint-disable no-empty -- an empty catch says "storage blocked: the choice holds for the visit" (1.) without a comment in the body */
 export function pageScript(config: PageScriptConfig): void {
   const html = document.documentElement;
   const consent = config.cookieConsent;
@@ -144,6 +145,7 @@ export function pageScript(config: PageScriptConfig): void {
   };
   document.addEventListener("DOMContentLoaded", watchScroll);
 }
+/* eslint-enable no-empty */
 
 /** The <script> text: the function, called with its constants (`<` escaped, so no value can close the tag). */
 export const PAGE_SCRIPT = `(${pageScript.toString()})(${JSON.stringify(PAGE_SCRIPT_CONFIG).replace(/</g, "\\u003c")})`;

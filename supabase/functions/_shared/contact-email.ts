@@ -57,6 +57,7 @@ export function escapeMultiline(value: string): string {
 /** Refuses a header value with a line break; other control characters become spaces. */
 export function headerSafe(value: string): string {
   if (/[\r\n]/.test(value)) throw new Error("A header value contains a line break.");
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   return value.replace(/[\u0000-\u001f\u007f]/g, " ");
 }
 

@@ -55,8 +55,10 @@ const SINGLE_LINE = /^[^\r\n]*$/;
  * the isolates U+2066–U+2069 and the marks U+200E/U+200F. PostgreSQL cannot store NUL, and the
  * bidi controls let a text display differently from what it is.
  */
+/* eslint-disable no-control-regex -- control characters are what these look for */
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const MULTILINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/* eslint-enable no-control-regex */
 
 /** A yup test: the value holds no forbidden character (see above). */
 export const textOnly = (multiline: boolean) => (value: string | undefined) => !value || !(multiline ? MULTILINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);

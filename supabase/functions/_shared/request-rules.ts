@@ -43,7 +43,7 @@ const SINGLE_LINE = /^[^\r\n]*$/;
 /** A catalogue id (category, mode, event type): what the selects send. */
 const CHOICE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Digits, spaces and the usual separators, with at least six digits. */
-const PHONE = /^\+?[0-9 ().\/-]*$/;
+const PHONE = /^\+?[0-9 ()./-]*$/;
 
 const optionalText = () => string().trim().default("");
 const oneOf = (values: readonly { value: string }[], message: string) =>

@@ -5,6 +5,10 @@ export const graphql = () => "";
 export const navigate = jest.fn();
 export const useStaticQuery = jest.fn();
 export const Link = React.forwardRef<HTMLAnchorElement, { to: string } & React.AnchorHTMLAttributes<HTMLAnchorElement>>(
-  ({ to, ...rest }, ref) => <a ref={ref} href={to} {...rest} />,
+  ({ to, children, ...rest }, ref) => (
+    <a ref={ref} href={to} {...rest}>
+      {children}
+    </a>
+  ),
 );
 Link.displayName = "Link";

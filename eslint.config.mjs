@@ -1,0 +1,82 @@
+// ESLint (flat config): correctness, hooks and accessibility. Formatting is Prettier's job:
+// eslint-config-prettier, last, turns off every rule that could disagree with it.
+// `npm run lint` (scripts/lint.sh) runs it with --max-warnings 0, beside `prettier --check .`.
+//
+// The TypeScript rules are typescript-eslint's syntactic `recommended` set, without type
+// information: `recommendedTypeChecked` more than doubled lint's CPU time here (≈ 20 s → 46 s,
+// 1.2 GB) for checks tsc and the tests mostly cover; see the README, "Lint and format".
+import { defineConfig, globalIgnores } from "eslint/config";
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import prettier from "eslint-config-prettier";
+import globals from "globals";
+
+/** Browser code: the site, rendered on the server too, and its component tests. */
+const REACT_FILES = ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tests/unit/**/*.{ts,tsx}"];
+
+export default defineConfig(
+  // Generated or installed, never edited by hand (.gitignore's list, and the GraphQL types).
+  globalIgnores([
+    "node_modules/",
+    "public/",
+    ".cache/",
+    "coverage/",
+    "test-results/",
+    "playwright-report/",
+    "bench/results/",
+    ".tmp/",
+    "src/gatsby-types.d.ts",
+  ]),
+  // A disable comment that no longer disables anything fails the lint, so none outlives its reason.
+  { linterOptions: { reportUnusedDisableDirectives: "error" } },
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // A leading underscore names a parameter or binding that must be there but is not used, and
+      // `({ omitted, ...rest }) => rest` is how a field is left out of a copy.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
+  },
+
+  {
+    files: REACT_FILES,
+    extends: [react.configs.flat.recommended, reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    settings: { react: { version: "18.3" } },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // The automatic JSX runtime (tsconfig "jsx": "react-jsx") needs no React in scope.
+      "react/react-in-jsx-scope": "off",
+      // TypeScript checks every component's props; runtime propTypes would say it twice.
+      "react/prop-types": "off",
+      // It flags the apostrophes of Italian text ("dell'Academy"), which JSX renders as written.
+      "react/no-unescaped-entities": "off",
+    },
+  },
+
+  // Build time, scripts, configs and tests run on Node.
+  {
+    files: ["gatsby-node.ts", "gatsby-config.ts", "src/build/**", "src/schema/**", "scripts/**", "tests/**", "*.config.{js,ts,mjs}", "jest.*.js"],
+    ignores: ["tests/backend/deno/**"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  { files: ["tests/unit/**"], languageOptions: { globals: { ...globals.jest } } },
+  // The CommonJS configs (jest).
+  { files: ["**/*.js"], languageOptions: { sourceType: "commonjs" } },
+  {
+    // Playwright runs these files' page.evaluate/waitForFunction callbacks in the page.
+    files: ["scripts/bench/**", "scripts/check-develop.mjs"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  // The edge function, and the Deno scripts that test it, run on Deno: its globals, not Node's.
+  {
+    files: ["supabase/**/*.ts", "tests/backend/deno/**"],
+    languageOptions: { globals: { ...globals.denoBuiltin } },
+  },
+
+  prettier,
+);
