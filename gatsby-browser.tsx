@@ -36,25 +36,27 @@ export const shouldUpdateScroll = routerScroll;
  * calls this function once, for `___gatsby`, and ignores the return value: unchanged there.
  */
 // Typed by hand: Gatsby's declaration still names react-dom's legacy `render` signature.
-export const replaceHydrateFunction = () => (element: ReactElement, container: Element): (() => void) => {
-  if (container.id !== "___gatsby") {
-    const root = createRoot(container);
-    root.render(element);
-    return () => root.unmount();
-  }
-  const serverRendered = document.getElementById("gatsby-focus-wrapper")?.hasChildNodes() ?? false;
-  // Static islands keep the server's HTML during this hydration (components/shared/static-island.tsx).
-  if (serverRendered) beginServerHtmlHydration();
-  let root: Root | undefined;
-  startTransition(() => {
-    if (serverRendered) {
-      root = hydrateRoot(container, element);
-    } else {
-      root = createRoot(container);
+export const replaceHydrateFunction =
+  () =>
+  (element: ReactElement, container: Element): (() => void) => {
+    if (container.id !== "___gatsby") {
+      const root = createRoot(container);
       root.render(element);
+      return () => root.unmount();
     }
-  });
-  // React listens from here on: replay what the visitor pressed while the scripts were loading.
-  goLive();
-  return () => root?.unmount();
-};
+    const serverRendered = document.getElementById("gatsby-focus-wrapper")?.hasChildNodes() ?? false;
+    // Static islands keep the server's HTML during this hydration (components/shared/static-island.tsx).
+    if (serverRendered) beginServerHtmlHydration();
+    let root: Root | undefined;
+    startTransition(() => {
+      if (serverRendered) {
+        root = hydrateRoot(container, element);
+      } else {
+        root = createRoot(container);
+        root.render(element);
+      }
+    });
+    // React listens from here on: replay what the visitor pressed while the scripts were loading.
+    goLive();
+    return () => root?.unmount();
+  };

@@ -29,4 +29,3 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key="page-script" dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT }} />,
   ]);
 };
-

@@ -138,7 +138,8 @@ const checkContentEdits = async (page, setCurrent) => {
   const expectedLine = `data/courses.json, item 2 (id "${first.id}")`;
   await waitFor(`the terminal names ${expectedLine}`, () => developOutput.slice(outputFrom).includes(expectedLine));
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  if (!(await pageData()).includes(first.title) || (await heading()) !== first.title) problems.push(`${coursePath}: a save with a duplicate id replaced the last good content`);
+  if (!(await pageData()).includes(first.title) || (await heading()) !== first.title)
+    problems.push(`${coursePath}: a save with a duplicate id replaced the last good content`);
 
   // Fixed: the page follows, without a restart.
   const fixed = structuredClone(original);
@@ -151,7 +152,8 @@ const checkContentEdits = async (page, setCurrent) => {
   save(coursesAsFound.slice(0, 200));
   await waitFor("the terminal names data/courses.json", () => developOutput.slice(outputFrom).includes("data/courses.json"));
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  if (!(await pageData()).includes(fixed.items[0].title) || (await heading()) !== fixed.items[0].title) problems.push(`${coursePath}: a file that is not JSON emptied the page`);
+  if (!(await pageData()).includes(fixed.items[0].title) || (await heading()) !== fixed.items[0].title)
+    problems.push(`${coursePath}: a file that is not JSON emptied the page`);
 
   // Back as it was.
   save(coursesAsFound);
@@ -183,7 +185,8 @@ try {
   const rendered = async (route) => {
     await page.waitForFunction(
       // Gatsby's trailing-slash option may drop the slash of the address asked for.
-      (pathname) => window.location.pathname.replace(/(.)\/$/, "$1") === pathname.replace(/(.)\/$/, "$1") && document.querySelector("#gatsby-focus-wrapper main") !== null,
+      (pathname) =>
+        window.location.pathname.replace(/(.)\/$/, "$1") === pathname.replace(/(.)\/$/, "$1") && document.querySelector("#gatsby-focus-wrapper main") !== null,
       route,
       { timeout: 120_000 },
     );
@@ -230,4 +233,6 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log(`gatsby develop: ${routesToVisit.length} routes visited and reached by link, and data/courses.json edited with a mistake, fixed and put back, with no overlay, error or warning (${seconds()})`);
+console.log(
+  `gatsby develop: ${routesToVisit.length} routes visited and reached by link, and data/courses.json edited with a mistake, fixed and put back, with no overlay, error or warning (${seconds()})`,
+);

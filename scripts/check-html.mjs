@@ -34,10 +34,26 @@ const SIZER_IMAGE =
  */
 const ALLOWED = [
   { why: "gatsby-plugin-image: lazy <source>", message: "Element “source” is missing required attribute “srcset”.", element: LAZY_SOURCE },
-  { why: "gatsby-plugin-image: lazy <source>", message: "The “sizes” attribute must only be specified if the “srcset” attribute is also specified.", element: LAZY_SOURCE },
-  { why: "gatsby-plugin-image: lazy <img>", message: "The “sizes” attribute must only be specified if the “srcset” attribute is also specified.", element: LAZY_MAIN_IMAGE },
-  { why: "gatsby-plugin-image: lazy <img>", message: "Element “img” is missing one or more of the following attributes: “src”, “srcset”.", element: LAZY_MAIN_IMAGE },
-  { why: "gatsby-plugin-image: sizer <img>", message: "An “img” element with a “role” attribute must not have an “alt” attribute whose value is the empty string.", element: SIZER_IMAGE },
+  {
+    why: "gatsby-plugin-image: lazy <source>",
+    message: "The “sizes” attribute must only be specified if the “srcset” attribute is also specified.",
+    element: LAZY_SOURCE,
+  },
+  {
+    why: "gatsby-plugin-image: lazy <img>",
+    message: "The “sizes” attribute must only be specified if the “srcset” attribute is also specified.",
+    element: LAZY_MAIN_IMAGE,
+  },
+  {
+    why: "gatsby-plugin-image: lazy <img>",
+    message: "Element “img” is missing one or more of the following attributes: “src”, “srcset”.",
+    element: LAZY_MAIN_IMAGE,
+  },
+  {
+    why: "gatsby-plugin-image: sizer <img>",
+    message: "An “img” element with a “role” attribute must not have an “alt” attribute whose value is the empty string.",
+    element: SIZER_IMAGE,
+  },
   /*
    * Valid CSS the checker's CSS grammar does not know yet (CSS Transitions Level 2, Baseline
    * since 2024): the phone menu's <dialog> slides in with `@starting-style` and slides out
@@ -87,7 +103,10 @@ const started = Date.now();
  */
 const JVM_OPTIONS = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xss8m"];
 // --errors-only: warnings are advice and never fail. The report (JSON) goes to stderr.
-const vnu = spawnSync("java", [...JVM_OPTIONS, "-jar", vnuJar, "--format", "json", "--errors-only", ...pages], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+const vnu = spawnSync("java", [...JVM_OPTIONS, "-jar", vnuJar, "--format", "json", "--errors-only", ...pages], {
+  encoding: "utf8",
+  maxBuffer: 256 * 1024 * 1024,
+});
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (vnu.error) fail(`the checker could not run: ${vnu.error.message}`);
 
@@ -113,6 +132,8 @@ for (const error of errors) {
 
 const allowedTotal = [...allowedCounts.values()].reduce((sum, count) => sum + count, 0);
 const byReason = [...allowedCounts].filter(([, count]) => count > 0).map(([entry, count]) => `${count} ${entry.why} (${entry.message})`);
-console.log(`\nNu HTML Checker: ${pages.length} page${pages.length === 1 ? "" : "s"} in ${seconds} s, ${errors.length} error${errors.length === 1 ? "" : "s"}, ${allowedTotal} allowed:`);
+console.log(
+  `\nNu HTML Checker: ${pages.length} page${pages.length === 1 ? "" : "s"} in ${seconds} s, ${errors.length} error${errors.length === 1 ? "" : "s"}, ${allowedTotal} allowed:`,
+);
 for (const line of byReason) console.log(`  ${line}`);
 process.exit(errors.length === 0 ? 0 : 1);

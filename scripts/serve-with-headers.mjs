@@ -61,8 +61,7 @@ const patternToRegExp = (pattern) =>
   );
 
 /** The headers for a request path: every matching rule, in file order. */
-export const headersFor = (rules, pathname) =>
-  rules.filter((rule) => patternToRegExp(rule.pattern).test(pathname)).flatMap((rule) => rule.headers);
+export const headersFor = (rules, pathname) => rules.filter((rule) => patternToRegExp(rule.pattern).test(pathname)).flatMap((rule) => rule.headers);
 
 const resolveFile = (pathname) => {
   const clean = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");

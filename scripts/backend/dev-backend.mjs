@@ -45,7 +45,17 @@ import {
   startPostgres,
   stopPostgres,
 } from "./lib/postgres.mjs";
-import { MIGRATIONS_DIR, REPO_ROOT, cacheFunctionDependencies, denoBinary, functionEnv, isPortInUse, maildevBinary, startFunctions, startMaildev } from "./lib/stack.mjs";
+import {
+  MIGRATIONS_DIR,
+  REPO_ROOT,
+  cacheFunctionDependencies,
+  denoBinary,
+  functionEnv,
+  isPortInUse,
+  maildevBinary,
+  startFunctions,
+  startMaildev,
+} from "./lib/stack.mjs";
 
 const DRAIN_EVERY_MS = 5000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -133,7 +143,13 @@ export async function startDevBackend({
     await denoReady;
     functions = await startFunctions({
       port: LOCAL_FUNCTIONS_PORT,
-      env: functionEnv({ dbUrl: functionDbUrl, smtpPort: LOCAL_SMTP_PORT, outboxSecret: LOCAL_OUTBOX_SECRET, allowedOrigins, extra: { SITE_URL: LOCAL_SITE_URL } }),
+      env: functionEnv({
+        dbUrl: functionDbUrl,
+        smtpPort: LOCAL_SMTP_PORT,
+        outboxSecret: LOCAL_OUTBOX_SECRET,
+        allowedOrigins,
+        extra: { SITE_URL: LOCAL_SITE_URL },
+      }),
       onLine: functionLog,
     });
 
@@ -275,7 +291,7 @@ async function main() {
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   main().catch((error) => {
-    process.stderr.write(`[backend] ${error instanceof BackendSetupError ? error.message : error.stack ?? error}\n`);
+    process.stderr.write(`[backend] ${error instanceof BackendSetupError ? error.message : (error.stack ?? error)}\n`);
     process.exit(1);
   });
 }

@@ -78,7 +78,13 @@ const main = async () => {
     const allowedOrigins = ["9000", "8000", "9100"].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]).join(",");
     functions = await startFunctions({
       port: E2E_FUNCTIONS_PORT,
-      env: functionEnv({ dbUrl: await functionRoleUrl(dbUrl), smtpPort: SMTP_PORT, outboxSecret: OUTBOX_SECRET, allowedOrigins, extra: { IP_HASH_SECRET: "e2e-ip-hash-secret", ALTCHA_HMAC_KEY, SITE_URL, RATE_LIMIT_PER_IP_PER_HOUR, VISITOR_MAIL_HOURLY_CAP } }),
+      env: functionEnv({
+        dbUrl: await functionRoleUrl(dbUrl),
+        smtpPort: SMTP_PORT,
+        outboxSecret: OUTBOX_SECRET,
+        allowedOrigins,
+        extra: { IP_HASH_SECRET: "e2e-ip-hash-secret", ALTCHA_HMAC_KEY, SITE_URL, RATE_LIMIT_PER_IP_PER_HOUR, VISITOR_MAIL_HOURLY_CAP },
+      }),
       onLine: () => {},
     });
     // What pg_cron does every minute in production: deliver e-mails still pending.
@@ -89,7 +95,10 @@ const main = async () => {
       }).catch(() => {});
     }, DRAIN_EVERY_MS);
     mkdirSync(path.dirname(STATE_FILE), { recursive: true });
-    writeFileSync(STATE_FILE, JSON.stringify({ dbUrl, mailApi: `http://127.0.0.1:${MAIL_WEB_PORT}`, functionsUrl: E2E_SUPABASE_URL, siteUrl: SITE_URL }, null, 2));
+    writeFileSync(
+      STATE_FILE,
+      JSON.stringify({ dbUrl, mailApi: `http://127.0.0.1:${MAIL_WEB_PORT}`, functionsUrl: E2E_SUPABASE_URL, siteUrl: SITE_URL }, null, 2),
+    );
     say(`ready: functions ${E2E_SUPABASE_URL}, mail http://127.0.0.1:${MAIL_WEB_PORT}, database ${dbUrl}`);
   } catch (error) {
     process.stderr.write(`[e2e-backend] ${error?.message ?? error}\n`);

@@ -45,8 +45,7 @@ function parseArgs(argv) {
     else if (flag === "--mail-down") {
       options.mailDown = true;
       if (inline === undefined) i--; // a flag without a value
-    }
-    else throw new Error(`unknown option ${flag}`);
+    } else throw new Error(`unknown option ${flag}`);
   }
   if (!["own", "dev"].includes(options.target)) throw new Error("--target is own or dev");
   return options;
@@ -82,7 +81,10 @@ async function ownStack(options) {
     };
     // --mail-down: the function's SMTP port is closed (a provider outage): every lead must still be committed.
     const fnSmtpPort = options.mailDown ? closedPort : smtpPort;
-    const fn = await startFunctions({ port: fnPort, env: functionEnv({ dbUrl: await functionRoleUrl(dbUrl), smtpPort: fnSmtpPort, outboxSecret: LOCAL_OUTBOX_SECRET, extra }) });
+    const fn = await startFunctions({
+      port: fnPort,
+      env: functionEnv({ dbUrl: await functionRoleUrl(dbUrl), smtpPort: fnSmtpPort, outboxSecret: LOCAL_OUTBOX_SECRET, extra }),
+    });
     stopAll.push(fn.stop);
     return { functionsUrl: fn.url, dbUrl, mailApi: maildev.webUrl, stop };
   } catch (error) {
@@ -209,8 +211,7 @@ async function main() {
       mailsReceived,
     };
     const lost = ok.length - found.n;
-    const zeroLoss =
-      lost === 0 && stored.submissions === ok.length && stored.outbox === 2 * ok.length && (options.mailDown || stored.sent === 2 * ok.length);
+    const zeroLoss = lost === 0 && stored.submissions === ok.length && stored.outbox === 2 * ok.length && (options.mailDown || stored.sent === 2 * ok.length);
     console.log(JSON.stringify(report, null, 2));
     console.log(
       zeroLoss

@@ -60,7 +60,8 @@ export function loadBudgets(file) {
     for (const [key, value] of Object.entries(section)) {
       if (key.startsWith("$")) continue;
       if (!FIRST_PRESS_KEYS.includes(key)) throw new Error(`${file}: unknown firstPress budget "${key}" (known: ${FIRST_PRESS_KEYS.join(", ")})`);
-      if (key === "checkedOn" && !CHECKED_ON.includes(value)) throw new Error(`${file}: firstPress.checkedOn must be one of ${CHECKED_ON.map((v) => `"${v}"`).join(", ")}`);
+      if (key === "checkedOn" && !CHECKED_ON.includes(value))
+        throw new Error(`${file}: firstPress.checkedOn must be one of ${CHECKED_ON.map((v) => `"${v}"`).join(", ")}`);
     }
   }
   return raw;

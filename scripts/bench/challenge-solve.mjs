@@ -96,4 +96,17 @@ for (let i = 0; i < RUNS; i++) {
 const nativeMs = median(nativeTimes);
 results["native (Node/OpenSSL), CPU time"] = { medianMs: Math.round(nativeMs), runs: nativeTimes.map(Math.round) };
 
-console.log(JSON.stringify({ algorithm: "PBKDF2/SHA-256", cost, counterRange: [counterMin, counterMax], counterMeasured: counter, results, botRequestsPerCpuSecond: Number((1000 / nativeMs).toFixed(2)) }, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      algorithm: "PBKDF2/SHA-256",
+      cost,
+      counterRange: [counterMin, counterMax],
+      counterMeasured: counter,
+      results,
+      botRequestsPerCpuSecond: Number((1000 / nativeMs).toFixed(2)),
+    },
+    null,
+    2,
+  ),
+);

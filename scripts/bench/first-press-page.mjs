@@ -96,24 +96,41 @@ export function firstPressAgent(options) {
     save();
   };
   for (const type of [...PRESS_EVENTS, ...CHANGE_EVENTS]) addEventListener(type, onPress, { capture: true, passive: true });
-  addEventListener("pointermove", (event) => {
-    if (state && state.armed && state.firstMove == null) state.firstMove = origin + event.timeStamp;
-  }, { capture: true, passive: true });
+  addEventListener(
+    "pointermove",
+    (event) => {
+      if (state && state.armed && state.firstMove == null) state.firstMove = origin + event.timeStamp;
+    },
+    { capture: true, passive: true },
+  );
   // Native constraint validation: the browser's bubble is not in the DOM, its `invalid` event is.
-  addEventListener("invalid", () => {
-    if (fp.invalidAt == null) fp.invalidAt = now();
-  }, { capture: true, passive: true });
+  addEventListener(
+    "invalid",
+    () => {
+      if (fp.invalidAt == null) fp.invalidAt = now();
+    },
+    { capture: true, passive: true },
+  );
 
   // ---------- what "shown" means ----------
 
-  const norm = (s) => String(s || "").replace(/\s+/g, " ").trim();
+  const norm = (s) =>
+    String(s || "")
+      .replace(/\s+/g, " ")
+      .trim();
 
   /** Accessible name, approximately (enough for buttons, tabs and radios). */
   const nameOf = (el) => {
     const label = el.getAttribute("aria-label");
     if (label) return norm(label);
     const by = el.getAttribute("aria-labelledby");
-    if (by) return norm(by.split(/\s+/).map((id) => (document.getElementById(id) || {}).textContent || "").join(" "));
+    if (by)
+      return norm(
+        by
+          .split(/\s+/)
+          .map((id) => (document.getElementById(id) || {}).textContent || "")
+          .join(" "),
+      );
     if (el.labels && el.labels.length) return norm(Array.from(el.labels, (l) => l.textContent).join(" "));
     return norm(el.textContent || el.getAttribute("title"));
   };

@@ -53,7 +53,6 @@ export const LONG_TASK_MS = 50;
 const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
-
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
 
@@ -227,10 +226,7 @@ export const CONTROLS = [
     route: () => "/",
     what: "contact form submitted empty",
     find: (page) =>
-      firstVisible(
-        page.locator("#contatti").locator("button[type='submit'], input[type='submit']"),
-        page.getByRole("button", { name: /^Invia/ }),
-      ),
+      firstVisible(page.locator("#contatti").locator("button[type='submit'], input[type='submit']"), page.getByRole("button", { name: /^Invia/ })),
     effect: (d) => ({ kind: "textVisible", texts: d.validationTexts, inViewport: true, minPx: 8, nativeValidation: true }),
   },
 ];
@@ -259,7 +255,10 @@ const pressPoint = (locator) =>
     const y = r.top + r.height / 2;
     const hit = document.elementFromPoint(x, y);
     const covered = !hit || !(target === hit || target.contains(hit));
-    const describe = (n) => (n ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ""}${n.getAttribute("aria-label") ? `[aria-label="${n.getAttribute("aria-label")}"]` : ""}` : "nothing");
+    const describe = (n) =>
+      n
+        ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ""}${n.getAttribute("aria-label") ? `[aria-label="${n.getAttribute("aria-label")}"]` : ""}`
+        : "nothing";
     return { x, y, inView: x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight, coveredBy: covered ? describe(hit) : null };
   });
 
@@ -393,7 +392,12 @@ async function runOnce(browser, origin, control, rate, data) {
     const interactions = docs.flatMap((d) => d.interactions ?? []).filter((e) => e.start >= t0 - 1);
     if (interactions.length) {
       const worst = interactions.reduce((a, b) => (b.duration > a.duration ? b : a));
-      run.eventTiming = { name: worst.name, durationMs: worst.duration, inputDelayMs: Math.round(worst.inputDelay), processingMs: Math.round(worst.processing) };
+      run.eventTiming = {
+        name: worst.name,
+        durationMs: worst.duration,
+        inputDelayMs: Math.round(worst.inputDelay),
+        processingMs: Math.round(worst.processing),
+      };
     }
     run.cpuProbeMs = await page.evaluate(cpuProbe).catch(() => null);
     return run;
@@ -505,7 +509,11 @@ export function formatFirstPressTable(results, runsWanted) {
     ["long tasks 4×", 17, (r) => taskCell(r.rates[4])],
     ["budget", 6, (r) => (r.error ? "MISS" : r.checks?.length ? (r.checks.every((c) => c.ok) ? "ok" : "MISS") : "")],
   ];
-  const line = (cells) => cells.map((c, i) => pad(c, cols[i][1])).join(" ").trimEnd();
+  const line = (cells) =>
+    cells
+      .map((c, i) => pad(c, cols[i][1]))
+      .join(" ")
+      .trimEnd();
   const out = [
     "",
     `First press (${runsWanted} run(s) per CPU rate; time from the press to the painted effect, median (max); ` +
@@ -518,7 +526,8 @@ export function formatFirstPressTable(results, runsWanted) {
   const notes = [];
   for (const r of results) {
     if (r.error) notes.push(`  ${r.id}: ${r.error}`);
-    if (r.bannerOnArrival) notes.push(`  ${r.id}: cookie banner shown on arrival (load + 3 s, no input) in ${r.bannerOnArrival.shown}/${r.bannerOnArrival.of} runs`);
+    if (r.bannerOnArrival)
+      notes.push(`  ${r.id}: cookie banner shown on arrival (load + 3 s, no input) in ${r.bannerOnArrival.shown}/${r.bannerOnArrival.of} runs`);
     const reasons = [...new Set(r.runs.filter((x) => x.lost).map((x) => `${x.rate}×: ${x.reason}`))];
     for (const reason of reasons) notes.push(`  ${r.id} lost, ${reason}`);
     const effects = [...new Set(r.runs.filter((x) => !x.lost && x.effect).map((x) => x.effect.replace(/\d+ → \d+/, "… → …")))];
@@ -529,7 +538,8 @@ export function formatFirstPressTable(results, runsWanted) {
   if (notes.length) out.push("Notes:", ...notes);
   const probe1 = median(results.map((r) => r.rates[1]?.cpuProbeMs).filter((x) => x != null));
   const probe4 = median(results.map((r) => r.rates[4]?.cpuProbeMs).filter((x) => x != null));
-  if (probe1 && probe4) out.push(`CPU probe (fixed work, median): ${probe1.toFixed(1)} ms at 1×, ${probe4.toFixed(1)} ms at 4× (ratio ${(probe4 / probe1).toFixed(1)})`);
+  if (probe1 && probe4)
+    out.push(`CPU probe (fixed work, median): ${probe1.toFixed(1)} ms at 1×, ${probe4.toFixed(1)} ms at 4× (ratio ${(probe4 / probe1).toFixed(1)})`);
   return out.join("\n");
 }
 

@@ -72,11 +72,7 @@ function consoleErrorsAreOwn404s(lhr, url) {
   const items = lhr.audits["errors-in-console"]?.details?.items ?? [];
   const u = new URL(url);
   const p = u.pathname.replace(/\/+$/, "");
-  const own = new Set([
-    `${u.origin}${p}`,
-    `${u.origin}${p}/`,
-    `${u.origin}/page-data${p || "/index"}/page-data.json`,
-  ]);
+  const own = new Set([`${u.origin}${p}`, `${u.origin}${p}/`, `${u.origin}/page-data${p || "/index"}/page-data.json`]);
   return items.every((i) => /status of 404/.test(String(i.description ?? "")) && own.has(i.sourceLocation?.url));
 }
 

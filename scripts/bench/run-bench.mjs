@@ -23,16 +23,7 @@ import { startStaticServer } from "./static-server.mjs";
 import { initialJs } from "./initial-js.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
 import { CONTROL_IDS, CPU_RATES, closeFirstPressBrowser, formatFirstPressTable, runFirstPress } from "./first-press.mjs";
-import {
-  BUDGET_METRICS,
-  budgetFor,
-  checkFirstPress,
-  checkRoute,
-  firstPressBudgetFor,
-  formatValue,
-  loadBudgets,
-  scoreWithout,
-} from "./budgets.mjs";
+import { BUDGET_METRICS, budgetFor, checkFirstPress, checkRoute, firstPressBudgetFor, formatValue, loadBudgets, scoreWithout } from "./budgets.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const PUBLIC_DIR = path.join(ROOT, "public");
@@ -183,11 +174,7 @@ function detailRoutes(siteDir) {
       : [];
     const picked = slugs.slice(0, MAX_DETAIL_PAGES).map((s) => `/${section}/${s}`);
     chosen.push(...picked);
-    notes.push(
-      slugs.length
-        ? `/${section}/<slug>: ${picked.join(", ")} (${picked.length} of ${slugs.length})`
-        : `/${section}/<slug>: none built yet`,
-    );
+    notes.push(slugs.length ? `/${section}/<slug>: ${picked.join(", ")} (${picked.length} of ${slugs.length})` : `/${section}/<slug>: none built yet`);
   }
   return { chosen, notes };
 }
@@ -585,9 +572,7 @@ async function main() {
   }
 
   const misses = results.flatMap((r) =>
-    r.checks
-      .filter((c) => !c.ok)
-      .map((c) => ({ route: r.route, metric: c.metric, label: c.label, value: c.value, budget: c.budget, kind: c.kind })),
+    r.checks.filter((c) => !c.ok).map((c) => ({ route: r.route, metric: c.metric, label: c.label, value: c.value, budget: c.budget, kind: c.kind })),
   );
   const pressMisses = (firstPress ?? []).flatMap((r) =>
     r.checks.filter((c) => !c.ok).map((c) => ({ control: r.id, route: r.route, metric: c.metric, value: c.value, budget: c.budget, text: c.text })),

@@ -122,7 +122,10 @@ const build = (siteDir, logFile) =>
     const timer = setInterval(() => {
       const tree = processTree(child.pid);
       const sizes = tree.map(rssKb);
-      peakTreeKb = Math.max(peakTreeKb, sizes.reduce((sum, kb) => sum + kb, 0));
+      peakTreeKb = Math.max(
+        peakTreeKb,
+        sizes.reduce((sum, kb) => sum + kb, 0),
+      );
       peakProcessKb = Math.max(peakProcessKb, ...sizes);
       peakProcesses = Math.max(peakProcesses, tree.length);
     }, SAMPLE_MS);
@@ -145,7 +148,11 @@ const stepTimes = (logFile) => {
     const name = match[1].replace(/ - \d+\/\d+ [\d.]+\/s$/, "").trim();
     steps[name] = (steps[name] ?? 0) + Number(match[2]);
   }
-  return Object.fromEntries(Object.entries(steps).sort((a, b) => b[1] - a[1]).slice(0, 8));
+  return Object.fromEntries(
+    Object.entries(steps)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8),
+  );
 };
 
 const checkOutput = (siteDir, content) => {
@@ -197,7 +204,9 @@ for (const size of sizes) {
 }
 
 const pad = (value, width) => String(value).padStart(width);
-process.stdout.write(`\n${"courses".padStart(8)} ${"events".padStart(7)} ${"pages".padStart(6)} ${"build s".padStart(8)} ${"peak MB".padStart(8)} ${"largest MB".padStart(10)}\n`);
+process.stdout.write(
+  `\n${"courses".padStart(8)} ${"events".padStart(7)} ${"pages".padStart(6)} ${"build s".padStart(8)} ${"peak MB".padStart(8)} ${"largest MB".padStart(10)}\n`,
+);
 for (const r of results) {
   process.stdout.write(
     `${pad(r.courses, 8)} ${pad(r.events, 7)} ${pad(r.pages ?? "?", 6)} ${pad(r.seconds.toFixed(1), 8)} ${pad(r.peakTreeMb.toFixed(0), 8)} ${pad(r.peakProcessMb.toFixed(0), 10)}\n`,

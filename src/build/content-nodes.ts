@@ -153,5 +153,4 @@ const splitCollection = ({ node, actions, createNodeId, createContentDigest }: N
 };
 
 /** The SDL of every content type, generated from data/schemas. */
-export const contentTypeDefinitions = (siteDir: string): string =>
-  contentModelToSdl(loadContentModel(path.join(siteDir, "data")), fileTypeName);
+export const contentTypeDefinitions = (siteDir: string): string => contentModelToSdl(loadContentModel(path.join(siteDir, "data")), fileTypeName);

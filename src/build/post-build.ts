@@ -62,7 +62,9 @@ export const finishPublicFolder = async (publicDir: string, reporter: Reporter):
   await fs.promises.writeFile(headersPath, headers);
   const longest = Math.max(...headers.split("\n").map((line) => line.length));
   if (longest > CLOUDFLARE_HEADER_LINE_LIMIT) {
-    reporter.warn(`public/_headers has a ${longest}-character line: Cloudflare Pages ignores lines over ${CLOUDFLARE_HEADER_LINE_LIMIT} characters (Netlify has no limit).`);
+    reporter.warn(
+      `public/_headers has a ${longest}-character line: Cloudflare Pages ignores lines over ${CLOUDFLARE_HEADER_LINE_LIMIT} characters (Netlify has no limit).`,
+    );
   }
   reporter.info(`public/_headers: Content-Security-Policy with ${hashes.size} inline script hashes; public/robots.txt written`);
 };

@@ -16,5 +16,4 @@ export const usePrefersReducedMotion = (): boolean => {
 };
 
 /** The scroll behaviour to use right now: smooth, unless the visitor prefers reduced motion. */
-export const scrollBehavior = (): ScrollBehavior =>
-  typeof window !== "undefined" && window.matchMedia(QUERY).matches ? "auto" : "smooth";
+export const scrollBehavior = (): ScrollBehavior => (typeof window !== "undefined" && window.matchMedia(QUERY).matches ? "auto" : "smooth");

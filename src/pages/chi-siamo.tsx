@@ -53,7 +53,13 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
           <TeamGrid members={data.allTeamMember.nodes} />
         </StaticIsland>
       </Section>
-      <Section id="valori" tone="soft" eyebrow="I valori" title="Come scegliamo di lavorare" lead="Quattro principi che guidano ogni progetto, dalla prima call all'ultimo report.">
+      <Section
+        id="valori"
+        tone="soft"
+        eyebrow="I valori"
+        title="Come scegliamo di lavorare"
+        lead="Quattro principi che guidano ogni progetto, dalla prima call all'ultimo report."
+      >
         <StaticIsland>
           <IconCardGrid items={data.allCompanyValue.nodes} columns={{ base: 1, sm: 2, lg: 4 }} />
         </StaticIsland>
@@ -142,5 +148,10 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
-  <Seo title={data.pageContent?.title ?? ""} description={data.pageContent?.description ?? ""} pathname={location.pathname} breadcrumbs={trailTo("/chi-siamo")} />
+  <Seo
+    title={data.pageContent?.title ?? ""}
+    description={data.pageContent?.description ?? ""}
+    pathname={location.pathname}
+    breadcrumbs={trailTo("/chi-siamo")}
+  />
 );

@@ -137,9 +137,7 @@ export const query = graphql`
 
 export const Head: HeadFC<Queries.EventsPageQuery> = ({ data, location }) => {
   const site = useSiteSettings();
-  const events = data.eventsForSearch.nodes.map((event) =>
-    eventJsonLd({ ...event, image: event.image?.childImageSharp?.original?.src ?? null }, site),
-  );
+  const events = data.eventsForSearch.nodes.map((event) => eventJsonLd({ ...event, image: event.image?.childImageSharp?.original?.src ?? null }, site));
   return (
     <Seo
       title={data.pageContent?.title ?? ""}

@@ -60,8 +60,6 @@ const byFile = new Map<string, string>([...collections, ...documents].map((c) =>
 /** Type name for gatsby-transformer-json's `typeName` option, from the JSON file's name. */
 export const typeNameForFile = (file: string): string | undefined => byFile.get(file);
 
-export const collectionForFileType = (fileType: string): (typeof collections)[number] | undefined =>
-  collections.find((c) => fileTypeName(c.file) === fileType);
+export const collectionForFileType = (fileType: string): (typeof collections)[number] | undefined => collections.find((c) => fileTypeName(c.file) === fileType);
 
-export const documentForFileType = (fileType: string): (typeof documents)[number] | undefined =>
-  documents.find((d) => fileTypeName(d.file) === fileType);
+export const documentForFileType = (fileType: string): (typeof documents)[number] | undefined => documents.find((d) => fileTypeName(d.file) === fileType);

@@ -85,12 +85,7 @@ const fieldType = (prop: JsonSchema, where: string): { gql: string; directive: s
   throw new Error(`${where}: type "${String(type)}" has no GraphQL mapping (nested objects go in "definitions").`);
 };
 
-const objectType = (
-  name: string,
-  schema: JsonSchema,
-  where: string,
-  options: { node: boolean; description: string },
-): string => {
+const objectType = (name: string, schema: JsonSchema, where: string, options: { node: boolean; description: string }): string => {
   if (!schema.description && !options.description) throw new Error(`${where}: the type needs a "description".`);
   const required = new Set(schema.required ?? []);
   const fields = Object.entries(schema.properties ?? {})
@@ -104,9 +99,7 @@ const objectType = (
       return `  ${describe(fieldDescription(field, prop)).replace(/\n/g, "\n  ")}\n  ${gqlName}: ${gql}${nonNull}${directive}`;
     });
   if (options.node && schema.properties?.id) {
-    fields.push(
-      `  ${describe("Position of the entry in its file, from 0: sort by it to keep the editors' order.").replace(/\n/g, "\n  ")}\n  position: Int!`,
-    );
+    fields.push(`  ${describe("Position of the entry in its file, from 0: sort by it to keep the editors' order.").replace(/\n/g, "\n  ")}\n  position: Int!`);
   }
   if (fields.length === 0) throw new Error(`${where}: the type declares no fields.`);
   const head = options.node ? `type ${name} implements Node @dontInfer` : `type ${name} @dontInfer`;

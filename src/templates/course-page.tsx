@@ -26,7 +26,16 @@ type CourseModule = { readonly title: string; readonly description: string; read
 const Programme = ({ modules }: { modules: readonly CourseModule[] }) => (
   <Box as="ol" listStyleType="none" m="0" p="0" display="grid" gap="4" data-programme="">
     {modules.map((module, index) => (
-      <Flex as="li" key={module.title} gap={{ base: "4", md: "6" }} p={{ base: "5", md: "7" }} bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.200">
+      <Flex
+        as="li"
+        key={module.title}
+        gap={{ base: "4", md: "6" }}
+        p={{ base: "5", md: "7" }}
+        bg="white"
+        borderRadius="2xl"
+        borderWidth="1px"
+        borderColor="gray.200"
+      >
         <Flex
           aria-hidden="true"
           flexShrink={0}
@@ -77,9 +86,7 @@ const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
     <>
       <PageHero
         intro={{ eyebrow: category, heading: course.title, intro: course.description }}
-        breadcrumbs={
-          <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Academy", to: COURSES_PATH }, { label: course.title }]} />
-        }
+        breadcrumbs={<Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Academy", to: COURSES_PATH }, { label: course.title }]} />}
       >
         {/* The course's own form, further down the page: a jump the browser makes at once. */}
         <ActionLink variant="cta" size="lg">
@@ -117,7 +124,12 @@ const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
           />
         </StaticIsland>
       </Section>
-      <Section id="programma" eyebrow="Programma" title="Cosa affronterai" lead={`${course.modules.length === 1 ? "Un modulo" : `${course.modules.length} moduli`} per un totale di ${formatHours(course.durationHours)}.`}>
+      <Section
+        id="programma"
+        eyebrow="Programma"
+        title="Cosa affronterai"
+        lead={`${course.modules.length === 1 ? "Un modulo" : `${course.modules.length} moduli`} per un totale di ${formatHours(course.durationHours)}.`}
+      >
         <StaticIsland>
           <Programme modules={course.modules} />
         </StaticIsland>
@@ -200,15 +212,17 @@ export const Head: HeadFC<Queries.CoursePageQuery> = ({ data, location }) => {
       description={course.description}
       pathname={path}
       breadcrumbs={trailTo("/academy", { name: course.title, path })}
-      jsonLd={[courseJsonLd(
-        {
-          ...course,
-          path,
-          categoryLabel: labelOf(data.allCourseCategory.nodes, course.category),
-          levelLabel: labelOf(data.allCourseLevel.nodes, course.level),
-        },
-        site,
-      )]}
+      jsonLd={[
+        courseJsonLd(
+          {
+            ...course,
+            path,
+            categoryLabel: labelOf(data.allCourseCategory.nodes, course.category),
+            levelLabel: labelOf(data.allCourseLevel.nodes, course.level),
+          },
+          site,
+        ),
+      ]}
     />
   );
 };

@@ -59,7 +59,11 @@ const EventPage = ({ data }: PageProps<Queries.EventPageQuery>) => {
             <FactList
               wide={false}
               facts={[
-                { term: "Data", icon: <CalendarDays size={18} />, children: <time dateTime={event.startDate}>{eventDateText(event.startDate, event.endDate)}</time> },
+                {
+                  term: "Data",
+                  icon: <CalendarDays size={18} />,
+                  children: <time dateTime={event.startDate}>{eventDateText(event.startDate, event.endDate)}</time>,
+                },
                 { term: "Orario", icon: <Clock size={18} />, children: eventTimeText(event.startDate, event.endDate) },
                 { term: "Durata", icon: <Hourglass size={18} />, children: eventDuration(event.startDate, event.endDate) },
                 { term: "Luogo", icon: <MapPin size={18} />, children: eventPlaceText(event.location) },

@@ -59,8 +59,7 @@ const KEPT_PALETTES = ["transparent", "current", "black", "white", "whiteAlpha",
 
 type TokenTree = { [key: string]: unknown };
 
-const isDefinition = (node: unknown): node is { value: unknown } =>
-  typeof node === "object" && node !== null && "value" in node;
+const isDefinition = (node: unknown): node is { value: unknown } => typeof node === "object" && node !== null && "value" in node;
 
 /** The site has no dark mode: each `{ _light, _dark }` value becomes its light value. */
 function lightOnly<T extends object>(tree: T): T {
@@ -77,8 +76,7 @@ function lightOnly<T extends object>(tree: T): T {
 /** Drops semantic colours that point at a palette left out above (teal, pink, purple…). */
 function withKeptPalettes<T extends object>(tree: T): T {
   const refersToDropped = (value: unknown) =>
-    typeof value === "string" &&
-    [...value.matchAll(/\{colors\.([a-zA-Z]+)/g)].some(([, name]) => !(KEPT_PALETTES as readonly string[]).includes(name));
+    typeof value === "string" && [...value.matchAll(/\{colors\.([a-zA-Z]+)/g)].some(([, name]) => !(KEPT_PALETTES as readonly string[]).includes(name));
   return Object.fromEntries(
     Object.entries(tree)
       .filter(([, node]) => !(isDefinition(node) && refersToDropped(node.value)))

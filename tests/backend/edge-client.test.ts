@@ -66,7 +66,12 @@ test("the hourly cap on e-mails to visitors: past it, leads are stored and the f
   }
   const outbox = await edgeSql()`select submission_id, kind from public.contact_outbox`;
   expect(outbox.filter((r) => r.kind === "notification")).toHaveLength(5);
-  expect(outbox.filter((r) => r.kind === "confirmation").map((r) => r.submission_id).sort()).toEqual(ids.slice(0, 3).sort());
+  expect(
+    outbox
+      .filter((r) => r.kind === "confirmation")
+      .map((r) => r.submission_id)
+      .sort(),
+  ).toEqual(ids.slice(0, 3).sort());
   expect((await edgeSql()`select count(*)::int as n from public.contact_submissions`)[0].n).toBe(5);
 
   await drain(base());

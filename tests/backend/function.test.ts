@@ -46,11 +46,13 @@ describe("a valid submission", () => {
     const after = await countRows();
     expect(after.submissions - before.submissions).toBe(1);
     expect(after.outbox - before.outbox).toBe(2);
-    const [row] = await sql()`select name, email, company, message, ip_hash, idempotency_key from public.contact_submissions where id = ${answer.json!.id as string}`;
+    const [row] =
+      await sql()`select name, email, company, message, ip_hash, idempotency_key from public.contact_submissions where id = ${answer.json!.id as string}`;
     expect(row).toMatchObject({ name: "Giulia Ferrari", email: body.email, company: "Nordica S.p.A.", message: body.message });
     expect(row.ip_hash).toMatch(/^[0-9a-f]{64}$/);
 
-    const outbox = await sql()`select kind, status, attempts, sent_at from public.contact_outbox where submission_id = ${answer.json!.id as string} order by kind`;
+    const outbox =
+      await sql()`select kind, status, attempts, sent_at from public.contact_outbox where submission_id = ${answer.json!.id as string} order by kind`;
     expect(outbox.map((r) => [r.kind, r.status, r.attempts])).toEqual([
       ["confirmation", "sent", 1],
       ["notification", "sent", 1],
@@ -120,7 +122,15 @@ describe("a valid submission", () => {
  * Every bad input: its request, and the answer it must get. NOTHING may be stored for any of
  * them (counted before and after each).
  */
-type Bad = { label: string; method?: string; body?: string | Uint8Array<ArrayBuffer>; headers?: Record<string, string>; status: number; error?: string; field?: string };
+type Bad = {
+  label: string;
+  method?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
+  headers?: Record<string, string>;
+  status: number;
+  error?: string;
+  field?: string;
+};
 
 const json = (value: unknown) => JSON.stringify(value);
 const ok = { name: "Giulia Ferrari", email: "giulia@example.it", company: "Nordica", message: "Un messaggio." };
@@ -143,10 +153,34 @@ export const BAD_INPUTS: Bad[] = [
   { label: "empty object", body: "{}", status: 422, error: "Il nome è obbligatorio", field: "name" },
   // Over-long fields
   { label: "name 101 characters", body: with_({ name: "a".repeat(101) }), status: 422, error: "Il nome deve essere meno di 100 caratteri", field: "name" },
-  { label: "email 256 characters", body: with_({ email: `${"a".repeat(245)}@example.it` }), status: 422, error: "L'email deve essere meno di 255 caratteri", field: "email" },
-  { label: "company 101 characters", body: with_({ company: "c".repeat(101) }), status: 422, error: "L'azienda deve essere meno di 100 caratteri", field: "company" },
-  { label: "message 2001 characters", body: with_({ message: "m".repeat(2001) }), status: 422, error: "Il messaggio deve essere meno di 2000 caratteri", field: "message" },
-  { label: "message of 2001 accented letters", body: with_({ message: "è".repeat(2001) }), status: 422, error: "Il messaggio deve essere meno di 2000 caratteri", field: "message" },
+  {
+    label: "email 256 characters",
+    body: with_({ email: `${"a".repeat(245)}@example.it` }),
+    status: 422,
+    error: "L'email deve essere meno di 255 caratteri",
+    field: "email",
+  },
+  {
+    label: "company 101 characters",
+    body: with_({ company: "c".repeat(101) }),
+    status: 422,
+    error: "L'azienda deve essere meno di 100 caratteri",
+    field: "company",
+  },
+  {
+    label: "message 2001 characters",
+    body: with_({ message: "m".repeat(2001) }),
+    status: 422,
+    error: "Il messaggio deve essere meno di 2000 caratteri",
+    field: "message",
+  },
+  {
+    label: "message of 2001 accented letters",
+    body: with_({ message: "è".repeat(2001) }),
+    status: 422,
+    error: "Il messaggio deve essere meno di 2000 caratteri",
+    field: "message",
+  },
   // Malformed e-mail addresses
   { label: "email without domain", body: with_({ email: "giulia@" }), status: 422, error: "Email non valida", field: "email" },
   { label: "email without @", body: with_({ email: "giulia.example.it" }), status: 422, error: "Email non valida", field: "email" },
@@ -155,9 +189,21 @@ export const BAD_INPUTS: Bad[] = [
   { label: "email with a display name", body: with_({ email: "Giulia <giulia@example.it>" }), status: 422, error: "Email non valida", field: "email" },
   { label: "two addresses", body: with_({ email: "giulia@example.it,boss@example.it" }), status: 422, error: "Email non valida", field: "email" },
   // CR/LF in header fields (header injection)
-  { label: "CRLF in name", body: with_({ name: "Giulia\r\nBcc: victim@example.com" }), status: 422, error: "Il nome non può contenere interruzioni di riga", field: "name" },
+  {
+    label: "CRLF in name",
+    body: with_({ name: "Giulia\r\nBcc: victim@example.com" }),
+    status: 422,
+    error: "Il nome non può contenere interruzioni di riga",
+    field: "name",
+  },
   { label: "LF in name", body: with_({ name: "Giulia\nFerrari" }), status: 422, error: "Il nome non può contenere interruzioni di riga", field: "name" },
-  { label: "CR in company", body: with_({ company: "Nordica\rBcc: x@example.com" }), status: 422, error: "L'azienda non può contenere interruzioni di riga", field: "company" },
+  {
+    label: "CR in company",
+    body: with_({ company: "Nordica\rBcc: x@example.com" }),
+    status: 422,
+    error: "L'azienda non può contenere interruzioni di riga",
+    field: "company",
+  },
   { label: "CRLF in email", body: with_({ email: "giulia@example.it\r\nBcc: victim@example.com" }), status: 422, error: "Email non valida", field: "email" },
   // Wrong types and shapes (400, no field)
   { label: "name is a number", body: with_({ name: 42 }), status: 400, error: "Richiesta non valida." },
@@ -166,18 +212,53 @@ export const BAD_INPUTS: Bad[] = [
   { label: "message is an object", body: with_({ message: { text: "ciao" } }), status: 400, error: "Richiesta non valida." },
   { label: "company is a boolean", body: with_({ company: true }), status: 400, error: "Richiesta non valida." },
   { label: "unknown field", body: with_({ admin: true }), status: 400, error: "Richiesta non valida." },
-  { label: "__proto__ field", body: '{"name":"Giulia","email":"giulia@example.it","message":"x","__proto__":{"admin":true}}', status: 400, error: "Richiesta non valida." },
+  {
+    label: "__proto__ field",
+    body: '{"name":"Giulia","email":"giulia@example.it","message":"x","__proto__":{"admin":true}}',
+    status: 400,
+    error: "Richiesta non valida.",
+  },
   { label: "honeypot is a number", body: with_({ [HONEYPOT_FIELD]: 1 }), status: 400, error: "Richiesta non valida." },
   // Characters no browser form sends (400, with the field): PostgreSQL cannot store NUL — it must
   // never surface as a 503 "database unavailable" — and bidi controls disguise text.
   { label: "NUL in name", body: with_({ name: "Giulia\u0000" }), status: 400, error: "Il nome contiene caratteri non ammessi", field: "name" },
   { label: "NUL in message", body: with_({ message: "ciao\u0000ciao" }), status: 400, error: "Il messaggio contiene caratteri non ammessi", field: "message" },
-  { label: "escape character in company", body: with_({ company: "Nordica\u001b[31m" }), status: 400, error: "L'azienda contiene caratteri non ammessi", field: "company" },
+  {
+    label: "escape character in company",
+    body: with_({ company: "Nordica\u001b[31m" }),
+    status: 400,
+    error: "L'azienda contiene caratteri non ammessi",
+    field: "company",
+  },
   { label: "tab in name", body: with_({ name: "Giulia\tFerrari" }), status: 400, error: "Il nome contiene caratteri non ammessi", field: "name" },
-  { label: "C1 control in message", body: with_({ message: "ciao\u0085" }), status: 400, error: "Il messaggio contiene caratteri non ammessi", field: "message" },
-  { label: "right-to-left override in name", body: with_({ name: "Giulia\u202Efdp.exe" }), status: 400, error: "Il nome contiene caratteri non ammessi", field: "name" },
-  { label: "bidi isolate in company", body: with_({ company: "\u2066Nordica\u2069" }), status: 400, error: "L'azienda contiene caratteri non ammessi", field: "company" },
-  { label: "left-to-right mark in message", body: with_({ message: "ciao\u200E" }), status: 400, error: "Il messaggio contiene caratteri non ammessi", field: "message" },
+  {
+    label: "C1 control in message",
+    body: with_({ message: "ciao\u0085" }),
+    status: 400,
+    error: "Il messaggio contiene caratteri non ammessi",
+    field: "message",
+  },
+  {
+    label: "right-to-left override in name",
+    body: with_({ name: "Giulia\u202Efdp.exe" }),
+    status: 400,
+    error: "Il nome contiene caratteri non ammessi",
+    field: "name",
+  },
+  {
+    label: "bidi isolate in company",
+    body: with_({ company: "\u2066Nordica\u2069" }),
+    status: 400,
+    error: "L'azienda contiene caratteri non ammessi",
+    field: "company",
+  },
+  {
+    label: "left-to-right mark in message",
+    body: with_({ message: "ciao\u200E" }),
+    status: 400,
+    error: "Il messaggio contiene caratteri non ammessi",
+    field: "message",
+  },
   { label: "body is an array", body: json([ok]), status: 400, error: "Richiesta non valida." },
   { label: "body is a string", body: json("ciao"), status: 400, error: "Richiesta non valida." },
   { label: "body is a number", body: "42", status: 400, error: "Richiesta non valida." },
@@ -192,9 +273,27 @@ export const BAD_INPUTS: Bad[] = [
   { label: "1 MiB body", body: with_({ message: "m".repeat(1024 * 1024) }), status: 413, error: "Il messaggio è troppo lungo." },
   // Wrong content type (415)
   { label: "text/plain", body: json(ok), headers: { "Content-Type": "text/plain" }, status: 415, error: "La richiesta deve essere in formato JSON." },
-  { label: "form-urlencoded", body: "name=Giulia", headers: { "Content-Type": "application/x-www-form-urlencoded" }, status: 415, error: "La richiesta deve essere in formato JSON." },
-  { label: "multipart", body: "--x\r\n\r\n--x--", headers: { "Content-Type": "multipart/form-data; boundary=x" }, status: 415, error: "La richiesta deve essere in formato JSON." },
-  { label: "no content type", body: new TextEncoder().encode(json(ok)), headers: { "Content-Type": "" }, status: 415, error: "La richiesta deve essere in formato JSON." },
+  {
+    label: "form-urlencoded",
+    body: "name=Giulia",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    status: 415,
+    error: "La richiesta deve essere in formato JSON.",
+  },
+  {
+    label: "multipart",
+    body: "--x\r\n\r\n--x--",
+    headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    status: 415,
+    error: "La richiesta deve essere in formato JSON.",
+  },
+  {
+    label: "no content type",
+    body: new TextEncoder().encode(json(ok)),
+    headers: { "Content-Type": "" },
+    status: 415,
+    error: "La richiesta deve essere in formato JSON.",
+  },
   // Wrong method (405)
   { label: "GET", method: "GET", status: 405, error: "Metodo non consentito." },
   { label: "PUT", method: "PUT", body: json(ok), status: 405, error: "Metodo non consentito." },
@@ -292,7 +391,11 @@ describe("CORS", () => {
   test("the preflight from the site is answered first, allowing the headers supabase-js sends", async () => {
     const res = await fetch(contactUrl(), {
       method: "OPTIONS",
-      headers: { Origin: stack().allowedOrigin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization,apikey,content-type,x-client-info,idempotency-key" },
+      headers: {
+        Origin: stack().allowedOrigin,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization,apikey,content-type,x-client-info,idempotency-key",
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-origin")).toBe(stack().allowedOrigin);
@@ -545,7 +648,9 @@ describe("migrations", () => {
   test("every file in supabase/migrations is recorded once; re-applying applies nothing", async () => {
     const { readdirSync } = await import("node:fs");
     const path = await import("node:path");
-    const files = readdirSync(path.resolve(__dirname, "../../supabase/migrations")).filter((f) => f.endsWith(".sql")).sort();
+    const files = readdirSync(path.resolve(__dirname, "../../supabase/migrations"))
+      .filter((f) => f.endsWith(".sql"))
+      .sort();
     const rows = await sql()`select version, name from supabase_migrations.schema_migrations order by version`;
     expect(rows.map((r) => `${r.version}_${r.name}.sql`)).toEqual(files);
     expect(await control("/migrations/apply")).toEqual({ applied: [] });

@@ -79,8 +79,14 @@ describe("the retention purge", () => {
     await subscription("pending-expired", "pending", { request: await request("signup-pending-expired", "3 days", "newsletter"), expiresIn: "-1 day" });
     await subscription("pending-live", "pending", { request: await request("signup-pending-live", "1 day", "newsletter"), expiresIn: "1 day" });
     await subscription("confirmed", "confirmed", { request: await request("signup-confirmed", "3 years", "newsletter") });
-    await subscription("unsubscribed-29d", "unsubscribed", { request: await request("signup-unsubscribed-29d", "3 years", "newsletter"), unsubscribedAgo: "29 days" });
-    await subscription("unsubscribed-31d", "unsubscribed", { request: await request("signup-unsubscribed-31d", "3 years", "newsletter"), unsubscribedAgo: "31 days" });
+    await subscription("unsubscribed-29d", "unsubscribed", {
+      request: await request("signup-unsubscribed-29d", "3 years", "newsletter"),
+      unsubscribedAgo: "29 days",
+    });
+    await subscription("unsubscribed-31d", "unsubscribed", {
+      request: await request("signup-unsubscribed-31d", "3 years", "newsletter"),
+      unsubscribedAgo: "31 days",
+    });
     // A sign-up whose subscription row is gone (already purged) but not the request yet.
     await request("signup-orphan-3d", "3 days", "newsletter");
     await request("signup-orphan-1d", "1 day", "newsletter");
@@ -101,7 +107,8 @@ describe("the retention purge", () => {
 
   test("IP hash and browser: 30 days, the request itself stays", async () => {
     expect(notice()).toContain("Impronta dell'indirizzo IP e tipo di browser: 30 giorni");
-    const rows = await sql()`select id, ip_hash, user_agent from public.contact_submissions where id = any(${[ids["request-29d"], ids["request-31d"]]}::uuid[])`;
+    const rows =
+      await sql()`select id, ip_hash, user_agent from public.contact_submissions where id = any(${[ids["request-29d"], ids["request-31d"]]}::uuid[])`;
     const byId = Object.fromEntries(rows.map((r) => [r.id, r]));
     expect(byId[ids["request-29d"]]).toMatchObject({ ip_hash: "a".repeat(64), user_agent: "Mozilla/5.0" });
     expect(byId[ids["request-31d"]]).toMatchObject({ ip_hash: null, user_agent: null });

@@ -9,8 +9,29 @@ import path from "node:path";
 import { checkRequestPayload, checkTokenPayload } from "../../supabase/functions/_shared/request-rules";
 import { FUNCTION_CONFIG as CONFIG, LOCK_FLAGS, denoBinary } from "./support/deno";
 
-const academy = { kind: "academy", name: "Anna Verdi", email: "anna@example.it", company: "Verdi", phone: "+39 02 123456", area: "ai-automation", teamSize: "1-5", mode: "online", goals: "AI" };
-const event = { kind: "event", name: "Marco Neri", email: "marco@example.it", company: "Neri", phone: "", eventType: "incentive", participants: "080", period: "ottobre", budget: "da-definire", description: "" };
+const academy = {
+  kind: "academy",
+  name: "Anna Verdi",
+  email: "anna@example.it",
+  company: "Verdi",
+  phone: "+39 02 123456",
+  area: "ai-automation",
+  teamSize: "1-5",
+  mode: "online",
+  goals: "AI",
+};
+const event = {
+  kind: "event",
+  name: "Marco Neri",
+  email: "marco@example.it",
+  company: "Neri",
+  phone: "",
+  eventType: "incentive",
+  participants: "080",
+  period: "ottobre",
+  budget: "da-definire",
+  description: "",
+};
 
 const corpus: { input: unknown; token?: boolean }[] = [
   academy,

@@ -54,7 +54,8 @@ async function counts(): Promise<{ submissions: number; outbox: number; subscrip
 const mailTo = (address: string, count = 1) => eventually(async () => ((await mailsTo(address)).length >= count ? mailsTo(address) : null));
 
 const confirmLink = (mail: Mail) => /https:\/\/www\.alturaconsulting\.it\/newsletter\/conferma\/\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? null;
-const unsubscribeLink = (mail: Mail) => /https:\/\/www\.alturaconsulting\.it\/newsletter\/disiscrizione\/\?token=([A-Za-z0-9_.-]+)/.exec(mail.text)?.[1] ?? null;
+const unsubscribeLink = (mail: Mail) =>
+  /https:\/\/www\.alturaconsulting\.it\/newsletter\/disiscrizione\/\?token=([A-Za-z0-9_.-]+)/.exec(mail.text)?.[1] ?? null;
 
 const follow = (kind: "newsletter-confirm" | "newsletter-unsubscribe", token: string) => post({ kind, token });
 
@@ -116,7 +117,13 @@ describe("bad input is refused and nothing is stored", () => {
     ["academy without company", academyBody({ company: " " }), 422, "Il nome dell'azienda è obbligatorio", "company"],
     ["academy with an unknown team size", academyBody({ teamSize: "mille" }), 422, "Scegli il numero di persone dall'elenco", "teamSize"],
     ["event without type", eventBody({ eventType: "" }), 422, "Scegli il tipo di evento", "eventType"],
-    ["event with zero participants", eventBody({ participants: "0" }), 422, "Il numero di partecipanti deve essere un numero intero maggiore di zero", "participants"],
+    [
+      "event with zero participants",
+      eventBody({ participants: "0" }),
+      422,
+      "Il numero di partecipanti deve essere un numero intero maggiore di zero",
+      "participants",
+    ],
     ["newsletter with a bad address", { kind: "newsletter", email: "lettore@" }, 422, "Email non valida", "email"],
     ["an unknown kind", { kind: "candidatura", email: "a@example.it" }, 400, "Richiesta non valida.", undefined],
     ["another form's field", { kind: "newsletter", email: "a@example.it", goals: "x" }, 400, "Richiesta non valida.", undefined],
@@ -197,7 +204,11 @@ describe("newsletter: double opt-in", () => {
   });
 
   test("a token never issued, or malformed, is invalid", async () => {
-    expect((await follow("newsletter-confirm", "A".repeat(43))).json).toEqual({ ok: false, error: "Il link non è valido o è già stato usato.", status: "invalid" });
+    expect((await follow("newsletter-confirm", "A".repeat(43))).json).toEqual({
+      ok: false,
+      error: "Il link non è valido o è già stato usato.",
+      status: "invalid",
+    });
     expect((await follow("newsletter-confirm", "<script>")).json).toMatchObject({ ok: false, status: "invalid" });
     expect((await post({ kind: "newsletter-confirm", token: "A".repeat(43), email: "x@example.it" })).status).toBe(400);
   });

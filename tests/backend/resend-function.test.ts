@@ -86,7 +86,8 @@ test("an address Resend refuses for good (422): the visitor's e-mail lands in `f
   const answer = await post(validBody({ email: `rejected.${Date.now()}@example.it` }), {}, base());
   expect(answer.status).toBe(200);
   const id = answer.json!.id as string;
-  const rows = await sql()`select kind, status, attempts, last_error, failed_at, html, text from public.contact_outbox where submission_id = ${id} order by kind`;
+  const rows =
+    await sql()`select kind, status, attempts, last_error, failed_at, html, text from public.contact_outbox where submission_id = ${id} order by kind`;
   expect(rows.map((r) => [r.kind, r.status, r.attempts, r.html, r.text])).toEqual([
     ["confirmation", "failed", 1, null, null],
     ["notification", "sent", 1, null, null],

@@ -11,7 +11,7 @@ import { expect, test, visit } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-const read = <T,>(file: string): T => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data", file), "utf8")) as T;
+const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data", file), "utf8")) as T;
 const firstSlug = (file: string) => read<{ items: Array<{ slug: string }> }>(file).items[0]?.slug;
 
 /** Every kind of page a visitor can reach: the sections, the legal pages, one course and one event, the newsletter's pages. */
@@ -96,7 +96,9 @@ test.describe("accessibilità (axe, WCAG 2.2 AA)", () => {
         await held;
         return route.fallback();
       });
-      await page.route("**/functions/v1/send-contact-email", (route) => (route.request().method() === "POST" ? route.abort("connectionrefused") : route.fallback()));
+      await page.route("**/functions/v1/send-contact-email", (route) =>
+        route.request().method() === "POST" ? route.abort("connectionrefused") : route.fallback(),
+      );
       await visit(page, "/");
       const form = page.locator("#contatti form");
       await form.getByLabel(/^Nome/).fill("Giulia Ferrari");

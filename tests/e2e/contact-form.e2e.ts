@@ -9,8 +9,7 @@ import postgres from "postgres";
 import { expect, holdAppScripts, test, visit } from "./fixtures";
 
 /** Where the end-to-end backend (scripts/backend/e2e-backend.mjs) runs: database and mail catcher. */
-const e2eBackend = () =>
-  JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../.tmp/e2e-backend.json"), "utf8")) as { dbUrl: string; mailApi: string };
+const e2eBackend = () => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../.tmp/e2e-backend.json"), "utf8")) as { dbUrl: string; mailApi: string };
 
 interface CaughtMail {
   subject: string;
@@ -21,7 +20,12 @@ interface CaughtMail {
 
 const FUNCTION_URL = "**/functions/v1/send-contact-email";
 
-const valid = { name: "Giulia Ferrari", email: "giulia.ferrari@example.it", company: "Nordica S.p.A.", message: "Vorremmo capire come impostare il go-to-market del nuovo prodotto." };
+const valid = {
+  name: "Giulia Ferrari",
+  email: "giulia.ferrari@example.it",
+  company: "Nordica S.p.A.",
+  message: "Vorremmo capire come impostare il go-to-market del nuovo prodotto.",
+};
 
 const openForm = async (page: Page) => {
   await visit(page, "/");
@@ -106,11 +110,17 @@ test.describe("modulo di contatto: invio", () => {
     const bodies: unknown[] = [];
     const keys: string[] = [];
     await page.route(FUNCTION_URL, async (route) => {
-      if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: { "access-control-allow-origin": "*", "access-control-allow-headers": "*" } });
+      if (route.request().method() === "OPTIONS")
+        return route.fulfill({ status: 204, headers: { "access-control-allow-origin": "*", "access-control-allow-headers": "*" } });
       bodies.push(route.request().postDataJSON());
       keys.push(route.request().headers()["idempotency-key"] ?? "");
       await held;
-      return route.fulfill({ status: 200, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: JSON.stringify({ ok: true, id: "00000000-0000-4000-8000-000000000000" }) });
+      return route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        headers: { "access-control-allow-origin": "*" },
+        body: JSON.stringify({ ok: true, id: "00000000-0000-4000-8000-000000000000" }),
+      });
     });
     await openForm(page);
     const form = await fill(page, valid, true);
@@ -203,10 +213,15 @@ test.describe("modulo di contatto: dal browser alla casella di posta", () => {
         notification: all.filter((mail) => replyTo(mail).includes(address) && !mail.to.some((to) => to.address === address)),
       };
     };
-    await expect.poll(async () => {
-      const { confirmation, notification } = await mailsFor();
-      return [confirmation.length, notification.length];
-    }, { timeout: 20_000 }).toEqual([1, 1]);
+    await expect
+      .poll(
+        async () => {
+          const { confirmation, notification } = await mailsFor();
+          return [confirmation.length, notification.length];
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual([1, 1]);
     const { confirmation, notification } = await mailsFor();
     expect(confirmation[0].subject).toContain("Abbiamo ricevuto il tuo messaggio");
     expect(confirmation[0].html).toContain("Giulia");

@@ -20,8 +20,7 @@ import type { Page } from "@playwright/test";
 const banner = (page: Page) => page.getByRole("region", { name: "Preferenze sui cookie" });
 const backToTop = (page: Page) => page.getByRole("link", { name: "Torna all'inizio della pagina" });
 
-const storedConsent = (page: Page) =>
-  page.evaluate((key) => window.localStorage.getItem(key), COOKIE_CONSENT_KEY);
+const storedConsent = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), COOKIE_CONSENT_KEY);
 
 /** After hydration and the effects that follow it, the banner has had every chance to appear. */
 const settle = async (page: Page) => {

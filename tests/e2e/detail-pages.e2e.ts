@@ -134,7 +134,9 @@ test.describe("course pages", () => {
 
   test("related courses are the other courses of the same category", async ({ page }) => {
     const course = courses()[0];
-    const others = courses().filter((c) => c.category === course.category && c.id !== course.id).slice(0, 3);
+    const others = courses()
+      .filter((c) => c.category === course.category && c.id !== course.id)
+      .slice(0, 3);
     await visit(page, `/academy/${course.slug}`);
     await expect(page.locator("#altri-corsi [data-course] h3")).toHaveText(others.map((c) => c.title));
   });
@@ -162,9 +164,7 @@ test.describe("course pages", () => {
     const course = courses()[5];
     await page.goto(`/?corso=${encodeURIComponent(course.title)}#contatti`);
     await waitForHydration(page);
-    await expect(page.locator('form[data-form="contact"] textarea[name="message"]')).toHaveValue(
-      `Vorrei ricevere informazioni sul corso «${course.title}».`,
-    );
+    await expect(page.locator('form[data-form="contact"] textarea[name="message"]')).toHaveValue(`Vorrei ricevere informazioni sul corso «${course.title}».`);
   });
 });
 

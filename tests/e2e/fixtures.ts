@@ -53,10 +53,7 @@ export const COOKIE_CONSENT_KEY = "cookie-consent";
 const isAllowedNotFound = (entry: ConsoleEntry, allowedPaths: readonly string[]): boolean => {
   if (!/^Failed to load resource: .*\b404\b/.test(entry.text) || !entry.url) return false;
   const { pathname } = new URL(entry.url);
-  return allowedPaths.some(
-    (allowed) =>
-      pathname === allowed || pathname === `${allowed}/` || pathname === `/page-data${allowed}/page-data.json`,
-  );
+  return allowedPaths.some((allowed) => pathname === allowed || pathname === `${allowed}/` || pathname === `/page-data${allowed}/page-data.json`);
 };
 
 export const test = base.extend<Options & Fixtures>({
@@ -200,9 +197,7 @@ export const visit = async (page: Page, routePath: string) => {
 
 /** Waits for the browser to paint twice: scroll listeners throttled by rAF have then run. */
 export const nextFrames = async (page: Page): Promise<void> => {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 };
 
 /** Scrolls the window to `y` (instantly) and waits until it is there and the page has reacted. */
@@ -236,9 +231,12 @@ export const SECTION_TOP_MAX = 120;
 /** Waits until the (smooth) scroll to a section has left it just below the header. */
 export const expectBelowHeader = async (page: Page, selector: string): Promise<void> => {
   await expect
-    .poll(async () => {
-      const top = await viewportTop(page, selector);
-      return top !== null && top >= SECTION_TOP_MIN && top <= SECTION_TOP_MAX;
-    }, { message: `${selector} should end up just below the header` })
+    .poll(
+      async () => {
+        const top = await viewportTop(page, selector);
+        return top !== null && top >= SECTION_TOP_MIN && top <= SECTION_TOP_MAX;
+      },
+      { message: `${selector} should end up just below the header` },
+    )
     .toBe(true);
 };

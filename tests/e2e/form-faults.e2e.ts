@@ -11,7 +11,12 @@ const FUNCTION_URL = "**/functions/v1/send-contact-email";
 const CHALLENGE_URL = "**/functions/v1/send-contact-email/challenge?form=*";
 const FIRM_EMAIL = "info@alturaconsulting.it";
 
-const valid = { name: "Giulia Ferrari", email: "giulia.ferrari@example.it", company: "Nordica S.p.A.", message: "Vorremmo capire come impostare il go-to-market del nuovo prodotto." };
+const valid = {
+  name: "Giulia Ferrari",
+  email: "giulia.ferrari@example.it",
+  company: "Nordica S.p.A.",
+  message: "Vorremmo capire come impostare il go-to-market del nuovo prodotto.",
+};
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Modulo di contatto" });
 
@@ -45,7 +50,10 @@ const toast = (page: Page, title: string, description: string) =>
 const SENT = ["Messaggio inviato!", "Ti abbiamo inviato una email di conferma. Ti risponderemo entro 24 ore."] as const;
 
 test.describe("moduli: quando qualcosa non va", () => {
-  test.use({ allowedConsoleError: /il codice del modulo non è stato caricato|Invio del messaggio di contatto non riuscito|Failed to load resource|ChunkLoadError|Loading chunk/ });
+  test.use({
+    allowedConsoleError:
+      /il codice del modulo non è stato caricato|Invio del messaggio di contatto non riuscito|Failed to load resource|ChunkLoadError|Loading chunk/,
+  });
 
   test("il codice del modulo non arriva: messaggio visibile con l'indirizzo email, dati conservati; riprovando, l'invio riesce", async ({ page }) => {
     await openForm(page);
@@ -80,7 +88,12 @@ test.describe("moduli: quando qualcosa non va", () => {
     let failing = true;
     await page.route(FUNCTION_URL, async (route) => {
       if (!failing || route.request().method() !== "POST") return route.fallback();
-      return route.fulfill({ status: 503, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: JSON.stringify({ error: "Servizio non disponibile." }) });
+      return route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        headers: { "access-control-allow-origin": "*" },
+        body: JSON.stringify({ error: "Servizio non disponibile." }),
+      });
     });
     await openForm(page);
     const typed = { ...valid, email: `e2e.backend.${Date.now()}@example.it` };
@@ -151,7 +164,9 @@ test.describe("senza JavaScript", () => {
     // Playwright's text and role selectors skip <noscript>, whatever the browser shows: found by its attribute.
     const notice = form.locator("[data-form-noscript]");
     await expect(notice).toBeVisible();
-    expect(await notice.evaluate((p) => p.textContent)).toBe(`Per inviare questo modulo serve JavaScript, che nel tuo browser è disattivato. Puoi scriverci direttamente a ${FIRM_EMAIL}.`);
+    expect(await notice.evaluate((p) => p.textContent)).toBe(
+      `Per inviare questo modulo serve JavaScript, che nel tuo browser è disattivato. Puoi scriverci direttamente a ${FIRM_EMAIL}.`,
+    );
     await expect(notice.locator("a")).toHaveAttribute("href", `mailto:${FIRM_EMAIL}`);
     await expect(notice.locator("a")).toBeVisible();
     await expect(form).toHaveAttribute("method", "post");

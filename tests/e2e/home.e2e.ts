@@ -10,8 +10,7 @@ import { expect, nextFrames, scrollToY, test, visit } from "./fixtures";
 interface Json<T> {
   items: T[];
 }
-const readData = <T>(file: string): T[] =>
-  (JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data", file), "utf8")) as Json<T>).items;
+const readData = <T>(file: string): T[] => (JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data", file), "utf8")) as Json<T>).items;
 
 const services = () => readData<{ id: string; title: string }>("services.json");
 const faq = () => readData<{ id: string; question: string; answer: string }>("faq.json");
@@ -32,7 +31,12 @@ test.describe("home: struttura e contenuti", () => {
 
   test("l'HTML del server contiene tutti i testi e le cifre finali", async ({ request }) => {
     const raw = await (await request.get("/")).text();
-    const html = raw.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    const html = raw
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
     for (const stat of homeStats()) expect(raw).toContain(`data-count-up="${stat.value}"`);
     for (const item of cases()) expect(raw).toContain(`data-count-up="${item.metric}"`);
     for (const item of faq()) {
@@ -237,7 +241,13 @@ test.describe("home: effetti del puntatore", () => {
     await card.scrollIntoViewIfNeeded();
     const box = (await card.boundingBox())!;
     let strongest = 0;
-    for (const [fx, fy] of [[0.02, 0.02], [0.98, 0.02], [0.98, 0.98], [0.02, 0.98], [0.5, 0.5]]) {
+    for (const [fx, fy] of [
+      [0.02, 0.02],
+      [0.98, 0.02],
+      [0.98, 0.98],
+      [0.02, 0.98],
+      [0.5, 0.5],
+    ]) {
       await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy, { steps: 4 });
       await nextFrames(page);
       const tilt = tiltOf(await card.evaluate((el) => el.style.transform));

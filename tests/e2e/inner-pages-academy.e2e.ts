@@ -160,7 +160,10 @@ test.describe("academy: catalogo", () => {
 
   test("le schede: tutti i corsi più le cinque categorie, con le etichette italiane", async ({ page }) => {
     await visit(page, "/academy");
-    await expect(page.getByRole("tablist", { name: "Categorie dei corsi" }).getByRole("tab")).toHaveText(["Tutti i corsi", ...categories().map((c) => c.label)]);
+    await expect(page.getByRole("tablist", { name: "Categorie dei corsi" }).getByRole("tab")).toHaveText([
+      "Tutti i corsi",
+      ...categories().map((c) => c.label),
+    ]);
     await expect(categoryTab(page, "Tutti i corsi")).toHaveAttribute("aria-selected", "true");
     await expect(levelSelect(page)).toHaveValue("all");
     await expect(modeSelect(page)).toHaveValue("all");
@@ -188,7 +191,10 @@ test.describe("academy: catalogo", () => {
 
   test("una combinazione vuota spiega cosa fare e 'Mostra tutti i corsi' torna a 15", async ({ page }) => {
     let empty: Filters | undefined;
-    for (const c of categories()) for (const l of levels()) for (const m of modes()) if (!empty && expected({ category: c.id, level: l.id, mode: m.id }).length === 0) empty = { category: c.id, level: l.id, mode: m.id };
+    for (const c of categories())
+      for (const l of levels())
+        for (const m of modes())
+          if (!empty && expected({ category: c.id, level: l.id, mode: m.id }).length === 0) empty = { category: c.id, level: l.id, mode: m.id };
     expect(empty, "data/courses.json should leave some combination empty").toBeDefined();
     await visit(page, "/academy");
     await applyFilters(page, empty!);
@@ -298,7 +304,9 @@ test.describe("academy: richiesta, docenti, testimonianze, newsletter", () => {
   });
 
   test("tre testimonianze con 5 stelle su 5", async ({ page }) => {
-    const testimonials = readItems<{ page: string; name: string; company: string; text: string; rating: number }>("testimonials.json").filter((t) => t.page === "academy");
+    const testimonials = readItems<{ page: string; name: string; company: string; text: string; rating: number }>("testimonials.json").filter(
+      (t) => t.page === "academy",
+    );
     expect(testimonials).toHaveLength(3);
     await visit(page, "/academy");
     const section = page.locator("#testimonianze");
@@ -309,7 +317,6 @@ test.describe("academy: richiesta, docenti, testimonianze, newsletter", () => {
       await expect(section).toContainText(t.company);
     }
   });
-
 });
 
 test.describe("academy: posizione di lettura", () => {

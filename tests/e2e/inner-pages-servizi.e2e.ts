@@ -10,8 +10,7 @@ import { expect, nextFrames, scrollToY, scrollY, test, visit, waitForHydration }
 interface Json<T> {
   items: T[];
 }
-const readData = <T>(file: string): T[] =>
-  (JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data", file), "utf8")) as Json<T>).items;
+const readData = <T>(file: string): T[] => (JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data", file), "utf8")) as Json<T>).items;
 
 interface Service {
   id: string;
@@ -28,7 +27,12 @@ const sectors = () => readData<{ name: string }>("sectors.json");
 const partners = () => readData<{ name: string; description: string }>("partners.json");
 
 const decode = (html: string) =>
-  html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 const tab = (page: Page, title: string) => page.getByRole("tablist", { name: "Scegli un servizio" }).getByRole("tab", { name: title });
 
@@ -74,7 +78,8 @@ test.describe("servizi: contenuti", () => {
       await expect(panel.getByRole("link", { name: service.ctaLabel })).toHaveAttribute("href", "#inizia");
       // Cards for the other two services.
       for (const [otherIndex, other] of services().entries()) {
-        if (otherIndex !== index) await expect(panel.getByRole("link", { name: `Scopri ${other.title}` })).toHaveAttribute("href", `/servizi?service=${otherIndex}`);
+        if (otherIndex !== index)
+          await expect(panel.getByRole("link", { name: `Scopri ${other.title}` })).toHaveAttribute("href", `/servizi?service=${otherIndex}`);
       }
       await expect(panel.getByRole("link", { name: /^Scopri / })).toHaveCount(2);
     }
@@ -209,9 +214,7 @@ test.describe("servizi: scelta del servizio", () => {
     await visit(page, "/servizi?service=1");
     const cta = page.getByRole("tabpanel", { name: "Formazione & Academy" }).getByRole("link", { name: services()[1].ctaLabel });
     await cta.click();
-    await expect
-      .poll(() => page.evaluate(() => document.getElementById("inizia")!.getBoundingClientRect().top), { timeout: 10_000 })
-      .toBeLessThan(200);
+    await expect.poll(() => page.evaluate(() => document.getElementById("inizia")!.getBoundingClientRect().top), { timeout: 10_000 }).toBeLessThan(200);
     // The service stays the chosen one.
     await expectSelected(page, 1);
   });

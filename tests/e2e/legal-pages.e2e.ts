@@ -30,7 +30,8 @@ const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8")) a
   legal: { companyName: string; vatNumber: string; pec: string; address: { street: string; postalCode: string; city: string } };
 };
 
-const italianDate = (iso: string) => new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+const italianDate = (iso: string) =>
+  new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
 
 const banner = (page: Page) => page.getByRole("region", { name: "Preferenze sui cookie" });
 const footer = (page: Page) => page.getByRole("contentinfo");
@@ -60,7 +61,15 @@ for (const [route, id] of [
 test("/privacy: l'informativa dell'art. 13 nomina fornitori, basi giuridiche, diritti e il Garante", async ({ page }) => {
   await visit(page, "/privacy");
   const main = page.getByRole("main");
-  for (const text of ["Supabase", "Resend", "art. 6, par. 1, lett. b", "24 mesi", "Portabilità", "Opposizione", "Garante per la protezione dei dati personali"]) {
+  for (const text of [
+    "Supabase",
+    "Resend",
+    "art. 6, par. 1, lett. b",
+    "24 mesi",
+    "Portabilità",
+    "Opposizione",
+    "Garante per la protezione dei dati personali",
+  ]) {
     await expect(main.getByText(text).first(), text).toBeVisible();
   }
   const garante = main.getByRole("link", { name: /Sito del Garante/ });

@@ -78,9 +78,7 @@ test.describe("menu mobile", { tag: "@mobile" }, () => {
       .toBe(true);
     for (let press = 1; press <= 10; press += 1) {
       await page.keyboard.press("Tab");
-      const inside = await dialog.evaluate(
-        (element) => element.contains(document.activeElement) && document.activeElement !== document.body,
-      );
+      const inside = await dialog.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== document.body);
       const focused = await page.evaluate(() => {
         const active = document.activeElement;
         return active ? `${active.tagName.toLowerCase()} "${(active.getAttribute("aria-label") ?? active.textContent ?? "").trim()}"` : "none";

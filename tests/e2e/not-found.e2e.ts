@@ -17,10 +17,9 @@ test.describe("pagina 404", () => {
 
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     await expect
-      .poll(
-        () => consoleEntries.some((entry) => entry.type === "warning" && entry.text.includes(MISSING_PATH)),
-        { message: `a console warning should name ${MISSING_PATH}` },
-      )
+      .poll(() => consoleEntries.some((entry) => entry.type === "warning" && entry.text.includes(MISSING_PATH)), {
+        message: `a console warning should name ${MISSING_PATH}`,
+      })
       .toBe(true);
 
     await page.getByRole("link", { name: "Return to Home" }).click();

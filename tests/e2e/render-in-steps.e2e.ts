@@ -8,8 +8,7 @@ import type { Page } from "@playwright/test";
 import { FULL_LAYOUT_ATTRIBUTE, RENDERED_ATTRIBUTE } from "../../src/lib/performance/render-in-steps";
 import { expect, expectBelowHeader, test } from "./fixtures";
 
-const fullyLaidOut = (page: Page) =>
-  page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), FULL_LAYOUT_ATTRIBUTE);
+const fullyLaidOut = (page: Page) => page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), FULL_LAYOUT_ATTRIBUTE);
 
 test.describe("pagine lunghe rese a passi", () => {
   test("l'Academy si completa da sola dopo il caricamento, senza gli script dell'app", async ({ page }) => {

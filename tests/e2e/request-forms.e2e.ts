@@ -109,7 +109,9 @@ test.describe("Academy: richiesta di un percorso su misura", () => {
         details: { phone: "", area: "ai-automation", teamSize: "6-15", mode: "" },
       },
     ]);
-    await expect.poll(async () => (await mailsTo(email)).map((m) => m.subject), { timeout: 20_000 }).toEqual(["Abbiamo ricevuto la tua richiesta – Altura Consulting"]);
+    await expect
+      .poll(async () => (await mailsTo(email)).map((m) => m.subject), { timeout: 20_000 })
+      .toEqual(["Abbiamo ricevuto la tua richiesta – Altura Consulting"]);
   });
 });
 
@@ -143,7 +145,9 @@ test.describe("Eventi: richiesta di un evento su misura", () => {
     await form.getByLabel(/Budget indicativo/).selectOption("30000-75000");
     await tick(form.getByRole("checkbox", { name: /informativa sulla privacy/ }));
     await form.getByRole("button", { name: /Richiedi una proposta/ }).click();
-    await expect(toast(page, "Richiesta inviata!", "Ti abbiamo inviato una email di conferma. Ti contatteremo entro 24 ore per parlare del tuo evento.")).toBeVisible({
+    await expect(
+      toast(page, "Richiesta inviata!", "Ti abbiamo inviato una email di conferma. Ti contatteremo entro 24 ore per parlare del tuo evento."),
+    ).toBeVisible({
       timeout: 15_000,
     });
     await expect(form.getByLabel(/Tipo di evento/)).toHaveValue("");
@@ -170,7 +174,9 @@ test.describe("i moduli di Academy ed Eventi si caricano al primo uso", () => {
       const loaded = scripts.join("\n");
       expect(loaded).not.toContain("supabase-js");
       expect(loaded).not.toContain("Formik");
-      await form(page).getByLabel(/Nome e cognome/).focus();
+      await form(page)
+        .getByLabel(/Nome e cognome/)
+        .focus();
       await expect.poll(() => page.locator('form[data-form-state="live"]').count(), { timeout: 10_000 }).toBe(1);
     });
   }
@@ -291,7 +297,9 @@ test.describe("newsletter: doppio consenso", () => {
   test.describe("con la funzione irraggiungibile", () => {
     test.use({ allowedConsoleError: /Verifica del link della newsletter non riuscita|Failed to load resource/ });
     test("la conferma dice che non è riuscita, con l'indirizzo email, e si può riprovare", async ({ page }) => {
-      await page.route("**/functions/v1/send-contact-email", (route) => (route.request().method() === "POST" ? route.abort("connectionrefused") : route.fallback()));
+      await page.route("**/functions/v1/send-contact-email", (route) =>
+        route.request().method() === "POST" ? route.abort("connectionrefused") : route.fallback(),
+      );
       await visit(page, "/newsletter/conferma/?token=token-di-prova-non-valido");
       await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();
       await expect(result(page)).toContainText("Non siamo riusciti a verificare il link");

@@ -197,7 +197,12 @@ test.describe("sitemap, robots.txt e manifest", () => {
     for (const icon of manifest.icons) expect((await request.get(`/${icon.src}`)).ok(), icon.src).toBe(true);
 
     await visit(page, "/");
-    for (const selector of ['link[rel="icon"][type="image/svg+xml"]', 'link[rel="icon"][type="image/png"]', 'link[rel="apple-touch-icon"]', 'link[rel="manifest"]']) {
+    for (const selector of [
+      'link[rel="icon"][type="image/svg+xml"]',
+      'link[rel="icon"][type="image/png"]',
+      'link[rel="apple-touch-icon"]',
+      'link[rel="manifest"]',
+    ]) {
       const href = await page.locator(`head ${selector}`).first().getAttribute("href");
       expect(href, selector).toBeTruthy();
       expect((await request.get(href ?? "")).ok(), `${selector} → ${href}`).toBe(true);

@@ -37,7 +37,10 @@ function serverOwner() {
   const line = readFileSync("/etc/passwd", "utf8")
     .split("\n")
     .find((l) => l.startsWith("postgres:"));
-  if (!line) throw new BackendSetupError("Running as root, but there is no `postgres` user to run PostgreSQL as: install postgresql-15 (scripts/backend/ensure-postgres.sh).");
+  if (!line)
+    throw new BackendSetupError(
+      "Running as root, but there is no `postgres` user to run PostgreSQL as: install postgresql-15 (scripts/backend/ensure-postgres.sh).",
+    );
   const [, , uid, gid] = line.split(":");
   return { uid: Number(uid), gid: Number(gid), asUser: "postgres" };
 }
@@ -86,8 +89,10 @@ export function ensureCluster(dataDir) {
   if (owner.asUser) chownSync(pwfile, owner.uid, owner.gid);
   try {
     run("initdb", [
-      "-D", dataDir,
-      "-U", "postgres",
+      "-D",
+      dataDir,
+      "-U",
+      "postgres",
       `--pwfile=${pwfile}`,
       "--auth-local=trust",
       "--auth-host=scram-sha-256",

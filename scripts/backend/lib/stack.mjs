@@ -190,11 +190,22 @@ function denoEnv(extra = {}) {
  */
 export function cacheFunctionDependencies() {
   return new Promise((resolve, reject) => {
-    const child = spawn(denoBinary(), ["cache", "--config", FUNCTION_CONFIG, ...LOCK_FLAGS, path.join(FUNCTIONS_DIR, "serve-local.ts"), path.join(FUNCTIONS_DIR, "send-contact-email/index.ts")], {
-      env: denoEnv(),
-      cwd: FUNCTIONS_DIR,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      denoBinary(),
+      [
+        "cache",
+        "--config",
+        FUNCTION_CONFIG,
+        ...LOCK_FLAGS,
+        path.join(FUNCTIONS_DIR, "serve-local.ts"),
+        path.join(FUNCTIONS_DIR, "send-contact-email/index.ts"),
+      ],
+      {
+        env: denoEnv(),
+        cwd: FUNCTIONS_DIR,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let output = "";
     child.stdout.on("data", (c) => (output += c));
     child.stderr.on("data", (c) => (output += c));
@@ -221,7 +232,8 @@ export async function startFunctions({ port, env, onLine, timeoutMs = 180_000, a
   const deno = denoBinary();
   const args = [
     "run",
-    "--config", FUNCTION_CONFIG,
+    "--config",
+    FUNCTION_CONFIG,
     ...LOCK_FLAGS,
     `--allow-net=${allowNet}`,
     "--allow-env",

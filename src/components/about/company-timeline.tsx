@@ -15,7 +15,17 @@ interface Milestone {
 export const CompanyTimeline = ({ milestones }: { milestones: readonly Milestone[] }) => (
   <Box position="relative">
     {/* The line itself: vertical on small screens, horizontal through the markers on wide ones. */}
-    <Box aria-hidden="true" position="absolute" bg="brand.emphasized" left={{ base: "calc(0.75rem - 1px)", lg: "0" }} right={{ base: "auto", lg: "0" }} top={{ base: "2", lg: "3" }} bottom={{ base: "2", lg: "auto" }} w={{ base: "2px", lg: "auto" }} h={{ base: "auto", lg: "2px" }} />
+    <Box
+      aria-hidden="true"
+      position="absolute"
+      bg="brand.emphasized"
+      left={{ base: "calc(0.75rem - 1px)", lg: "0" }}
+      right={{ base: "auto", lg: "0" }}
+      top={{ base: "2", lg: "3" }}
+      bottom={{ base: "2", lg: "auto" }}
+      w={{ base: "2px", lg: "auto" }}
+      h={{ base: "auto", lg: "2px" }}
+    />
     <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, lg: milestones.length }} gap={{ base: "10", lg: "8" }} position="relative">
       {milestones.map((milestone, index) => (
         <Box as="li" key={milestone.jsonId} position="relative" ps={{ base: "12", lg: "0" }} pt={{ base: "0", lg: "12" }}>

@@ -17,7 +17,15 @@ const StatementCard = ({ statement, icon, dark = false }: { statement: Statement
     borderColor="gray.200"
     boxShadow={dark ? "lg" : "xs"}
   >
-    <Flex align="center" justify="center" w="12" h="12" borderRadius="xl" bg={dark ? "whiteAlpha.200" : "brand.subtle"} color={dark ? "accent.onDark" : "brand.fg"}>
+    <Flex
+      align="center"
+      justify="center"
+      w="12"
+      h="12"
+      borderRadius="xl"
+      bg={dark ? "whiteAlpha.200" : "brand.subtle"}
+      color={dark ? "accent.onDark" : "brand.fg"}
+    >
       {icon}
     </Flex>
     <Heading as="h3" fontSize="2xl" fontWeight="800" mt="6">

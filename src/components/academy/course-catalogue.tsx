@@ -33,7 +33,19 @@ interface CourseCatalogueProps {
   location: { search: string; key?: string };
 }
 
-const FilterSelect = ({ label, value, allLabel, choices, onChange }: { label: string; value: string; allLabel: string; choices: readonly Choice[]; onChange: (value: string) => void }) => (
+const FilterSelect = ({
+  label,
+  value,
+  allLabel,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  allLabel: string;
+  choices: readonly Choice[];
+  onChange: (value: string) => void;
+}) => (
   <Field.Root w={{ base: "full", sm: "56" }}>
     <Field.Label fontWeight="700" fontSize="sm" color="text">
       {label}
@@ -87,7 +99,17 @@ export const CourseCatalogue = ({ courses, categories, levels, modes, location }
     <Flex mt="6" gap={{ base: "4", md: "5" }} align={{ base: "stretch", sm: "flex-end" }} direction={{ base: "column", sm: "row" }} wrap="wrap">
       <FilterSelect label="Livello" value={filters.level} allLabel="Tutti i livelli" choices={levels} onChange={(level) => update({ level })} />
       <FilterSelect label="Modalità" value={filters.mode} allLabel="Tutte le modalità" choices={modes} onChange={(mode) => update({ mode })} />
-      <Button variant="outline" size="lg" borderRadius="full" colorPalette="gray" color="brand.fg" borderColor="gray.300" bg="white" onClick={reset} disabled={!filtered}>
+      <Button
+        variant="outline"
+        size="lg"
+        borderRadius="full"
+        colorPalette="gray"
+        color="brand.fg"
+        borderColor="gray.300"
+        bg="white"
+        onClick={reset}
+        disabled={!filtered}
+      >
         <RotateCcw aria-hidden="true" />
         Azzera i filtri
       </Button>
@@ -113,7 +135,19 @@ export const CourseCatalogue = ({ courses, categories, levels, modes, location }
         ))}
       </SimpleGrid>
       {visible.length === 0 && (
-        <Flex direction="column" align="center" textAlign="center" gap="4" py={{ base: "12", md: "16" }} px="6" bg="white" borderRadius="2xl" borderWidth="1px" borderStyle="dashed" borderColor="gray.300">
+        <Flex
+          direction="column"
+          align="center"
+          textAlign="center"
+          gap="4"
+          py={{ base: "12", md: "16" }}
+          px="6"
+          bg="white"
+          borderRadius="2xl"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderColor="gray.300"
+        >
           <Box color="brand.fg">
             <SearchX size={40} aria-hidden="true" focusable="false" />
           </Box>
@@ -121,7 +155,8 @@ export const CourseCatalogue = ({ courses, categories, levels, modes, location }
             Nessun corso con questi filtri
           </Heading>
           <Text color="text.muted" maxW="xl">
-            Prova a cambiare livello o modalità, oppure guarda di nuovo tutto il catalogo. Se non trovi il corso che fa per te, lo progettiamo insieme su misura.
+            Prova a cambiare livello o modalità, oppure guarda di nuovo tutto il catalogo. Se non trovi il corso che fa per te, lo progettiamo insieme su
+            misura.
           </Text>
           <HStack gap="3" wrap="wrap" justify="center" mt="2">
             <ActionButton variant="cta" size="lg" onClick={reset}>

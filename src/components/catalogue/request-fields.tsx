@@ -31,7 +31,16 @@ const controlStyle = {
 const FieldControl = ({ spec, binding }: { spec: RequestFieldSpec; binding: FieldBinding }) => {
   switch (spec.kind) {
     case "textarea":
-      return <Textarea {...controlStyle} {...binding.text(spec.name)} rows={5} placeholder={spec.placeholder} autoComplete={spec.autoComplete ?? "off"} maxLength={spec.maxLength} />;
+      return (
+        <Textarea
+          {...controlStyle}
+          {...binding.text(spec.name)}
+          rows={5}
+          placeholder={spec.placeholder}
+          autoComplete={spec.autoComplete ?? "off"}
+          maxLength={spec.maxLength}
+        />
+      );
     case "select":
       return (
         <NativeSelect.Root size="lg">

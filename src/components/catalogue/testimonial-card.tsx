@@ -38,7 +38,19 @@ const initials = (name: string) =>
 
 /** A client's words: the quote, the stars, who said it. */
 export const TestimonialCard = ({ testimonial }: { testimonial: Queries.TestimonialCardFragment }) => (
-  <Flex as="figure" direction="column" gap="5" h="full" m="0" p={{ base: "7", md: "8" }} bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.200" boxShadow="sm">
+  <Flex
+    as="figure"
+    direction="column"
+    gap="5"
+    h="full"
+    m="0"
+    p={{ base: "7", md: "8" }}
+    bg="white"
+    borderRadius="2xl"
+    borderWidth="1px"
+    borderColor="gray.200"
+    boxShadow="sm"
+  >
     <HStack justify="space-between" align="center">
       <StarRating rating={testimonial.rating} />
       <Box color="brand.muted">
@@ -49,7 +61,19 @@ export const TestimonialCard = ({ testimonial }: { testimonial: Queries.Testimon
       <Text>«{testimonial.text}»</Text>
     </Box>
     <HStack as="figcaption" gap="3" pt="5" borderTopWidth="1px" borderColor="gray.100">
-      <Flex aria-hidden="true" align="center" justify="center" flexShrink={0} w="11" h="11" borderRadius="full" bg="brand.solid" color="white" fontWeight="800" fontSize="sm">
+      <Flex
+        aria-hidden="true"
+        align="center"
+        justify="center"
+        flexShrink={0}
+        w="11"
+        h="11"
+        borderRadius="full"
+        bg="brand.solid"
+        color="white"
+        fontWeight="800"
+        fontSize="sm"
+      >
         {initials(testimonial.name)}
       </Flex>
       <Box>

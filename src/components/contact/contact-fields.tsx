@@ -61,13 +61,7 @@ export const ContactFields = ({ binding, submitting }: ContactFieldsProps) => (
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </Box>
-    <Checkbox.Root
-      name="consent"
-      value="si"
-      colorPalette="yellow"
-      alignItems="flex-start"
-      defaultChecked={binding.consent.defaultChecked}
-    >
+    <Checkbox.Root name="consent" value="si" colorPalette="yellow" alignItems="flex-start" defaultChecked={binding.consent.defaultChecked}>
       <Checkbox.HiddenInput />
       {/* A span: the root is a <label>, which holds phrasing content only. */}
       <Checkbox.Control as="span" borderColor="whiteAlpha.700" mt="0.5" />

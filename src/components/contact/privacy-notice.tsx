@@ -25,13 +25,12 @@ export const PrivacyNotice = () => {
         Informativa sulla privacy
       </Box>
       <Text mt="3">
-        Titolare del trattamento è {site.legal.companyName}, {site.legal.address.street}, {site.legal.address.postalCode} {site.legal.address.city}{" "}
-        (P.IVA {site.legal.vatNumber}), contattabile a {site.email}. Usiamo nome, email, azienda e messaggio solo per risponderti e,
-        se lo chiedi, per prepararti una proposta (art. 6.1.b GDPR, misure precontrattuali). I dati sono conservati su server
-        nell'Unione europea dal nostro fornitore di infrastruttura (Supabase) e inviati tramite il nostro fornitore di posta
-        elettronica, entrambi nominati responsabili del trattamento; li teniamo per 24 mesi dall'ultimo contatto, poi li cancelliamo.
-        Puoi chiedere in ogni momento accesso, rettifica, cancellazione, limitazione o portabilità dei tuoi dati e opporti al
-        trattamento scrivendo a {site.email}; hai anche diritto di proporre reclamo al Garante per la protezione dei dati personali.
+        Titolare del trattamento è {site.legal.companyName}, {site.legal.address.street}, {site.legal.address.postalCode} {site.legal.address.city} (P.IVA{" "}
+        {site.legal.vatNumber}), contattabile a {site.email}. Usiamo nome, email, azienda e messaggio solo per risponderti e, se lo chiedi, per prepararti una
+        proposta (art. 6.1.b GDPR, misure precontrattuali). I dati sono conservati su server nell'Unione europea dal nostro fornitore di infrastruttura
+        (Supabase) e inviati tramite il nostro fornitore di posta elettronica, entrambi nominati responsabili del trattamento; li teniamo per 24 mesi
+        dall'ultimo contatto, poi li cancelliamo. Puoi chiedere in ogni momento accesso, rettifica, cancellazione, limitazione o portabilità dei tuoi dati e
+        opporti al trattamento scrivendo a {site.email}; hai anche diritto di proporre reclamo al Garante per la protezione dei dati personali.
       </Text>
       <Text mt="2">
         <FullPrivacyLink color="accent.onDark" />

@@ -55,7 +55,19 @@ export const EventCalendar = ({ events, types, location }: EventCalendarProps) =
         ))}
       </SimpleGrid>
       {visible.length === 0 && (
-        <Flex direction="column" align="center" textAlign="center" gap="4" py="14" px="6" bg="white" borderRadius="2xl" borderWidth="1px" borderStyle="dashed" borderColor="gray.300">
+        <Flex
+          direction="column"
+          align="center"
+          textAlign="center"
+          gap="4"
+          py="14"
+          px="6"
+          bg="white"
+          borderRadius="2xl"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderColor="gray.300"
+        >
           <Heading as="h3" fontSize="2xl" fontWeight="800">
             Nessun evento di questo tipo in calendario
           </Heading>

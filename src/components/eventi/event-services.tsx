@@ -29,10 +29,5 @@ const Highlights = ({ highlights }: { highlights: readonly string[] }) => (
 
 /** What the events team organises: four blocks, each with what it always includes. */
 export const EventServices = ({ services }: { services: readonly Queries.EventServiceBlockFragment[] }) => (
-  <IconCardGrid
-    items={services}
-    columns={{ base: 1, md: 2, xl: 4 }}
-    titleSize="xl"
-    footer={(service) => <Highlights highlights={service.highlights} />}
-  />
+  <IconCardGrid items={services} columns={{ base: 1, md: 2, xl: 4 }} titleSize="xl" footer={(service) => <Highlights highlights={service.highlights} />} />
 );

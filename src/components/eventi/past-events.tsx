@@ -39,7 +39,18 @@ export const PastEvents = ({ events }: { events: readonly Queries.PastEventItemF
     {events.map((past) => {
       const image = past.image ? getImage(past.image.childImageSharp) : undefined;
       return (
-        <Flex as="li" key={past.jsonId} direction="column" bg="white" borderRadius="2xl" overflow="hidden" borderWidth="1px" borderColor="gray.200" boxShadow="xs" data-past-event={past.jsonId}>
+        <Flex
+          as="li"
+          key={past.jsonId}
+          direction="column"
+          bg="white"
+          borderRadius="2xl"
+          overflow="hidden"
+          borderWidth="1px"
+          borderColor="gray.200"
+          boxShadow="xs"
+          data-past-event={past.jsonId}
+        >
           {image && <GatsbyImage image={image} alt={past.imageAlt} style={{ display: "block" }} />}
           <Flex direction="column" p="6" gap="2" flex="1">
             <Text as="p" fontSize="xs" fontWeight="800" letterSpacing="0.08em" textTransform="uppercase" color="accent.fg">

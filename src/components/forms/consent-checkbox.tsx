@@ -16,13 +16,7 @@ interface ConsentCheckboxProps {
  * policy. Checked by the form's rules (toast 'Consenso richiesto'), not by the browser.
  */
 export const ConsentCheckbox = ({ binding, children, tone = "light" }: ConsentCheckboxProps) => (
-  <Checkbox.Root
-    name="consent"
-    value="si"
-    colorPalette={tone === "dark" ? "yellow" : "blue"}
-    alignItems="flex-start"
-    defaultChecked={binding.defaultChecked}
-  >
+  <Checkbox.Root name="consent" value="si" colorPalette={tone === "dark" ? "yellow" : "blue"} alignItems="flex-start" defaultChecked={binding.defaultChecked}>
     <Checkbox.HiddenInput />
     {/* A span: the root is a <label>, which holds phrasing content only. */}
     <Checkbox.Control as="span" mt="0.5" borderColor={tone === "dark" ? "whiteAlpha.700" : "gray.500"} bg={tone === "dark" ? undefined : "white"} />

@@ -33,7 +33,8 @@ export const readValues = <V extends FormValues>(form: HTMLFormElement | null, e
   for (const [name, initial] of Object.entries(empty)) {
     const element = form.elements.namedItem(name);
     if (typeof initial === "boolean") values[name] = element instanceof HTMLInputElement ? element.checked : false;
-    else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) values[name] = element.value;
+    else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)
+      values[name] = element.value;
   }
   return values as V;
 };

@@ -25,7 +25,18 @@ const MailLink = () => {
  * next attempt), announced at once (role="alert"), with the firm's address.
  */
 export const FormFaultNotice = ({ fault }: { fault: FormFault }) => (
-  <Box role="alert" data-form-fault={fault} bg="white" color="text" borderRadius="md" borderLeftWidth="4px" borderLeftColor="red.600" px="4" py="3" fontSize="sm">
+  <Box
+    role="alert"
+    data-form-fault={fault}
+    bg="white"
+    color="text"
+    borderRadius="md"
+    borderLeftWidth="4px"
+    borderLeftColor="red.600"
+    px="4"
+    py="3"
+    fontSize="sm"
+  >
     {FAULT_TEXT[fault]} <MailLink />.
   </Box>
 );

@@ -22,8 +22,8 @@ export const FormPrivacyNotice = ({ id, purpose, tone = "light" }: FormPrivacyNo
       </Box>
       <Text mt="3">
         Titolare del trattamento è {legal.companyName}, {legal.address.street}, {legal.address.postalCode} {legal.address.city} (P.IVA {legal.vatNumber}),
-        contattabile a {site.email}. {purpose} I dati sono conservati su server nell'Unione europea dal nostro fornitore di infrastruttura (Supabase) e le
-        email partono tramite il nostro fornitore di posta elettronica, entrambi nominati responsabili del trattamento. Puoi chiedere in ogni momento accesso,
+        contattabile a {site.email}. {purpose} I dati sono conservati su server nell'Unione europea dal nostro fornitore di infrastruttura (Supabase) e le email
+        partono tramite il nostro fornitore di posta elettronica, entrambi nominati responsabili del trattamento. Puoi chiedere in ogni momento accesso,
         rettifica, cancellazione, limitazione o portabilità dei tuoi dati e opporti al trattamento scrivendo a {site.email}; hai anche diritto di proporre
         reclamo al Garante per la protezione dei dati personali. Tutti i dettagli sono nell'
         <Link href="/privacy" color={linkColor} fontWeight="600" textDecoration="underline">

@@ -8,7 +8,19 @@ import { CASES_LEAD, CASES_TITLE, PINNED_MEDIA, SCROLL_PER_CASE } from "./cases-
 // GSAP and ScrollTrigger come with this chunk, fetched only where the showcase is pinned.
 const CaseShowcaseScroller = React.lazy(() => import("./case-showcase-scroller"));
 
-const ShowcaseCase = ({ item, index, total, pinned, active }: { item: Queries.CaseStudyItemFragment; index: number; total: number; pinned: boolean; active: number }) => {
+const ShowcaseCase = ({
+  item,
+  index,
+  total,
+  pinned,
+  active,
+}: {
+  item: Queries.CaseStudyItemFragment;
+  index: number;
+  total: number;
+  pinned: boolean;
+  active: number;
+}) => {
   // Pinned: the figure counts up when its case is first shown. Otherwise: when it scrolls into view.
   const { ref, phase } = useCountUpTrigger<HTMLDivElement>(`case:${item.jsonId}`, { startWhen: pinned ? active === index : undefined });
   return <CaseCard ref={ref} item={item} index={index} total={total} phase={phase} />;
@@ -71,15 +83,47 @@ export const CaseShowcase = ({ cases }: { cases: readonly Queries.CaseStudyItemF
               <ShowcaseCase key={item.jsonId} item={item} index={index} total={cases.length} pinned={pinned} active={active} />
             ))}
           </Flex>
-          <Flex data-case-progress="" display="none" position="absolute" right="6" top="50%" transform="translateY(-50%)" direction="column" align="center" gap="3">
+          <Flex
+            data-case-progress=""
+            display="none"
+            position="absolute"
+            right="6"
+            top="50%"
+            transform="translateY(-50%)"
+            direction="column"
+            align="center"
+            gap="3"
+          >
             <Text id="casi-progresso" fontSize="xs" fontWeight="700" letterSpacing="0.1em" textTransform="uppercase" color="text.muted">
               Scorri
             </Text>
-            <Box role="progressbar" aria-labelledby="casi-progresso" aria-valuemin={0} aria-valuemax={100} aria-valuenow={0} w="1" h="40" bg="gray.200" borderRadius="full" overflow="hidden" data-case-progressbar="">
+            <Box
+              role="progressbar"
+              aria-labelledby="casi-progresso"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={0}
+              w="1"
+              h="40"
+              bg="gray.200"
+              borderRadius="full"
+              overflow="hidden"
+              data-case-progressbar=""
+            >
               <Box w="full" h="full" bg="brand.solid" transformOrigin="top" transform="scaleY(0)" data-case-progress-fill="" />
             </Box>
           </Flex>
-          <Text data-case-progress="" display="none" position="absolute" bottom="4" left="50%" transform="translateX(-50%)" fontSize="sm" color="text.muted" fontWeight="600">
+          <Text
+            data-case-progress=""
+            display="none"
+            position="absolute"
+            bottom="4"
+            left="50%"
+            transform="translateX(-50%)"
+            fontSize="sm"
+            color="text.muted"
+            fontWeight="600"
+          >
             Scorri per esplorare
           </Text>
         </Container>

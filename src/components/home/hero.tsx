@@ -7,7 +7,6 @@ import { HeroPointerEffects } from "./hero-pointer-effects";
 // Only the file name: the renderer (pdfkit) stays out of the browser bundle.
 import { BROCHURE_HREF } from "../../lib/brochure/brochure-file";
 
-
 export const Hero = ({ intro }: { intro: Queries.PageIntroFragment }) => (
   <PageHero id="hero" intro={intro} decoration={<HeroPointerEffects />}>
     <ActionLink variant="cta" size="lg">

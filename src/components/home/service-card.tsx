@@ -31,40 +31,40 @@ const ServiceCardContent = ({ service, index }: ServiceCardProps) => {
   const gradient = `${service.gradient.from}, ${service.gradient.to}`;
   return (
     <>
-    <Box h="2" bgImage={`linear-gradient(90deg, ${gradient})`} />
-    <Flex direction="column" p="8" gap="4" flex="1">
-      <Box
-        display="inline-flex"
-        alignItems="center"
-        justifyContent="center"
-        alignSelf="flex-start"
-        w="12"
-        h="12"
-        borderRadius="xl"
-        color="white"
-        bgImage={`linear-gradient(135deg, ${gradient})`}
-      >
-        <ContentIcon name={service.icon} />
-      </Box>
-      <Heading as="h3" fontSize="2xl" fontWeight="800">
-        {service.title}
-      </Heading>
-      <Text color="text.muted">{service.description}</Text>
-      <Wrap as="ul" gap="2" listStyleType="none" aria-label={`Ambiti di ${service.title}`}>
-        {service.features.map((feature) => (
-          <Box as="li" key={feature} fontSize="sm" fontWeight="600" bg="brand.subtle" color="brand.fg" px="3" py="1" borderRadius="full">
-            {feature}
-          </Box>
-        ))}
-      </Wrap>
-      <HStack mt="auto" pt="4">
-        <ActionLink variant="outline" colorPalette="gray" color="brand.fg">
-          <GatsbyLink to={`/servizi?service=${index}`} aria-label={`Scopri di più su ${service.title}`}>
-            Scopri di più
-          </GatsbyLink>
-        </ActionLink>
-      </HStack>
-    </Flex>
+      <Box h="2" bgImage={`linear-gradient(90deg, ${gradient})`} />
+      <Flex direction="column" p="8" gap="4" flex="1">
+        <Box
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          alignSelf="flex-start"
+          w="12"
+          h="12"
+          borderRadius="xl"
+          color="white"
+          bgImage={`linear-gradient(135deg, ${gradient})`}
+        >
+          <ContentIcon name={service.icon} />
+        </Box>
+        <Heading as="h3" fontSize="2xl" fontWeight="800">
+          {service.title}
+        </Heading>
+        <Text color="text.muted">{service.description}</Text>
+        <Wrap as="ul" gap="2" listStyleType="none" aria-label={`Ambiti di ${service.title}`}>
+          {service.features.map((feature) => (
+            <Box as="li" key={feature} fontSize="sm" fontWeight="600" bg="brand.subtle" color="brand.fg" px="3" py="1" borderRadius="full">
+              {feature}
+            </Box>
+          ))}
+        </Wrap>
+        <HStack mt="auto" pt="4">
+          <ActionLink variant="outline" colorPalette="gray" color="brand.fg">
+            <GatsbyLink to={`/servizi?service=${index}`} aria-label={`Scopri di più su ${service.title}`}>
+              Scopri di più
+            </GatsbyLink>
+          </ActionLink>
+        </HStack>
+      </Flex>
     </>
   );
 };

@@ -2,12 +2,7 @@ import * as React from "react";
 import { Link as GatsbyLink } from "gatsby";
 import { Box, Button, CloseButton, Container, Flex, HStack, Link, Text } from "@chakra-ui/react";
 import { COOKIE_CONSENT_VALUES, cookieConsentLabel } from "../../lib/cookie-consent";
-import {
-  cookieChoice,
-  whenCookieBannerClosed,
-  whenCookieBannerReopened,
-  whenCookieConsentIs,
-} from "../../lib/page-script/page-state";
+import { cookieChoice, whenCookieBannerClosed, whenCookieBannerReopened, whenCookieConsentIs } from "../../lib/page-script/page-state";
 
 const policyLink = { color: "brand.fg", fontWeight: "600", textDecoration: "underline" } as const;
 
@@ -48,8 +43,8 @@ export const CookieBanner = () => (
       <Flex gap="4" align={{ base: "stretch", md: "center" }} direction={{ base: "column", md: "row" }}>
         <Box flex="1" fontSize="sm" pr={{ base: "8", md: "0" }}>
           <Text>
-            Usiamo solo cookie tecnici, necessari al funzionamento del sito, e ricordiamo la tua scelta in questo browser. Nessun
-            cookie di profilazione e nessun tracciamento pubblicitario. Leggi la{" "}
+            Usiamo solo cookie tecnici, necessari al funzionamento del sito, e ricordiamo la tua scelta in questo browser. Nessun cookie di profilazione e
+            nessun tracciamento pubblicitario. Leggi la{" "}
             <Link asChild {...policyLink}>
               <GatsbyLink to="/cookie-policy">cookie policy</GatsbyLink>
             </Link>{" "}
@@ -74,13 +69,6 @@ export const CookieBanner = () => (
         </HStack>
       </Flex>
     </Container>
-    <CloseButton
-      aria-label="Chiudi e rifiuta i cookie facoltativi"
-      position="absolute"
-      top="2"
-      right="2"
-      size="sm"
-      {...cookieChoice("rejected")}
-    />
+    <CloseButton aria-label="Chiudi e rifiuta i cookie facoltativi" position="absolute" top="2" right="2" size="sm" {...cookieChoice("rejected")} />
   </Box>
 );

@@ -73,8 +73,8 @@ export const Footer = () => {
           justify="space-between"
         >
           <Text>
-            © {site.buildYear} {legal.companyName} · {address.street}, {address.postalCode} {address.city} ({address.province}) · P.IVA{" "}
-            {legal.vatNumber} · REA {legal.rea} · Capitale sociale {formatEuroCents(legal.shareCapitalEur)} i.v. · PEC{" "}
+            © {site.buildYear} {legal.companyName} · {address.street}, {address.postalCode} {address.city} ({address.province}) · P.IVA {legal.vatNumber} · REA{" "}
+            {legal.rea} · Capitale sociale {formatEuroCents(legal.shareCapitalEur)} i.v. · PEC{" "}
             <Link href={`mailto:${legal.pec}`} color="inherit" textDecoration="underline">
               {legal.pec}
             </Link>

@@ -39,9 +39,24 @@ const CompanyDetails = () => {
     ["Ragione sociale", legal.companyName],
     ["Sede legale", `${legal.address.street}, ${legal.address.postalCode} ${legal.address.city} (${legal.address.province})`],
     ["Partita IVA", legal.vatNumber],
-    ["E-mail", <Link key="email" href={`mailto:${site.email}`} {...textLink}>{site.email}</Link>],
-    ["PEC", <Link key="pec" href={`mailto:${legal.pec}`} {...textLink}>{legal.pec}</Link>],
-    ["Telefono", <Link key="tel" href={telHref(site.phone)} {...textLink}>{site.phone}</Link>],
+    [
+      "E-mail",
+      <Link key="email" href={`mailto:${site.email}`} {...textLink}>
+        {site.email}
+      </Link>,
+    ],
+    [
+      "PEC",
+      <Link key="pec" href={`mailto:${legal.pec}`} {...textLink}>
+        {legal.pec}
+      </Link>,
+    ],
+    [
+      "Telefono",
+      <Link key="tel" href={telHref(site.phone)} {...textLink}>
+        {site.phone}
+      </Link>,
+    ],
   ];
   return (
     <Box as="dl" display="grid" gridTemplateColumns={{ base: "1fr", sm: "auto 1fr" }} columnGap="6" rowGap="1" bg="surface.soft" borderRadius="xl" p="5" my="4">
@@ -86,7 +101,11 @@ const LegalSection = ({ section }: { section: Section }) => (
           const { lead, text } = splitLead(item);
           return (
             <Box as="li" key={item} mb="2">
-              {lead && <Box as="strong" fontWeight="700">{lead}: </Box>}
+              {lead && (
+                <Box as="strong" fontWeight="700">
+                  {lead}:{" "}
+                </Box>
+              )}
               {text}
             </Box>
           );

@@ -44,7 +44,11 @@ interface Message {
   action?: string;
 }
 
-const ICON = { ok: <CheckCircle2 size={28} aria-hidden="true" focusable="false" />, late: <Clock size={28} aria-hidden="true" focusable="false" />, wrong: <CircleAlert size={28} aria-hidden="true" focusable="false" /> };
+const ICON = {
+  ok: <CheckCircle2 size={28} aria-hidden="true" focusable="false" />,
+  late: <Clock size={28} aria-hidden="true" focusable="false" />,
+  wrong: <CircleAlert size={28} aria-hidden="true" focusable="false" />,
+};
 
 const useMessages = (action: LinkAction): Record<State, Message> => {
   const { email } = useSiteSettings();
@@ -110,7 +114,9 @@ const useMessages = (action: LinkAction): Record<State, Message> => {
     },
     invalid: {
       title: "Link non valido",
-      text: <>Questo link di disiscrizione non è valido: controlla di averlo copiato per intero dall'email, oppure {writeUs} e ti toglieremo noi dalla lista.</>,
+      text: (
+        <>Questo link di disiscrizione non è valido: controlla di averlo copiato per intero dall'email, oppure {writeUs} e ti toglieremo noi dalla lista.</>
+      ),
       icon: ICON.wrong,
     },
     expired: failed,
@@ -156,8 +162,28 @@ export const NewsletterLinkResult = ({ action }: { action: LinkAction }) => {
   const message = messages[state];
   return (
     <Stack gap="5" w="full" maxW="2xl">
-      <Box ref={region} tabIndex={-1} outline="none" role="status" aria-live="polite" aria-atomic="true" aria-busy={state === "checking"} data-link-state={state} minH="40" w="full">
-        <Stack direction="row" gap="4" align="flex-start" p={{ base: "5", md: "6" }} bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="xl">
+      <Box
+        ref={region}
+        tabIndex={-1}
+        outline="none"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        aria-busy={state === "checking"}
+        data-link-state={state}
+        minH="40"
+        w="full"
+      >
+        <Stack
+          direction="row"
+          gap="4"
+          align="flex-start"
+          p={{ base: "5", md: "6" }}
+          bg="whiteAlpha.100"
+          borderWidth="1px"
+          borderColor="whiteAlpha.300"
+          borderRadius="xl"
+        >
           <Box color="accent.onDark" flexShrink={0} pt="0.5">
             {message.icon}
           </Box>

@@ -76,7 +76,16 @@ const ServiceDetail = ({ service, ctaTarget }: Omit<ServicePanelProps, "children
           </a>
         </ActionLink>
       </Box>
-      <Box as="aside" aria-labelledby={`vantaggi-${service.jsonId}`} bg="surface.dark" color="text.onDark" borderRadius="2xl" p={{ base: "7", md: "9" }} position="relative" overflow="hidden">
+      <Box
+        as="aside"
+        aria-labelledby={`vantaggi-${service.jsonId}`}
+        bg="surface.dark"
+        color="text.onDark"
+        borderRadius="2xl"
+        p={{ base: "7", md: "9" }}
+        position="relative"
+        overflow="hidden"
+      >
         <Box
           aria-hidden="true"
           position="absolute"

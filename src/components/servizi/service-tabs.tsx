@@ -96,7 +96,15 @@ export const ServiceTabs = ({ services, location, ctaTarget }: ServiceTabsProps)
         ))}
       </Tabs.List>
       {services.map((service, index) => (
-        <Tabs.Content key={service.jsonId} value={service.jsonId} pt={{ base: "10", md: "14" }} pb="0" borderRadius="2xl" _focusVisible={{ outlineOffset: "8px" }} data-service-panel={index}>
+        <Tabs.Content
+          key={service.jsonId}
+          value={service.jsonId}
+          pt={{ base: "10", md: "14" }}
+          pb="0"
+          borderRadius="2xl"
+          _focusVisible={{ outlineOffset: "8px" }}
+          data-service-panel={index}
+        >
           <ServicePanel service={service} ctaTarget={ctaTarget}>
             <OtherServices services={services} current={index} onSelect={selectFromCard} />
           </ServicePanel>

@@ -32,9 +32,7 @@ export const createEmotionCache = (): EmotionCache => {
 let providedSystem: SystemContext | undefined;
 const systemForThisPage = (): SystemContext => {
   if (typeof document === "undefined") return system;
-  providedSystem ??= hasServerGlobalStyles(document, CACHE_KEY)
-    ? { ...system, _global: [], _config: { ...system._config, disableLayers: true } }
-    : system;
+  providedSystem ??= hasServerGlobalStyles(document, CACHE_KEY) ? { ...system, _global: [], _config: { ...system._config, disableLayers: true } } : system;
   return providedSystem;
 };
 

@@ -331,8 +331,7 @@ export const toWinAnsi = (text: string): string =>
 
 const statText = (stat: BrochureStat): string => `${stat.prefix ?? ""}${formatNumber(stat.value)}${stat.suffix ?? ""}`;
 
-const yearOf = (iso: string): string =>
-  new Intl.DateTimeFormat("it-IT", { year: "numeric", timeZone: ROME_TIME_ZONE }).format(new Date(iso));
+const yearOf = (iso: string): string => new Intl.DateTimeFormat("it-IT", { year: "numeric", timeZone: ROME_TIME_ZONE }).format(new Date(iso));
 
 /** "https://calendly.com/x" → "calendly.com/x": shorter to print, the link keeps the full address. */
 const displayUrl = (url: string): string => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
@@ -538,7 +537,10 @@ class BrochureWriter {
     const { placed, padX, height, bottom } = this.layoutPills(labels, x, y, width);
     this.decorate(() => {
       placed.forEach((p) => {
-        this.doc.roundedRect(p.x, p.y, p.w, height, height / 2).lineWidth(0.8).fillAndStroke(COLOR.white, COLOR.sandLine);
+        this.doc
+          .roundedRect(p.x, p.y, p.w, height, height / 2)
+          .lineWidth(0.8)
+          .fillAndStroke(COLOR.white, COLOR.sandLine);
       });
     });
     const list = this.group(parent, "L");
@@ -564,7 +566,19 @@ class BrochureWriter {
       // Altura ("height"): a sun rising behind two mountain ranges.
       doc.circle(452, 560, 78).fill(COLOR.amber);
       doc
-        .polygon([0, 640], [70, 585], [128, 612], [236, 508], [318, 578], [398, 528], [470, 590], [540, 548], [PAGE.width, 586], [PAGE.width, PAGE.height], [0, PAGE.height])
+        .polygon(
+          [0, 640],
+          [70, 585],
+          [128, 612],
+          [236, 508],
+          [318, 578],
+          [398, 528],
+          [470, 590],
+          [540, 548],
+          [PAGE.width, 586],
+          [PAGE.width, PAGE.height],
+          [0, PAGE.height],
+        )
         .fill(COLOR.navySoft);
       doc
         .polygon([0, 720], [104, 650], [176, 690], [292, 618], [380, 686], [470, 640], [PAGE.width, 700], [PAGE.width, PAGE.height], [0, PAGE.height])
@@ -814,7 +828,8 @@ class BrochureWriter {
         this.tag(
           row,
           "TH",
-          () => this.write(column.header.toUpperCase(), cellX + padX, top + 6.8, headerStyle, column.width - 2 * padX, { align: column.align, lineBreak: false }),
+          () =>
+            this.write(column.header.toUpperCase(), cellX + padX, top + 6.8, headerStyle, column.width - 2 * padX, { align: column.align, lineBreak: false }),
           column.header,
         );
         x += column.width;
@@ -835,8 +850,7 @@ class BrochureWriter {
       formatEuro(course.priceEur),
     ];
     const styleOf = (column: number): TextStyle => (column === 0 || column === 4 ? strongStyle : cellStyle);
-    const rowHeight = (cells: string[]): number =>
-      2 * padY + Math.max(...cells.map((cell, i) => this.measure(cell, styleOf(i), columns[i].width - 2 * padX)));
+    const rowHeight = (cells: string[]): number => 2 * padY + Math.max(...cells.map((cell, i) => this.measure(cell, styleOf(i), columns[i].width - 2 * padX)));
 
     this.ensureSpace(140);
     headerRow();
@@ -993,8 +1007,7 @@ class BrochureWriter {
       `${legal.companyName} · ${address.street}, ${address.postalCode} ${address.city} (${address.province}) · ` +
       `P.IVA ${legal.vatNumber} · REA ${legal.rea} · Capitale sociale ${formatEuroCents(legal.shareCapitalEur)} i.v. · PEC ${legal.pec}`;
 
-    const leftHeight =
-      eyebrowStyle.size + 8 + this.measure(title, titleStyle, leftWidth) + 8 + this.measure(lead, leadStyle, leftWidth);
+    const leftHeight = eyebrowStyle.size + 8 + this.measure(title, titleStyle, leftWidth) + 8 + this.measure(lead, leadStyle, leftWidth);
     const rowHeight = (row: (typeof rows)[number]) => labelStyle.size + 4 + this.measure(row.value, row.link ? linkStyle : valueStyle, rightWidth);
     const rowGap = 8;
     const rightHeight = rows.reduce((h, row) => h + rowHeight(row), 0) + rowGap * (rows.length - 1);

@@ -6,16 +6,19 @@
 import { ROME_TIME_ZONE } from "../format/rome-time";
 import { once } from "../format/once";
 
-const wallClock = once(() => new Intl.DateTimeFormat("en-GB", {
-  timeZone: ROME_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-}));
+const wallClock = once(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: ROME_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 /** "2027-01-21T09:00:00+01:00" → "20270121T090000" (the time in Italy, whatever the machine's zone). */
 export const romeWallClock = (iso: string): string => {
@@ -27,4 +30,8 @@ export const romeWallClock = (iso: string): string => {
 };
 
 /** An instant in UTC as iCalendar writes it: "20261122T021500Z". */
-export const utcStamp = (instant: Date): string => instant.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+export const utcStamp = (instant: Date): string =>
+  instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");

@@ -34,12 +34,9 @@ const matches = (wanted: string, actual: string) => wanted === ALL || wanted ===
 
 /** The courses that pass every filter, in their original order. */
 export const filterCourses = <T extends FilterableCourse>(courses: readonly T[], filters: CourseFilters): T[] =>
-  courses.filter(
-    (course) => matches(filters.category, course.category) && matches(filters.level, course.level) && matches(filters.mode, course.mode),
-  );
+  courses.filter((course) => matches(filters.category, course.category) && matches(filters.level, course.level) && matches(filters.mode, course.mode));
 
-export const isDefaultCourseFilters = (filters: CourseFilters): boolean =>
-  filters.category === ALL && filters.level === ALL && filters.mode === ALL;
+export const isDefaultCourseFilters = (filters: CourseFilters): boolean => filters.category === ALL && filters.level === ALL && filters.mode === ALL;
 
 /** The filters a query string asks for; unknown values count as 'all'. */
 export const parseCourseFilters = (search: string, options: CourseFilterOptions): CourseFilters => ({

@@ -21,5 +21,4 @@ export const eventIcsPath = (slug: string): string => `${eventPath(slug)}.ics`;
  * a course page (an e-mail, a newsletter); the course page has its own form.
  */
 export const COURSE_QUERY_KEY = "corso";
-export const courseInfoRequestPath = (courseTitle: string): string =>
-  `/?${new URLSearchParams({ [COURSE_QUERY_KEY]: courseTitle }).toString()}#contatti`;
+export const courseInfoRequestPath = (courseTitle: string): string => `/?${new URLSearchParams({ [COURSE_QUERY_KEY]: courseTitle }).toString()}#contatti`;

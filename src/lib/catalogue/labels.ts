@@ -9,12 +9,10 @@ export interface LabelledChoice {
 }
 
 /** id → label, for the cards and filters that look up many ids. */
-export const labelMap = (choices: readonly LabelledChoice[]): ReadonlyMap<string, string> =>
-  new Map(choices.map((choice) => [choice.jsonId, choice.label]));
+export const labelMap = (choices: readonly LabelledChoice[]): ReadonlyMap<string, string> => new Map(choices.map((choice) => [choice.jsonId, choice.label]));
 
 /** The label of one id; undefined when the id is not a choice, so structured data leaves the field out. */
-export const labelOf = (choices: readonly LabelledChoice[], id: string): string | undefined =>
-  choices.find((choice) => choice.jsonId === id)?.label;
+export const labelOf = (choices: readonly LabelledChoice[], id: string): string | undefined => choices.find((choice) => choice.jsonId === id)?.label;
 
 /** The three lists every course card reads its labels from. */
 export interface CourseLabels {

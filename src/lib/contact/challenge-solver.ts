@@ -29,4 +29,5 @@ const onMainThread: Solve = async (challenge) => {
   return solution;
 };
 
-export const solveChallengeInBackground: Solve = (challenge) => (typeof Worker === "function" ? inWorker(challenge).catch(() => onMainThread(challenge)) : onMainThread(challenge));
+export const solveChallengeInBackground: Solve = (challenge) =>
+  typeof Worker === "function" ? inWorker(challenge).catch(() => onMainThread(challenge)) : onMainThread(challenge);

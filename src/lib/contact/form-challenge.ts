@@ -45,15 +45,17 @@ export const createChallengeSource = (form: RequestKind, deps: ChallengeSourceDe
       return { header: encodeSolved(challenge, solution), expiresAtMs: (challenge.parameters.expiresAt ?? 0) * 1000 };
     })();
     pending = attempt;
-    attempt.then(
-      (prepared) => {
-        if (pending === attempt) ready = prepared;
-      },
-      // A failed attempt is forgotten, so that the next prepare or take starts afresh.
-      () => undefined,
-    ).finally(() => {
-      if (pending === attempt) pending = null;
-    });
+    attempt
+      .then(
+        (prepared) => {
+          if (pending === attempt) ready = prepared;
+        },
+        // A failed attempt is forgotten, so that the next prepare or take starts afresh.
+        () => undefined,
+      )
+      .finally(() => {
+        if (pending === attempt) pending = null;
+      });
   };
 
   const take = async (retried = false): Promise<string> => {

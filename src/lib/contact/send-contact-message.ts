@@ -76,7 +76,10 @@ const LINK_RESULTS: readonly string[] = ["confirmed", "unsubscribed", "expired",
  * token. The function answers 200 with the outcome in `status` (confirmed, unsubscribed,
  * expired, invalid); anything else, the network included, is a failure to retry later.
  */
-export const followNewsletterLink = async (kind: "newsletter-confirm" | "newsletter-unsubscribe", token: string): Promise<{ result: LinkResult; error?: unknown }> => {
+export const followNewsletterLink = async (
+  kind: "newsletter-confirm" | "newsletter-unsubscribe",
+  token: string,
+): Promise<{ result: LinkResult; error?: unknown }> => {
   try {
     const answer = await getSupabase().functions.invoke<{ status?: string }>("send-contact-email", { body: { kind, token } });
     const status = answer.data?.status;

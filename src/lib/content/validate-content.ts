@@ -40,9 +40,7 @@ export const formatContentError = (error: ContentError): string => {
 
 export const formatContentReport = (errors: ContentError[]): string =>
   [
-    `The content in data/ has ${errors.length === 1 ? "1 error" : `${errors.length} errors`}; fix ${
-      errors.length === 1 ? "it" : "them"
-    } and save the file:`,
+    `The content in data/ has ${errors.length === 1 ? "1 error" : `${errors.length} errors`}; fix ${errors.length === 1 ? "it" : "them"} and save the file:`,
     ...errors.map((error) => `  - ${formatContentError(error)}`),
   ].join("\n");
 
@@ -72,7 +70,10 @@ const FORMAT_HINTS: Record<string, string> = {
 
 /** The readable part of a JSON pointer: `/items/3/participants/max` → item 3, field `participants.max`. */
 const splitPointer = (pointer: string, kind: LoadedFile["kind"]): { index?: number; field: string } => {
-  const parts = pointer.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const parts = pointer
+    .split("/")
+    .slice(1)
+    .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
   let index: number | undefined;
   if (kind === "collection" && parts[0] === "items" && parts.length > 1) {
     index = Number(parts[1]);
@@ -235,10 +236,7 @@ export const validateContent = (dataDir: string, projectDir = path.dirname(dataD
   const loaded: LoadedFile[] = [];
   const known = new Set<string>();
 
-  const model = [
-    ...collections.map((c) => ({ ...c, kind: "collection" as const })),
-    ...documents.map((d) => ({ ...d, kind: "document" as const })),
-  ];
+  const model = [...collections.map((c) => ({ ...c, kind: "collection" as const })), ...documents.map((d) => ({ ...d, kind: "document" as const }))];
 
   for (const spec of model) {
     known.add(`${spec.file}.json`);

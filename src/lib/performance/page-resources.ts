@@ -20,9 +20,7 @@ const readJson = <T>(file: string): T | null => {
  * built HTML file. The build's webpack stats are read once, not once per page.
  */
 export function pageResourcesReader(publicDir: string): (html: string) => string[] {
-  const stats = readJson<{ namedChunkGroups?: Record<string, { assets?: Array<string | { name: string }> }> }>(
-    path.join(publicDir, "webpack.stats.json"),
-  );
+  const stats = readJson<{ namedChunkGroups?: Record<string, { assets?: Array<string | { name: string }> }> }>(path.join(publicDir, "webpack.stats.json"));
   return (html) => {
     const match = /window\.pagePath\s*=\s*"([^"]*)"/.exec(html);
     if (!match) return [];

@@ -21,7 +21,12 @@ const NewsletterConfirmPage = (_props: PageProps) => (
 export default NewsletterConfirmPage;
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Conferma dell'iscrizione alla newsletter" description="Conferma della tua iscrizione alla newsletter dell'Academy di Altura Consulting." pathname={location.pathname} noindex>
+  <Seo
+    title="Conferma dell'iscrizione alla newsletter"
+    description="Conferma della tua iscrizione alla newsletter dell'Academy di Altura Consulting."
+    pathname={location.pathname}
+    noindex
+  >
     {/* Live as soon as it has painted: the button answers the first press, a link without its token is told so at once. Nothing is sent before the press. */}
     <meta {...START_ON_LOAD_META} />
   </Seo>

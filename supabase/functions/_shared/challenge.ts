@@ -81,8 +81,7 @@ export async function issueChallenge(form: RequestKind, hmacKey: string, setting
 
 export type ChallengeCheck =
   /** `signature`: the challenge's own signature, the key under which its single use is recorded. */
-  | { ok: true; signature: string; expiresAt: Date }
-  | { ok: false; reason: "missing" | "invalid" | "expired" | "wrong_form"; message: string };
+  { ok: true; signature: string; expiresAt: Date } | { ok: false; reason: "missing" | "invalid" | "expired" | "wrong_form"; message: string };
 
 const LONGEST_HEADER = 4096;
 

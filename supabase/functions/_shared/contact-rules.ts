@@ -74,11 +74,7 @@ export const contactFieldSchemas = {
     .max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong)
     .matches(SINGLE_LINE, CONTACT_MESSAGES.nameLineBreak)
     .test("characters", CONTACT_MESSAGES.nameCharacters, textOnly(false)),
-  email: string()
-    .trim()
-    .required(CONTACT_MESSAGES.emailInvalid)
-    .email(CONTACT_MESSAGES.emailInvalid)
-    .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailTooLong),
+  email: string().trim().required(CONTACT_MESSAGES.emailInvalid).email(CONTACT_MESSAGES.emailInvalid).max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailTooLong),
   company: string()
     .trim()
     .default("")
@@ -92,9 +88,7 @@ export const contactFieldSchemas = {
     .test("characters", CONTACT_MESSAGES.messageCharacters, textOnly(true)),
 };
 
-export type ContactCheck =
-  | { ok: true; value: ContactMessage }
-  | { ok: false; field: ContactField | "consent"; title: string; message: string };
+export type ContactCheck = { ok: true; value: ContactMessage } | { ok: false; field: ContactField | "consent"; title: string; message: string };
 
 /**
  * Checks a contact message as spec §5 orders it: the consent (when the caller knows

@@ -4,12 +4,7 @@
  */
 
 /** Local development: `gatsby develop` (8000) and `gatsby serve` (9000), by IP and by name. */
-export const DEFAULT_ALLOWED_ORIGINS = [
-  "http://127.0.0.1:8000",
-  "http://localhost:8000",
-  "http://127.0.0.1:9000",
-  "http://localhost:9000",
-] as const;
+export const DEFAULT_ALLOWED_ORIGINS = ["http://127.0.0.1:8000", "http://localhost:8000", "http://127.0.0.1:9000", "http://localhost:9000"] as const;
 
 /**
  * Headers supabase-js sends with `functions.invoke` (plus the per-attempt Idempotency-Key the

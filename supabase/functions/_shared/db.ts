@@ -175,8 +175,10 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
       const existing = async () =>
         input.idempotencyKey === null
           ? undefined
-          : (await tx<{ id: string; request_hash: string | null }[]>`
-              select id, request_hash from public.contact_submissions where idempotency_key = ${input.idempotencyKey}`)[0];
+          : (
+              await tx<{ id: string; request_hash: string | null }[]>`
+              select id, request_hash from public.contact_submissions where idempotency_key = ${input.idempotencyKey}`
+            )[0];
       const replay = (row: { id: string; request_hash: string | null }) =>
         row.request_hash === null || row.request_hash === input.requestHash
           ? { status: "duplicate" as const, id: row.id }

@@ -42,11 +42,24 @@ function sender(ctx: DeliveryContext, timeoutMs: number) {
     } catch (error) {
       const message = String((error as Error)?.message ?? error);
       if (isPermanentMailError(error)) {
-        (ctx.alert ?? ctx.log)("mail_failed_permanently", { outboxId: row.id, kind: row.kind, transport: ctx.transport.name, attempts: row.attempts + 1, error: message });
+        (ctx.alert ?? ctx.log)("mail_failed_permanently", {
+          outboxId: row.id,
+          kind: row.kind,
+          transport: ctx.transport.name,
+          attempts: row.attempts + 1,
+          error: message,
+        });
         return { ok: false, error: message, nextDelayMs: 0, permanent: true };
       }
       const nextDelayMs = backoffDelayMs(row.attempts + 1);
-      ctx.log("mail_failed", { outboxId: row.id, kind: row.kind, transport: ctx.transport.name, attempts: row.attempts + 1, retryInMs: nextDelayMs, error: message });
+      ctx.log("mail_failed", {
+        outboxId: row.id,
+        kind: row.kind,
+        transport: ctx.transport.name,
+        attempts: row.attempts + 1,
+        retryInMs: nextDelayMs,
+        error: message,
+      });
       return { ok: false, error: message, nextDelayMs };
     }
   };

@@ -10,7 +10,17 @@
  *   unsubscribe link.
  * Pure: unit-tested in Node, used by the function in Deno.
  */
-import { type EmailContext, escapeHtml, escapeMultiline, FIRM_NAME, formatItalianDateTime, greeting, headerSafe, layout, type RenderedEmail } from "./contact-email.ts";
+import {
+  type EmailContext,
+  escapeHtml,
+  escapeMultiline,
+  FIRM_NAME,
+  formatItalianDateTime,
+  greeting,
+  headerSafe,
+  layout,
+  type RenderedEmail,
+} from "./contact-email.ts";
 import { choiceLabel, EVENT_BUDGETS, NEWSLETTER_CONFIRM_HOURS, OTHER_EVENT_TYPE, TEAM_SIZES, UNDECIDED } from "./request-options.ts";
 import type { AcademyRequest, EventRequest } from "./request-rules.ts";
 
@@ -158,7 +168,14 @@ interface NewsletterContext {
 const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:6px">${escapeHtml(label)}</a></p>`;
 
-function newsletterMail(to: string, subject: string, paragraphs: string[], unsubscribe: string, ctx: NewsletterContext, action?: { href: string; label: string }): RenderedEmail {
+function newsletterMail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  unsubscribe: string,
+  ctx: NewsletterContext,
+  action?: { href: string; label: string },
+): RenderedEmail {
   const { site, label } = siteOf(ctx);
   const text = [
     "Ciao,",
@@ -223,7 +240,13 @@ export function renderNewsletterNotification(email: string, ctx: { inbox: string
     ["Email", email],
     ["Confermata", formatItalianDateTime(ctx.confirmedAt)],
   ];
-  const text = ["Un nuovo indirizzo ha confermato l'iscrizione alla newsletter dell'Academy.", "", ...rows.map(([l, v]) => `${l}: ${v}`), "", `Riferimento: ${ctx.subscriptionId}`].join("\n");
+  const text = [
+    "Un nuovo indirizzo ha confermato l'iscrizione alla newsletter dell'Academy.",
+    "",
+    ...rows.map(([l, v]) => `${l}: ${v}`),
+    "",
+    `Riferimento: ${ctx.subscriptionId}`,
+  ].join("\n");
   const html = layout(
     subject,
     [

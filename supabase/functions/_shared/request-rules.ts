@@ -48,8 +48,7 @@ const PHONE = /^\+?[0-9 ()./-]*$/;
 const optionalText = () => string().trim().default("");
 const oneOf = (values: readonly { value: string }[], message: string) =>
   optionalText().test("one-of", message, (value) => !value || values.some((choice) => choice.value === value));
-const choiceId = (message: string) =>
-  optionalText().max(REQUEST_LIMITS.choice, message).matches(CHOICE_ID, { message, excludeEmptyString: true });
+const choiceId = (message: string) => optionalText().max(REQUEST_LIMITS.choice, message).matches(CHOICE_ID, { message, excludeEmptyString: true });
 
 const companyRequired = string()
   .trim()
@@ -130,7 +129,9 @@ const eventSchemas: Schemas<EventRequest> = {
     .matches(SINGLE_LINE, REQUEST_MESSAGES.periodLineBreak)
     .test("characters", REQUEST_MESSAGES.periodCharacters, textOnly(false)),
   budget: oneOf(EVENT_BUDGETS, REQUEST_MESSAGES.budgetInvalid),
-  description: optionalText().max(REQUEST_LIMITS.text, REQUEST_MESSAGES.descriptionTooLong).test("characters", REQUEST_MESSAGES.descriptionCharacters, textOnly(true)),
+  description: optionalText()
+    .max(REQUEST_LIMITS.text, REQUEST_MESSAGES.descriptionTooLong)
+    .test("characters", REQUEST_MESSAGES.descriptionCharacters, textOnly(true)),
 };
 
 const newsletterSchemas: Schemas<NewsletterRequest> = { email: contactFieldSchemas.email };

@@ -31,8 +31,9 @@ export function createHandlerFromEnv(get: (name: string) => string | undefined =
         statementTimeoutMs: config.statementTimeoutMs,
       })
     : null;
-  const waitUntil = typeof EdgeRuntime !== "undefined" && typeof EdgeRuntime?.waitUntil === "function"
-    ? (promise: Promise<unknown>) => EdgeRuntime!.waitUntil(promise)
-    : undefined;
+  const waitUntil =
+    typeof EdgeRuntime !== "undefined" && typeof EdgeRuntime?.waitUntil === "function"
+      ? (promise: Promise<unknown>) => EdgeRuntime!.waitUntil(promise)
+      : undefined;
   return createHandler({ config, db, transport, waitUntil, log });
 }

@@ -91,7 +91,12 @@ const defaultAlert = (event: string, data: Record<string, unknown> = {}) =>
 /** SHA-256 (hex) of a checked request, its fields in a fixed order: what an Idempotency-Key is bound to. */
 export async function requestHash(check: CheckedRequest): Promise<string> {
   const value = check.value as unknown as Record<string, string>;
-  const canonical = JSON.stringify([check.kind, Object.keys(value).sort().map((k) => [k, value[k]])]);
+  const canonical = JSON.stringify([
+    check.kind,
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, value[k]]),
+  ]);
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonical)));
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -250,9 +255,11 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
   /** Tries the e-mails just committed to the outbox; never changes the answer (the outbox retries). */
   async function deliver(outboxIds: string[]): Promise<void> {
     if (!deps.db || !deps.transport || outboxIds.length === 0) return;
-    const delivery = deliverNow({ db: deps.db, transport: deps.transport, mailFrom: config.mailFrom, log, alert }, outboxIds, config.immediateMailTimeoutMs).catch(
-      (error) => log("deliver_now_error", { error: String((error as Error)?.message ?? error) }),
-    );
+    const delivery = deliverNow(
+      { db: deps.db, transport: deps.transport, mailFrom: config.mailFrom, log, alert },
+      outboxIds,
+      config.immediateMailTimeoutMs,
+    ).catch((error) => log("deliver_now_error", { error: String((error as Error)?.message ?? error) }));
     // Hosted: answer now, send in the background. Elsewhere: send first (bounded by the
     // timeout); either way the request is already committed.
     if (deps.waitUntil) deps.waitUntil(delivery);
@@ -286,7 +293,8 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
             const signUp = await recordSignUp(tx, { email, requestId: id, confirmTokenHash: await tokenHash(token), expiresInHours: NEWSLETTER_CONFIRM_HOURS });
             const unsubscribe = await unsubscribeToken(signUp.subscriptionId, config.newsletterSecret);
             const mailCtx = { inbox: config.contactInbox, siteUrl: config.siteUrl };
-            if (signUp.kind === "already-confirmed") return [renderNewsletterAlreadySubscribed(email, newsletterLinks(config.siteUrl, { unsubscribe }), mailCtx)];
+            if (signUp.kind === "already-confirmed")
+              return [renderNewsletterAlreadySubscribed(email, newsletterLinks(config.siteUrl, { unsubscribe }), mailCtx)];
             const links = newsletterLinks(config.siteUrl, { confirm: token, unsubscribe });
             return [renderNewsletterOptIn(email, { confirm: links.confirm!, unsubscribe: links.unsubscribe }, mailCtx)];
           },
@@ -310,7 +318,11 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
         return jsonResponse(200, { ok: true, status: "unsubscribed" }, cors);
       }
       const result = await confirmSubscription(deps.db, await tokenHash(check.token), (subscription) =>
-        renderNewsletterNotification(subscription.email, { inbox: config.contactInbox, confirmedAt: subscription.confirmedAt, subscriptionId: subscription.id }),
+        renderNewsletterNotification(subscription.email, {
+          inbox: config.contactInbox,
+          confirmedAt: subscription.confirmedAt,
+          subscriptionId: subscription.id,
+        }),
       );
       log("newsletter_confirm", { status: result.status });
       if (result.status === "expired") return jsonResponse(200, { ok: false, error: MESSAGES.linkExpired, status: "expired" }, cors);

@@ -142,7 +142,11 @@ export async function send(
   const payload = body === undefined ? undefined : Buffer.from(body);
   const requestHeaders: Record<string, string> = { ...headers };
   if (payload) requestHeaders["Content-Length"] = String(payload.length);
-  const { status, headers: responseHeaders, text } = await new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
+  const {
+    status,
+    headers: responseHeaders,
+    text,
+  } = await new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
     let answered = false;
     const req = http.request(
       { host: url.hostname, port: url.port, path: url.pathname, method, headers: requestHeaders, localAddress: from, timeout: 30_000 },

@@ -3,19 +3,13 @@ import { ALLOWED_REQUEST_HEADERS, DEFAULT_ALLOWED_ORIGINS, decideCors, isOriginA
 describe("parseAllowedOrigins", () => {
   test("unset or blank → the local development origins (gatsby develop 8000, gatsby serve 9000)", () => {
     expect(parseAllowedOrigins(undefined)).toEqual([...DEFAULT_ALLOWED_ORIGINS]);
-    expect(parseAllowedOrigins("  ")).toEqual([
-      "http://127.0.0.1:8000",
-      "http://localhost:8000",
-      "http://127.0.0.1:9000",
-      "http://localhost:9000",
-    ]);
+    expect(parseAllowedOrigins("  ")).toEqual(["http://127.0.0.1:8000", "http://localhost:8000", "http://127.0.0.1:9000", "http://localhost:9000"]);
   });
 
   test("comma-separated entries are normalised to origins; junk is dropped", () => {
-    expect(parseAllowedOrigins(" https://WWW.AlturaConsulting.it/ , https://alturaconsulting.it,not a url, ftp://x.it, https://alturaconsulting.it:443/path")).toEqual([
-      "https://www.alturaconsulting.it",
-      "https://alturaconsulting.it",
-    ]);
+    expect(
+      parseAllowedOrigins(" https://WWW.AlturaConsulting.it/ , https://alturaconsulting.it,not a url, ftp://x.it, https://alturaconsulting.it:443/path"),
+    ).toEqual(["https://www.alturaconsulting.it", "https://alturaconsulting.it"]);
   });
 });
 

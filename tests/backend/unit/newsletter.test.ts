@@ -30,7 +30,10 @@ test("the links point at the site's pages, from SITE_URL", () => {
 
 test("every newsletter e-mail carries the unsubscribe link, in both parts", () => {
   const ctx = { inbox: "info@example.it", siteUrl: "https://www.example.it" };
-  const links = { confirm: "https://www.example.it/newsletter/conferma/?token=abc", unsubscribe: "https://www.example.it/newsletter/disiscrizione/?token=id.mac" };
+  const links = {
+    confirm: "https://www.example.it/newsletter/conferma/?token=abc",
+    unsubscribe: "https://www.example.it/newsletter/disiscrizione/?token=id.mac",
+  };
   for (const mail of [renderNewsletterOptIn("a@example.it", links, ctx), renderNewsletterAlreadySubscribed("a@example.it", links, ctx)]) {
     expect(mail.text).toContain(links.unsubscribe);
     expect(mail.html).toContain(`href="${links.unsubscribe}"`);

@@ -25,7 +25,11 @@ beforeAll(async () => {
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: JSON.parse(body) });
       if (behaviour === "hang") return;
       res.writeHead(behaviour === "ok" ? 200 : 422, { "Content-Type": "application/json" });
-      res.end(JSON.stringify(behaviour === "ok" ? { id: "49a3999c-0ce1-4ea6-ab68-afcd6dc2e794" } : { statusCode: 422, name: "validation_error", message: "Invalid `to` field." }));
+      res.end(
+        JSON.stringify(
+          behaviour === "ok" ? { id: "49a3999c-0ce1-4ea6-ab68-afcd6dc2e794" } : { statusCode: 422, name: "validation_error", message: "Invalid `to` field." },
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

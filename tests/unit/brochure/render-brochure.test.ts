@@ -115,7 +115,13 @@ describe("loadBrochureContent", () => {
         label: categories.get(id),
         courses: courses
           .filter((c) => c.category === id)
-          .map((c) => ({ title: c.title, levelLabel: levels.get(c.level), modeLabel: modes.get(c.mode), durationHours: c.durationHours, priceEur: c.priceEur })),
+          .map((c) => ({
+            title: c.title,
+            levelLabel: levels.get(c.level),
+            modeLabel: modes.get(c.mode),
+            durationHours: c.durationHours,
+            priceEur: c.priceEur,
+          })),
       }))
       .filter((category) => category.courses.length > 0);
     expect(content.courseCategories).toEqual(expected);

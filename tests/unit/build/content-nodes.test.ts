@@ -21,7 +21,13 @@ jest.spyOn(process.stderr, "write").mockImplementation(() => true);
 
 /** The transformer's node for a data file, as gatsby-transformer-json makes it. */
 const fileNode = (type: string, file: string): Node =>
-  ({ ...JSON.parse(fs.readFileSync(file, "utf8")), id: `${type}-node`, parent: "file", children: [], internal: { type, contentDigest: "x", owner: "gatsby-transformer-json" } }) as unknown as Node;
+  ({
+    ...JSON.parse(fs.readFileSync(file, "utf8")),
+    id: `${type}-node`,
+    parent: "file",
+    children: [],
+    internal: { type, contentDigest: "x", owner: "gatsby-transformer-json" },
+  }) as unknown as Node;
 
 /** Runs createContentNodes on a node and returns what it created. */
 const created = (node: Node): Array<Record<string, unknown>> => {
@@ -83,7 +89,14 @@ test("meanwhile another file's valid edit still shows", () => {
 test("a file that is not JSON at all: its last good content hangs from the file node", () => {
   save(coursesFile, asFound.courses.slice(0, 200));
   recheckContent(siteDir, reporter);
-  const file = { id: "file", dir: path.join(siteDir, "data"), name: "courses", absolutePath: coursesFile, children: [], internal: { type: "File", contentDigest: "x" } } as unknown as Node;
+  const file = {
+    id: "file",
+    dir: path.join(siteDir, "data"),
+    name: "courses",
+    absolutePath: coursesFile,
+    children: [],
+    internal: { type: "File", contentDigest: "x" },
+  } as unknown as Node;
   const nodes = created(file);
   expect(nodes).toHaveLength(courses().items.length);
   expect(nodes[0]).toMatchObject({ parent: "file", title: courses().items[0].title });

@@ -17,7 +17,11 @@ const stamp = new Date("2026-11-22T02:15:30.123Z");
 const build = (e: CalendarEntry = entry) => buildIcs(e, { stamp, productId: "-//Altura Consulting//Eventi//IT" });
 const octets = (s: string) => Buffer.byteLength(s, "utf8");
 /** Content lines with their folding undone (RFC 5545 §3.1). */
-const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n").slice(0, -1);
+const unfold = (ics: string) =>
+  ics
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .slice(0, -1);
 
 describe("line format", () => {
   test("every line ends with CRLF, with no bare CR or LF anywhere", () => {
@@ -92,10 +96,26 @@ describe("content", () => {
     const zone = lines.slice(start, end + 1);
     expect(zone).toContain("TZID:Europe/Rome");
     expect(zone.join("\n")).toContain(
-      ["BEGIN:DAYLIGHT", "TZNAME:CEST", "TZOFFSETFROM:+0100", "TZOFFSETTO:+0200", "DTSTART:19700329T020000", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU", "END:DAYLIGHT"].join("\n"),
+      [
+        "BEGIN:DAYLIGHT",
+        "TZNAME:CEST",
+        "TZOFFSETFROM:+0100",
+        "TZOFFSETTO:+0200",
+        "DTSTART:19700329T020000",
+        "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+        "END:DAYLIGHT",
+      ].join("\n"),
     );
     expect(zone.join("\n")).toContain(
-      ["BEGIN:STANDARD", "TZNAME:CET", "TZOFFSETFROM:+0200", "TZOFFSETTO:+0100", "DTSTART:19701025T030000", "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU", "END:STANDARD"].join("\n"),
+      [
+        "BEGIN:STANDARD",
+        "TZNAME:CET",
+        "TZOFFSETFROM:+0200",
+        "TZOFFSETTO:+0100",
+        "DTSTART:19701025T030000",
+        "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+        "END:STANDARD",
+      ].join("\n"),
     );
   });
 

@@ -16,8 +16,7 @@ interface Course {
   level: string;
   mode: string;
 }
-const items = <T>(file: string): T[] =>
-  (JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data", file), "utf8")) as { items: T[] }).items;
+const items = <T>(file: string): T[] => (JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data", file), "utf8")) as { items: T[] }).items;
 
 const courses = items<Course>("courses.json");
 const options = {

@@ -2,7 +2,16 @@ import type { Challenge, Solution } from "altcha-lib";
 import { createChallengeSource } from "../../../src/lib/contact/form-challenge";
 
 const challengeExpiringAt = (seconds: number, n = 0): Challenge => ({
-  parameters: { algorithm: "PBKDF2/SHA-256", nonce: `n${n}`, salt: "s", cost: 1, keyLength: 32, keyPrefix: "00", expiresAt: seconds, data: { form: "contact" } },
+  parameters: {
+    algorithm: "PBKDF2/SHA-256",
+    nonce: `n${n}`,
+    salt: "s",
+    cost: 1,
+    keyLength: 32,
+    keyPrefix: "00",
+    expiresAt: seconds,
+    data: { form: "contact" },
+  },
   signature: `sig${n}`,
 });
 const solution: Solution = { counter: 7, derivedKey: "ab" };
@@ -83,7 +92,11 @@ describe("a form's challenge, prepared ahead", () => {
     expect(decode(await source.take()).challenge.signature).toBe("sig2");
 
     // A clock far ahead of the function's: one retry, then the solution is sent anyway.
-    const skewed = createChallengeSource("academy", { fetchChallenge: async () => challengeExpiringAt(NOW / 1000 - 3600, ++fetched), solve: async () => solution, now: () => NOW });
+    const skewed = createChallengeSource("academy", {
+      fetchChallenge: async () => challengeExpiringAt(NOW / 1000 - 3600, ++fetched),
+      solve: async () => solution,
+      now: () => NOW,
+    });
     await expect(skewed.take()).resolves.toBeDefined();
     expect(fetched).toBe(4);
   });

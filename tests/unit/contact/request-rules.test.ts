@@ -34,12 +34,18 @@ const event = {
 
 describe("Academy custom-path request", () => {
   test("a complete request passes, trimmed", () => {
-    expect(checkAcademyRequest({ ...academy, name: "  Anna Verdi ", goals: " Formare il customer care sull'AI generativa.\n" }, { consent: true })).toEqual({ ok: true, value: academy });
+    expect(checkAcademyRequest({ ...academy, name: "  Anna Verdi ", goals: " Formare il customer care sull'AI generativa.\n" }, { consent: true })).toEqual({
+      ok: true,
+      value: academy,
+    });
   });
 
   test("only name, e-mail and company are required; the rest may stay empty", () => {
     const check = checkAcademyRequest({ name: "Anna", email: "anna@example.it", company: "Verdi" }, { consent: true });
-    expect(check).toEqual({ ok: true, value: { name: "Anna", email: "anna@example.it", company: "Verdi", phone: "", area: "", teamSize: "", mode: "", goals: "" } });
+    expect(check).toEqual({
+      ok: true,
+      value: { name: "Anna", email: "anna@example.it", company: "Verdi", phone: "", area: "", teamSize: "", mode: "", goals: "" },
+    });
   });
 
   test("the consent comes first", () => {
@@ -63,7 +69,9 @@ describe("Academy custom-path request", () => {
   });
 
   test("the first failing field, in the order of the form, is the one reported", () => {
-    expect(checkAcademyRequest({ ...academy, company: "", goals: "a".repeat(2001) }, { consent: true })).toEqual(invalid("company", "Il nome dell'azienda è obbligatorio"));
+    expect(checkAcademyRequest({ ...academy, company: "", goals: "a".repeat(2001) }, { consent: true })).toEqual(
+      invalid("company", "Il nome dell'azienda è obbligatorio"),
+    );
   });
 });
 
@@ -117,7 +125,11 @@ describe("the function's payload check", () => {
   test("each kind is checked with its own rules", () => {
     expect(checkRequestPayload({ kind: "academy", ...academy })).toEqual({ ok: true, kind: "academy", value: academy });
     expect(checkRequestPayload({ kind: "event", ...event })).toEqual({ ok: true, kind: "event", value: event });
-    expect(checkRequestPayload({ kind: "newsletter", email: "anna@example.it" })).toEqual({ ok: true, kind: "newsletter", value: { email: "anna@example.it" } });
+    expect(checkRequestPayload({ kind: "newsletter", email: "anna@example.it" })).toEqual({
+      ok: true,
+      kind: "newsletter",
+      value: { email: "anna@example.it" },
+    });
     expect(checkRequestPayload({ kind: "event", ...event, eventType: "" })).toEqual(invalid("eventType", "Scegli il tipo di evento"));
   });
 

@@ -18,7 +18,14 @@ const form = () => {
 const EMPTY = { name: "", email: "", teamSize: "", goals: "", consent: false };
 
 test("the fields are read by name; a boolean field is the checkbox; a field the form lacks keeps its empty value", () => {
-  expect(readValues(form(), { ...EMPTY, missing: "" })).toEqual({ name: "Anna Verdi", email: "anna@example.it", teamSize: "6-15", goals: "AI generativa", consent: true, missing: "" });
+  expect(readValues(form(), { ...EMPTY, missing: "" })).toEqual({
+    name: "Anna Verdi",
+    email: "anna@example.it",
+    teamSize: "6-15",
+    goals: "AI generativa",
+    consent: true,
+    missing: "",
+  });
 });
 
 test("what the visitor typed is read, not what the page first wrote", () => {

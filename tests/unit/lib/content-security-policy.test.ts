@@ -20,11 +20,7 @@ test("hashes the exact text of inline executable scripts, and only of those", ()
     '<script type="application/ld+json">{"@type":"Organization"}</script>',
     "<SCRIPT>\n  multi\n  line\n</SCRIPT>",
   ].join("");
-  expect(inlineScriptHashes(html)).toEqual([
-    sha('/*<![CDATA[*/window.pagePath="/academy";/*]]>*/'),
-    sha("const e=1;"),
-    sha("\n  multi\n  line\n"),
-  ]);
+  expect(inlineScriptHashes(html)).toEqual([sha('/*<![CDATA[*/window.pagePath="/academy";/*]]>*/'), sha("const e=1;"), sha("\n  multi\n  line\n")]);
   expect(scriptHash("alert(1)")).toBe(sha("alert(1)"));
 });
 
@@ -69,9 +65,9 @@ describe("completeHeadersFile", () => {
   });
 
   test("refuses a template without its placeholders", () => {
-    expect(() => completeHeadersFile(template.replace(SCRIPT_HASHES_PLACEHOLDER, "'self'"), { scriptHashes: [], supabaseUrl: "https://x.supabase.co" })).toThrow(
-      /INLINE_SCRIPT_HASHES/,
-    );
+    expect(() =>
+      completeHeadersFile(template.replace(SCRIPT_HASHES_PLACEHOLDER, "'self'"), { scriptHashes: [], supabaseUrl: "https://x.supabase.co" }),
+    ).toThrow(/INLINE_SCRIPT_HASHES/);
     expect(() => completeHeadersFile(template.replace(SUPABASE_ORIGIN_PLACEHOLDER, ""), { scriptHashes: [], supabaseUrl: "https://x.supabase.co" })).toThrow(
       /SUPABASE_ORIGIN/,
     );

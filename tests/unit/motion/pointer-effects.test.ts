@@ -19,7 +19,12 @@ test("a card is flat with the pointer at its centre and leans towards it elsewhe
 });
 
 test("the tilt never exceeds 6 degrees, even with the pointer far outside", () => {
-  for (const [x, y] of [[-5000, -5000], [5000, 5000], [250, -99999], [99999, 400]]) {
+  for (const [x, y] of [
+    [-5000, -5000],
+    [5000, 5000],
+    [250, -99999],
+    [99999, 400],
+  ]) {
     const { rotateX, rotateY } = tiltTowards(x, y, card);
     expect(Math.abs(rotateX)).toBeLessThanOrEqual(6);
     expect(Math.abs(rotateY)).toBeLessThanOrEqual(6);

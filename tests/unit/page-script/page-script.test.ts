@@ -82,9 +82,7 @@ const openPage = async ({ stored = null }: PageOptions = {}) => {
   await new Promise((resolve) => doc.addEventListener("DOMContentLoaded", resolve, { once: true }));
   const html = doc.documentElement;
   const button = (name: string) => {
-    const found = Array.from(doc.querySelectorAll("button")).find(
-      (candidate) => (candidate.getAttribute("aria-label") ?? candidate.textContent) === name,
-    );
+    const found = Array.from(doc.querySelectorAll("button")).find((candidate) => (candidate.getAttribute("aria-label") ?? candidate.textContent) === name);
     if (!found) throw new Error(`no button "${name}"`);
     return found;
   };

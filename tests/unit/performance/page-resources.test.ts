@@ -13,7 +13,9 @@ describe("pageResources", () => {
   write("page-data/index/page-data.json", { componentChunkName: "component---src-pages-index-tsx", staticQueryHashes: [] });
   write("webpack.stats.json", {
     namedChunkGroups: {
-      "component---src-pages-academy-tsx": { assets: [{ name: "shared-1.js" }, { name: "shared-1.js.map" }, { name: "component---src-pages-academy-tsx-2.js" }] },
+      "component---src-pages-academy-tsx": {
+        assets: [{ name: "shared-1.js" }, { name: "shared-1.js.map" }, { name: "component---src-pages-academy-tsx-2.js" }],
+      },
       "component---src-pages-index-tsx": { assets: ["component---src-pages-index-tsx-3.js"] },
     },
   });

@@ -29,12 +29,7 @@ describe("rendering long pages in steps", () => {
   afterEach(() => jest.useRealTimers());
 
   it("defers every section after the hero, and the marked cards, in document order", () => {
-    expect(Array.from(document.querySelectorAll(DEFERRED_PARTS), (e) => e.id || e.textContent)).toEqual([
-      "corsi",
-      "Corso 1",
-      "Corso 2",
-      "contatti",
-    ]);
+    expect(Array.from(document.querySelectorAll(DEFERRED_PARTS), (e) => e.id || e.textContent)).toEqual(["corsi", "Corso 1", "Corso 2", "contatti"]);
     // The CSS applies only to parts not rendered yet, and never once the page is laid out in full.
     for (const selector of Object.keys(renderInStepsCss)) {
       expect(selector).toMatch(new RegExp(`^html:not\\(\\[${FULL_LAYOUT_ATTRIBUTE}\\]\\) .*:not\\(\\[${RENDERED_ATTRIBUTE}\\]\\)$`));

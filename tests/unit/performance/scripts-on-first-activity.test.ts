@@ -1,18 +1,14 @@
 /** @jest-environment jsdom */
-import {
-  ACTIVITY_EVENTS,
-  START_ON_LOAD_META,
-  deferScriptsUntilActivity,
-  goLive,
-  scriptLoader,
-} from "../../../src/lib/performance/scripts-on-first-activity";
+import { ACTIVITY_EVENTS, START_ON_LOAD_META, deferScriptsUntilActivity, goLive, scriptLoader } from "../../../src/lib/performance/scripts-on-first-activity";
 
 const page = (scripts: string) =>
   `<html><body><div id="___gatsby"></div><script id="gatsby-script-loader">window.pagePath="/";</script>${scripts}<script>window.x=1;</script></body></html>`;
 
 describe("deferScriptsUntilActivity", () => {
   it("replaces Gatsby's async entry scripts with one loader, in their order and place", () => {
-    const html = page('<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async></script>');
+    const html = page(
+      '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async></script>',
+    );
     const out = deferScriptsUntilActivity(html);
     expect(out).not.toMatch(/<script src=/);
     expect(out).toBe(page(scriptLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])));
@@ -192,12 +188,7 @@ describe("the loader's prefetch", () => {
     jest.runOnlyPendingTimers();
     expect(prefetched()).toEqual(["/a.js", "/b.js"]);
     jest.runAllTimers();
-    expect(prefetched()).toEqual([
-      "/a.js",
-      "/b.js",
-      "/page-data/index/page-data.json",
-      "/component.js",
-    ]);
+    expect(prefetched()).toEqual(["/a.js", "/b.js", "/page-data/index/page-data.json", "/component.js"]);
     expect(document.querySelectorAll("script[src]")).toHaveLength(0);
     window.dispatchEvent(new Event("scroll"));
     jest.useRealTimers();

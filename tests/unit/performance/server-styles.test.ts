@@ -45,8 +45,7 @@ describe("hoistServerStyles", () => {
 
 describe("in the browser", () => {
   beforeEach(() => {
-    document.head.innerHTML =
-      `<style ${SERVER_STYLE_ATTRIBUTE}="css-global 1a">html{}</style><style ${SERVER_STYLE_ATTRIBUTE}="css 3c 4d">.css-3c{}.css-4d{}</style>`;
+    document.head.innerHTML = `<style ${SERVER_STYLE_ATTRIBUTE}="css-global 1a">html{}</style><style ${SERVER_STYLE_ATTRIBUTE}="css 3c 4d">.css-3c{}.css-4d{}</style>`;
   });
 
   it("reads the rule names and whether the global CSS is there", () => {

@@ -17,7 +17,8 @@ const GATSBY_PRELUDE = `
 `;
 
 /** graphql-js wants the Node interface's fields repeated; Gatsby adds them itself. */
-const withNodeFields = (sdl: string) => sdl.replace(/implements Node @dontInfer( \{)?/g, (_m, brace) => `implements Node @dontInfer {\n  id: ID!${brace ? "" : "\n}"}`);
+const withNodeFields = (sdl: string) =>
+  sdl.replace(/implements Node @dontInfer( \{)?/g, (_m, brace) => `implements Node @dontInfer {\n  id: ID!${brace ? "" : "\n}"}`);
 
 const sdl = contentModelToSdl(loadContentModel(path.resolve(__dirname, "../../../data")), fileTypeName);
 const schema = buildSchema(GATSBY_PRELUDE + withNodeFields(sdl));
@@ -32,9 +33,7 @@ test("every generated type and field carries a description", () => {
     expect(gqlType.description).toBeTruthy();
     for (const field of Object.values(gqlType.getFields())) {
       if (field.name === "id") continue; // Gatsby's own node id
-      expect({ type, field: field.name, description: field.description }).toEqual(
-        expect.objectContaining({ description: expect.stringMatching(/\S/) }),
-      );
+      expect({ type, field: field.name, description: field.description }).toEqual(expect.objectContaining({ description: expect.stringMatching(/\S/) }));
     }
   }
 });

@@ -64,7 +64,15 @@ describe("organizationJsonLd", () => {
 });
 
 test("breadcrumbJsonLd numbers the trail from 1 with absolute URLs", () => {
-  expect(breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Academy", path: "/academy" }], site)).toEqual({
+  expect(
+    breadcrumbJsonLd(
+      [
+        { name: "Home", path: "/" },
+        { name: "Academy", path: "/academy" },
+      ],
+      site,
+    ),
+  ).toEqual({
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: [
