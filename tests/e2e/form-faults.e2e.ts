@@ -1,6 +1,7 @@
 /**
  * The forms when something fails, and their proof of work: the form's code that does not
- * arrive, a backend that fails, no JavaScript at all — the visitor always learns what happened
+ * arrive, a backend that fails, no JavaScript at all, the page's own scripts that do not
+ * arrive — the visitor always learns what happened
  * and how to reach the firm, and keeps what they typed; and a real request carries a solved
  * challenge, solved in the background.
  */
@@ -175,5 +176,26 @@ test.describe("senza JavaScript", () => {
     await Promise.all([page.waitForEvent("framenavigated").catch(() => undefined), form.getByRole("button", { name: "Invia messaggio" }).click()]);
     expect(page.url()).not.toContain("Giulia");
     expect(page.url()).not.toContain(encodeURIComponent(valid.email));
+  });
+});
+
+test.describe("gli script della pagina non arrivano", () => {
+  test.use({ allowedConsoleError: /Failed to load resource|ERR_FAILED/ });
+
+  test("un avviso lo dice e offre di ricaricare; ricaricata, la pagina funziona", async ({ page }) => {
+    await page.route("**/*.js", (route) => route.abort("failed"));
+    await page.goto("/");
+    // The visitor's first movement starts the page's scripts, which do not arrive.
+    await page.mouse.move(5, 5);
+    const alert = page.getByRole("alert").filter({ hasText: "Una parte della pagina non si è caricata" });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText("Controlla la connessione e ricarica la pagina.");
+    await page.unroute("**/*.js");
+    await alert.getByRole("button", { name: "Ricarica la pagina" }).click();
+    await page.waitForLoadState("load");
+    await page.mouse.move(8, 8);
+    await expect(page.locator("header")).toBeVisible();
+    await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector("header") ?? {}).some((key) => key.startsWith("__reactFiber$")))).toBe(true);
+    await expect(alert).toHaveCount(0);
   });
 });

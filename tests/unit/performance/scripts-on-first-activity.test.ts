@@ -1,5 +1,13 @@
 /** @jest-environment jsdom */
-import { ACTIVITY_EVENTS, START_ON_LOAD_META, deferScriptsUntilActivity, goLive, scriptLoader } from "../../../src/lib/performance/scripts-on-first-activity";
+import {
+  ACTIVITY_EVENTS,
+  LOAD_FAILED_ACTION,
+  LOAD_FAILED_TEXT,
+  START_ON_LOAD_META,
+  deferScriptsUntilActivity,
+  goLive,
+  scriptLoader,
+} from "../../../src/lib/performance/scripts-on-first-activity";
 
 const page = (scripts: string) =>
   `<html><body><div id="___gatsby"></div><script id="gatsby-script-loader">window.pagePath="/";</script>${scripts}<script>window.x=1;</script></body></html>`;
@@ -129,6 +137,19 @@ describe("the loader in the browser", () => {
     expect(presses).toEqual(["handled"]);
     menu.click();
     expect(presses).toEqual(["handled", "handled"]);
+  });
+
+  it("says so, with a way to reload, when a script cannot be fetched: a held press would otherwise wait for ever", () => {
+    runLoader('<button type="button" id="menu">Menu</button>');
+    (document.getElementById("menu") as HTMLButtonElement).click();
+    const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"));
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    scripts[0].dispatchEvent(new Event("error"));
+    scripts[1].dispatchEvent(new Event("error"));
+    const alerts = document.querySelectorAll('[role="alert"]');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].textContent).toContain(LOAD_FAILED_TEXT);
+    expect(alerts[0].querySelector("button")?.textContent).toBe(LOAD_FAILED_ACTION);
   });
 
   it("lets links work natively", () => {
