@@ -204,6 +204,7 @@ test.describe("servizi: scelta del servizio", () => {
     await page.keyboard.press("Home");
     await expect(first).toBeFocused();
     await expect(page).toHaveURL(/\?service=0$/);
+    await expectSelected(page, 0);
 
     // Tab leaves the tab list for the panel's first control.
     await page.keyboard.press("Tab");

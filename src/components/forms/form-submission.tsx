@@ -127,9 +127,13 @@ export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, s
       sending.current = true;
       pressed.current = readValues(form.current, empty);
       void formik.setValues(pressed.current, false);
-      void formik.submitForm().finally(() => {
-        sending.current = false;
-      });
+      // Anything the send did not expect is still the visitor's to know, like a failed call.
+      void formik
+        .submitForm()
+        .catch(failed)
+        .finally(() => {
+          sending.current = false;
+        });
     };
     return () => {
       sendRef.current = null;

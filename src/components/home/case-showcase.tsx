@@ -5,8 +5,27 @@ import { useCountUpTrigger } from "../../hooks/use-count-up-trigger";
 import { CaseCard } from "./case-card";
 import { CASES_LEAD, CASES_TITLE, PINNED_MEDIA, SCROLL_PER_CASE } from "./cases-copy";
 
-// GSAP and ScrollTrigger come with this chunk, fetched only where the showcase is pinned.
-const CaseShowcaseScroller = React.lazy(() => import("./case-showcase-scroller"));
+interface ScrollerSlotProps {
+  trackRef: React.RefObject<HTMLDivElement>;
+  onActivate: (index: number) => void;
+  /** The scroller's code could not be fetched: the showcase falls back to its plain sequence. */
+  onUnavailable: () => void;
+}
+
+/** Stands in for the scroller when its chunk fails (a dropped connection, a deploy): says so once, renders nothing. */
+const ScrollerUnavailable = ({ onUnavailable }: ScrollerSlotProps) => {
+  React.useEffect(onUnavailable, [onUnavailable]);
+  return null;
+};
+
+// GSAP and ScrollTrigger come with this chunk, fetched only where the showcase is pinned. A failed
+// fetch must not reach React: with no boundary to catch it, it would take the whole page down.
+const CaseShowcaseScroller = React.lazy(() =>
+  import("./case-showcase-scroller").catch((error: unknown) => {
+    console.warn("Vetrina dei casi: animazione non disponibile, mostrata come elenco", error);
+    return { default: ScrollerUnavailable };
+  }),
+);
 
 const ShowcaseCase = ({
   item,
@@ -38,6 +57,8 @@ export const CaseShowcase = ({ cases }: { cases: readonly Queries.CaseStudyItemF
   const pinned = useMotionAllowed({ minWidth: PINNED_MIN_WIDTH });
   const trackRef = React.useRef<HTMLDivElement>(null);
   const [active, setActive] = React.useState(-1);
+  const [scrollerUnavailable, setScrollerUnavailable] = React.useState(false);
+  const markUnavailable = React.useCallback(() => setScrollerUnavailable(true), []);
   const section = useRecipe({ key: "section" });
   const eyebrow = useRecipe({ key: "eyebrow" });
   const pinnedCss = {
@@ -64,7 +85,7 @@ export const CaseShowcase = ({ cases }: { cases: readonly Queries.CaseStudyItemF
   };
 
   return (
-    <Box as="section" id="casi" aria-labelledby="casi-titolo" css={[section({ tone: "light" }), pinnedCss]} data-case-showcase="">
+    <Box as="section" id="casi" aria-labelledby="casi-titolo" css={[section({ tone: "light" }), scrollerUnavailable ? {} : pinnedCss]} data-case-showcase="">
       <Box ref={trackRef} data-case-track="">
         <Container maxW="7xl" position="relative" data-case-stage="">
           <Box maxW="3xl">
@@ -130,7 +151,7 @@ export const CaseShowcase = ({ cases }: { cases: readonly Queries.CaseStudyItemF
       </Box>
       {pinned && (
         <React.Suspense fallback={null}>
-          <CaseShowcaseScroller trackRef={trackRef} onActivate={setActive} />
+          <CaseShowcaseScroller trackRef={trackRef} onActivate={setActive} onUnavailable={markUnavailable} />
         </React.Suspense>
       )}
     </Box>

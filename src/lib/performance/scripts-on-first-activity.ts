@@ -56,7 +56,8 @@ const HELD_CONTROLS = 'button:not([commandfor]),[role="button"],[role="tab"],inp
 /**
  * When one of the page's scripts cannot be fetched (a dropped connection, a deploy that replaced
  * them), no button, tab or form works, and a held press would wait for ever: the loader says so
- * and offers the one remedy, a reload. Plain DOM, styled through the CSSOM (allowed by the CSP).
+ * and offers the one remedy, loading the page again, as a plain link (a button would itself be
+ * held). Plain DOM, styled through the CSSOM (allowed by the CSP).
  */
 export const LOAD_FAILED_ID = "altura-caricamento-non-riuscito";
 export const LOAD_FAILED_TEXT =
@@ -74,7 +75,7 @@ const LIVE = "__alturaLive";
 export const scriptLoader = (sources: readonly string[], alsoPrefetch: readonly string[] = []): string => {
   const code = `(function(s,w,d){var started=false,queued=false,pending=w.${PENDING}=[],events=${JSON.stringify(ACTIVITY_EVENTS)},opts={capture:true,passive:true};
 function start(){if(started)return;started=true;events.forEach(function(t){w.removeEventListener(t,soon,opts)});s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;e.onerror=failed;d.body.appendChild(e)})}
-function failed(){if(d.getElementById("${LOAD_FAILED_ID}"))return;var n=d.createElement("div"),b=d.createElement("button"),t=n.style;n.id="${LOAD_FAILED_ID}";n.setAttribute("role","alert");t.position="fixed";t.left=t.right=t.bottom="16px";t.maxWidth="36rem";t.margin="0 auto";t.padding="12px 16px";t.background="#fff";t.color="#1a202c";t.border="2px solid #b91c1c";t.borderRadius="8px";t.zIndex="2147483647";t.font="16px/1.5 system-ui,sans-serif";n.appendChild(d.createTextNode(${JSON.stringify(LOAD_FAILED_TEXT)}+" "));b.type="button";b.textContent=${JSON.stringify(LOAD_FAILED_ACTION)};b.style.font="inherit";b.style.fontWeight="700";b.onclick=function(){w.location.reload()};n.appendChild(b);d.body.appendChild(n)}
+function failed(){if(d.getElementById("${LOAD_FAILED_ID}"))return;var n=d.createElement("div"),a=d.createElement("a"),t=n.style;n.id="${LOAD_FAILED_ID}";n.setAttribute("role","alert");t.position="fixed";t.left=t.right=t.bottom="16px";t.maxWidth="36rem";t.margin="0 auto";t.padding="12px 16px";t.background="#fff";t.color="#1a202c";t.border="2px solid #b91c1c";t.borderRadius="8px";t.zIndex="2147483647";t.font="16px/1.5 system-ui,sans-serif";n.appendChild(d.createTextNode(${JSON.stringify(LOAD_FAILED_TEXT)}+" "));a.href=w.location.pathname+w.location.search;a.textContent=${JSON.stringify(LOAD_FAILED_ACTION)};a.style.color="#1d4ed8";a.style.fontWeight="700";n.appendChild(a);d.body.appendChild(n)}
 function soon(e){if(started||queued||(e&&e.pointerType==="touch"))return;queued=true;requestAnimationFrame(function(){setTimeout(start,0)})}
 function held(e){var c=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_CONTROLS)});return c&&!c.disabled?c:null}
 function press(e){if(held(e))start()}

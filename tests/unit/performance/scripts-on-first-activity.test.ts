@@ -149,7 +149,9 @@ describe("the loader in the browser", () => {
     const alerts = document.querySelectorAll('[role="alert"]');
     expect(alerts).toHaveLength(1);
     expect(alerts[0].textContent).toContain(LOAD_FAILED_TEXT);
-    expect(alerts[0].querySelector("button")?.textContent).toBe(LOAD_FAILED_ACTION);
+    const reload = alerts[0].querySelector("a");
+    expect(reload?.textContent).toBe(LOAD_FAILED_ACTION);
+    expect(reload?.getAttribute("href")).toBe(window.location.pathname);
   });
 
   it("lets links work natively", () => {
