@@ -30,6 +30,7 @@ const adminHtml = (): string => `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Gestione contenuti · Altura Consulting</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <script src="${ADMIN_PATH}/cms-setup.js" defer></script>
 <script src="${ADMIN_PATH}/decap-cms.js" defer></script>
 </head>

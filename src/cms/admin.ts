@@ -11,16 +11,19 @@ import { type BuiltContent, readContent } from "./content-reader";
 import { formatDataFile, schemaNameOf } from "./json-format";
 import { errorsAddedBy, refusal } from "./save-check";
 
-/** Immutable.js values as Decap hands them to event handlers; only what is read here. */
-interface ImmutableValue {
-  get(key: string): unknown;
-  toJS(): unknown;
+/** The entry as Decap hands it to event handlers (an Immutable.js map); only what is read here. */
+interface DecapEntry {
+  get(key: "data"): unknown;
 }
+
+/** The entry's data as plain JSON (Decap holds it as Immutable.js values, or already plain). */
+const plain = (value: unknown): unknown =>
+  value && typeof (value as { toJS?: unknown }).toJS === "function" ? (value as { toJS(): unknown }).toJS() : value;
 
 interface DecapGlobal {
   init(options: { config: unknown }): void;
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: unknown): string }): void;
-  registerEventListener(listener: { name: "preSave"; handler(args: { entry: ImmutableValue }): Promise<unknown> }): void;
+  registerEventListener(listener: { name: "preSave"; handler(args: { entry: DecapEntry }): Promise<undefined> }): void;
 }
 
 /** What src/build/admin-page.ts hands this script: the content model, where to save, data/ at build time. */
@@ -52,8 +55,14 @@ const schemaFor = (data: unknown) => {
 /** decap-server's address when Decap itself would use it: /admin opened on this machine. */
 const localBackendUrl = (): string | null => (["127.0.0.1", "localhost"].includes(window.location.hostname) ? settings.localBackendUrl : null);
 
-const checkBeforeSave = async ({ entry }: { entry: ImmutableValue }): Promise<unknown> => {
-  const data = (entry.get("data") as ImmutableValue).toJS();
+/** Decap shows a refused save as "Salvataggio della voce non riuscito: <error>": no "Error: " before our message. */
+class SaveRefused extends Error {
+  override name = "";
+}
+
+/** Refuses a save the build would refuse (by throwing: Decap then shows the message); undefined keeps the entry as it is. */
+const checkBeforeSave = async ({ entry }: { entry: DecapEntry }): Promise<undefined> => {
+  const data = plain(entry.get("data"));
   const { name, schema } = schemaFor(data);
   const text = formatDataFile(data, schema);
   const images = imagePathsOf(kindOf.get(name) ?? "collection", schema, JSON.parse(text));
@@ -65,8 +74,8 @@ const checkBeforeSave = async ({ entry }: { entry: ImmutableValue }): Promise<un
     snapshot = await readContent(content, images, null);
   }
   const added = errorsAddedBy(snapshot, `${name}.json`, text);
-  if (added.length > 0) throw new Error(refusal(added));
-  return data;
+  if (added.length > 0) throw new SaveRefused(refusal(added));
+  return undefined;
 };
 
 window.CMS_MANUAL_INIT = true;
