@@ -9,7 +9,7 @@ import type { ModelFile } from "../schema/json-schema-to-sdl";
 import { CMS_FORMAT, type CmsSettings, cmsConfig } from "./cms-config";
 import { type BuiltContent, readContent } from "./content-reader";
 import { formatDataFile, schemaNameOf } from "./json-format";
-import { errorsAddedBy, refusal } from "./save-check";
+import { REFUSAL_LEAD, errorsAddedBy, refusal } from "./save-check";
 
 /** The entry as Decap hands it to event handlers (an Immutable.js map); only what is read here. */
 interface DecapEntry {
@@ -77,6 +77,19 @@ const checkBeforeSave = async ({ entry }: { entry: DecapEntry }): Promise<undefi
   if (added.length > 0) throw new SaveRefused(refusal(added));
   return undefined;
 };
+
+/**
+ * After showing a failed save, Decap also rejects its save promise with its failure action, which
+ * nothing catches. For a save this script refused that is the expected outcome, already shown to the
+ * editor: not an error of the page.
+ */
+const isOurRefusal = (reason: unknown): boolean => {
+  const action = reason as { type?: unknown; payload?: { error?: unknown } } | null;
+  return action?.type === "ENTRY_PERSIST_FAILURE" && typeof action.payload?.error === "string" && action.payload.error.startsWith(REFUSAL_LEAD);
+};
+window.addEventListener("unhandledrejection", (event) => {
+  if (isOurRefusal(event.reason)) event.preventDefault();
+});
 
 window.CMS_MANUAL_INIT = true;
 // Deferred scripts have all run by DOMContentLoaded, Decap's included.

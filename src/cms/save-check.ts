@@ -15,6 +15,8 @@ export const errorsAddedBy = (snapshot: ContentSnapshot, file: string, text: str
   return after.filter((message) => !before.has(message));
 };
 
+/** How every refusal starts. */
+export const REFUSAL_LEAD = "il sito non si potrebbe pubblicare";
+
 /** What the CMS shows when it refuses a save (Decap puts it in its "could not save" notice). */
-export const refusal = (messages: string[]): string =>
-  `il sito non si potrebbe pubblicare, correggi e salva di nuovo: ${messages.join(" · ")}`;
+export const refusal = (messages: string[]): string => `${REFUSAL_LEAD}, correggi e salva di nuovo: ${messages.join(" · ")}`;
