@@ -140,6 +140,7 @@ const createAjv = (): Ajv => {
   ajv.addKeyword({ keyword: "x-pattern-hint", schemaType: "string" });
   ajv.addKeyword({ keyword: "x-unique", schemaType: "boolean" });
   ajv.addKeyword({ keyword: "x-sum-of", schemaType: "string" });
+  ajv.addKeyword({ keyword: "x-unit", schemaType: "string" });
   return ajv;
 };
 

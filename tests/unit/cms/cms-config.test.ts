@@ -88,13 +88,13 @@ test("$schema is kept on every save (a hidden field with the file's own schema)"
 test("each kind of property gets its widget", () => {
   expect(field("courses", "items.title")).toMatchObject({ widget: "string", required: true });
   expect(field("courses", "items.description")).toMatchObject({ widget: "text" });
-  expect(field("courses", "items.priceEur")).toMatchObject({ widget: "number", value_type: "float", min: 0 });
+  expect(field("courses", "items.priceEur")).toMatchObject({ widget: "number", value_type: "float", min: 0, label: expect.stringMatching(/\(€\)$/) });
   expect(field("courses", "items.durationHours")).toMatchObject({ widget: "number", value_type: "int", step: 1, min: 1, max: 200 });
   expect(field("courses", "items.level")).toMatchObject({ widget: "select", options: ["base", "avanzato", "executive"] });
   expect(field("courses", "items.id").pattern?.[0]).toBe("^[a-z0-9]+(-[a-z0-9]+)*$");
   expect(field("courses", "items.audience")).toMatchObject({ widget: "list", min: 1, max: 8, field: expect.objectContaining({ widget: "text" }) });
   expect(field("courses", "items.modules")).toMatchObject({ widget: "list", summary: "{{fields.title}}", min: 1, max: 20 });
-  expect(field("courses", "items.modules.hours")).toMatchObject({ widget: "number", value_type: "int" });
+  expect(field("courses", "items.modules.hours")).toMatchObject({ widget: "number", value_type: "int", label: expect.stringMatching(/\(ore\)$/) });
   expect(field("events", "items.startDate")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ", picker_utc: false });
   expect(field("events", "items.image")).toMatchObject({ widget: "image" });
   expect(field("events", "items.location")).toMatchObject({ widget: "object" });
