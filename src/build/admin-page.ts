@@ -66,7 +66,8 @@ export const writeAdminPage = async (siteDir: string, reporter: Reporter): Promi
   const outDir = path.join(siteDir, "public", ADMIN_PATH.slice(1));
   await fs.promises.mkdir(outDir, { recursive: true });
 
-  const decapDir = path.join(path.dirname(require.resolve("decap-cms/package.json")), "dist");
+  // A direct dependency, so at the top of node_modules (Gatsby's bundling of gatsby-node leaves no require.resolve).
+  const decapDir = path.join(siteDir, "node_modules/decap-cms/dist");
   const decapFiles = (await fs.promises.readdir(decapDir)).filter(isDecapFile);
   await Promise.all(decapFiles.map((name) => fs.promises.copyFile(path.join(decapDir, name), path.join(outDir, name))));
 
