@@ -2,10 +2,16 @@
  * Gatsby configuration: site metadata and the plugins that source, transform and
  * render the content in `data/`.
  */
+import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { typeNameForFile } from "./src/schema/collections";
 import { configuredSiteUrl } from "./src/lib/seo/site-url";
 import { BACKGROUND_COLOR, THEME_COLOR } from "./src/lib/seo/brand-colors";
+
+/** What developMiddleware uses of `gatsby develop`'s Express app (Gatsby types it as any). */
+interface DevelopServer {
+  get(paths: string[], handler: (request: unknown, response: { sendFile(file: string): void }) => void): void;
+}
 
 /** The public address of the site; canonical URLs, Open Graph tags, JSON-LD and the sitemap are built on it. */
 const siteUrl = configuredSiteUrl();
@@ -15,6 +21,11 @@ const config: GatsbyConfig = {
   // Types for every named query in src/gatsby-types.d.ts (`Queries.HomePageQuery`, …).
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "never",
+  // /admin (the CMS, src/build/admin-page.ts) is a static page of its own in public/admin/; `gatsby develop`
+  // serves no index.html from public/, so it is answered here, as the host answers it in production.
+  developMiddleware: (app: DevelopServer) => {
+    app.get(["/admin", "/admin/"], (_request, response) => response.sendFile(path.join(__dirname, "public/admin/index.html")));
+  },
   plugins: [
     // Reads every file in data/ (JSON content and the images it references); the editors' schemas are not content.
     {
@@ -44,7 +55,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-catch-links",
     // sitemap-index.xml + sitemap-0.xml of every page; the 404 pages are left out by default, and the
     // newsletter's confirmation and unsubscribe pages (noindex, reached only from an e-mail) here.
-    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/newsletter/*"] } },
+    // /admin (the CMS) is no Gatsby page, so the sitemap never lists it; it is excluded anyway, should that change.
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/newsletter/*", "/admin", "/admin/*"] } },
     // manifest.webmanifest and every favicon / home-screen icon (48–512 px, apple-touch-icon) from one SVG.
     // Adds no client code (no localisation) and no service worker: gatsby-plugin-offline is deliberately not used.
     {

@@ -1,12 +1,13 @@
 /**
  * Build-time Node APIs, the list of Gatsby hooks the site uses. Each delegates to a module of
- * src/build named for its concern: the content (content-nodes), the brochure PDF, the detail
- * pages with their .ics files, the webpack alias and what public/ needs after the build.
+ * src/build named for its concern: the content (content-nodes), the brochure PDF, the CMS at /admin,
+ * the detail pages with their .ics files, the webpack alias and what public/ needs after the build.
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { contentTypeDefinitions, createContentNodes, isDataFile, recheckContent, stopOnContentErrors, watchContent } from "./src/build/content-nodes";
 import { writeBrochure } from "./src/build/brochure";
+import { writeAdminPage } from "./src/build/admin-page";
 import { createDetailPages } from "./src/build/detail-pages";
 import { chakraThemeDefaultsAlias, unpublishedSourceMaps } from "./src/build/webpack";
 import { finishPublicFolder } from "./src/build/post-build";
@@ -20,10 +21,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   stopOnContentErrors(SITE_DIR, reporter);
 };
 
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
   bootstrapped = true;
   watchContent();
-  return writeBrochure(SITE_DIR, reporter);
+  await Promise.all([writeBrochure(SITE_DIR, reporter), writeAdminPage(SITE_DIR, reporter)]);
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {

@@ -3,6 +3,8 @@
  * Serves the built public/ folder the way Netlify or Cloudflare Pages would: with the
  * response headers of public/_headers (security headers, Content-Security-Policy), `/path`
  * answered by path/index.html and unknown paths by 404.html with status 404.
+ * As on Cloudflare Pages, every rule matching a path adds its headers (a header set twice is sent
+ * twice: two policies, both enforced), and `! Name` in a later rule drops what earlier rules set.
  * Used by tests/e2e/security-headers.e2e.ts; by hand: node scripts/serve-with-headers.mjs [port]
  */
 import { createServer } from "node:http";
@@ -30,11 +32,13 @@ const TYPES = {
   ".txt": "text/plain; charset=utf-8",
   ".webmanifest": "application/manifest+json; charset=utf-8",
   ".map": "application/json; charset=utf-8",
+  ".wasm": "application/wasm",
 };
 
 /**
  * The rules of a _headers file: a path pattern on its own line, then its headers indented
- * ("  Name: value"); `#` starts a comment. `*` matches anything, `:name` one path segment.
+ * ("  Name: value", or "  ! Name" to detach a header set by an earlier rule); `#` starts a comment.
+ * `*` matches anything, `:name` one path segment.
  */
 export const parseHeadersFile = (text) => {
   const rules = [];
@@ -45,6 +49,10 @@ export const parseHeadersFile = (text) => {
       continue;
     }
     const rule = rules.at(-1);
+    if (rule && line.trim().startsWith("!")) {
+      rule.headers.push(["!", line.trim().slice(1).trim()]);
+      continue;
+    }
     const colon = line.indexOf(":");
     if (!rule || colon < 0) throw new Error(`_headers: a header outside a path rule: ${line.trim()}`);
     rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
@@ -60,8 +68,15 @@ const patternToRegExp = (pattern) =>
       .join(".*")}$`,
   );
 
-/** The headers for a request path: every matching rule, in file order. */
-export const headersFor = (rules, pathname) => rules.filter((rule) => patternToRegExp(rule.pattern).test(pathname)).flatMap((rule) => rule.headers);
+/** The headers for a request path: every matching rule, in file order, less the detached ones. */
+export const headersFor = (rules, pathname) =>
+  rules
+    .filter((rule) => patternToRegExp(rule.pattern).test(pathname))
+    .flatMap((rule) => rule.headers)
+    .reduce(
+      (headers, [name, value]) => (name === "!" ? headers.filter(([kept]) => kept.toLowerCase() !== value.toLowerCase()) : [...headers, [name, value]]),
+      [],
+    );
 
 const resolveFile = (pathname) => {
   const clean = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
@@ -80,7 +95,7 @@ export const startServer = (port) => {
     const file = resolveFile(pathname);
     const status = file ? 200 : 404;
     const body = readFileSync(file ?? path.join(ROOT, "404.html"));
-    for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value);
+    for (const [name, value] of headersFor(rules, pathname)) response.appendHeader(name, value);
     response.setHeader("Content-Type", (file ? TYPES[path.extname(file)] : TYPES[".html"]) ?? "application/octet-stream");
     response.setHeader("Cache-Control", "no-cache");
     response.writeHead(status);

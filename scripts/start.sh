@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # `npm start`: the site in development mode on http://127.0.0.1:8000 (GraphiQL at /___graphql),
 # beside the whole local backend of the contact form (scripts/backend/dev-backend.mjs):
-# PostgreSQL, the send-contact-email function on Deno, and a mail catcher at http://127.0.0.1:1080.
+# PostgreSQL, the send-contact-email function on Deno, and a mail catcher at http://127.0.0.1:1080;
+# and the CMS at http://127.0.0.1:8000/admin with its local backend (scripts/with-cms-server.mjs:
+# decap-server on 127.0.0.1:8081, editing this working tree, no account).
 # Ctrl-C stops all of it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 # PostgreSQL comes from Debian: installed here when missing (as root), or explained in one line.
 bash scripts/backend/ensure-postgres.sh
-exec node scripts/backend/dev-backend.mjs --with "npx gatsby develop -H 127.0.0.1 -p ${PORT:-8000}"
+exec node scripts/backend/dev-backend.mjs --with "node scripts/with-cms-server.mjs npx gatsby develop -H 127.0.0.1 -p ${PORT:-8000}"

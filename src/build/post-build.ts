@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
+import { ADMIN_PATH } from "./admin-page";
 import { completeHeadersFile, inlineScriptHashes } from "../lib/security/content-security-policy";
 import { supabaseSettings } from "../lib/contact/supabase-client";
 import { configuredSiteUrl, robotsTxt } from "../lib/seo/site-url";
@@ -19,12 +20,13 @@ import { deferScriptsUntilActivity } from "../lib/performance/scripts-on-first-a
 /** Cloudflare Pages reads _headers lines up to this length; the CSP with its hashes is the longest. */
 const CLOUDFLARE_HEADER_LINE_LIMIT = 2000;
 
-const htmlFilesIn = async (dir: string): Promise<string[]> => {
+/** The site's pages: /admin (src/build/admin-page.ts) is not one, it has its own scripts and policy. */
+const htmlFilesIn = async (dir: string, publicDir = dir): Promise<string[]> => {
   const entries = await fs.promises.readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFilesIn(full);
+      if (entry.isDirectory()) return full === path.join(publicDir, ADMIN_PATH.slice(1)) ? Promise.resolve([]) : htmlFilesIn(full, publicDir);
       return Promise.resolve(entry.name.endsWith(".html") ? [full] : []);
     }),
   );

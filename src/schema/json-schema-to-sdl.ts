@@ -13,6 +13,7 @@
  * - every nested object is a named entry in `definitions` (the name is its GraphQL type);
  * - `"x-image": true` marks an image path relative to `data/` (→ `File @fileByRelativePath`);
  * - `"x-link": "<Type>"` marks a reference to another collection's `id`;
+ * - `"x-unit": "€"` names a number's unit (the CMS shows it beside the field; GraphQL ignores it);
  * - `"format": "date-time"` becomes a `Date`; the entry's own `id` is exposed as `jsonId` (the name gatsby-transformer-json itself uses),
  *   because `id` on a Gatsby node is the node's own identifier.
  */

@@ -139,4 +139,26 @@ test.describe("intestazioni di sicurezza", () => {
       await expect.poll(() => violations(page)).toContainEqual(expect.stringMatching(/^script-src-elem blocked inline/));
     });
   });
+
+  test.describe("/admin, la gestione dei contenuti", () => {
+    // Opened on 127.0.0.1, Decap first looks for decap-server (npm start) on its port, which is not running here.
+    test.use({ allowedConsoleError: /ERR_CONNECTION_REFUSED/ });
+
+    test("ha la sua CSP al posto di quella del sito, non è indicizzata e si apre senza violazioni", async ({ page, request }) => {
+      for (const route of ["/admin", "/admin/decap-cms.js"]) {
+        const headers = (await request.get(`${ORIGIN}${route}`)).headers();
+        // One policy: the site's (hashes only, no eval) is detached, not added to.
+        expect(headers["content-security-policy"], route).not.toContain("sha256-");
+        expect(headers["content-security-policy"], route).toContain("connect-src 'self' https://api.github.com http://127.0.0.1:8081;");
+        expect(headers["content-security-policy"], route).toContain("frame-ancestors 'none'");
+        expect(headers["cross-origin-opener-policy"], route).toBe("same-origin-allow-popups");
+        expect(headers["x-robots-tag"], route).toBe("noindex, nofollow");
+      }
+      await recordViolations(page);
+      await page.goto(`${ORIGIN}/admin`);
+      await expect(page.getByRole("button", { name: /Accedi/ })).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+      expect(await violations(page)).toEqual([]);
+    });
+  });
 });

@@ -4,361 +4,43 @@
  * instead of a GraphQL error three layers further down or, worse, a page that
  * silently renders without the entry.
  *
- * Framework-free on purpose: gatsby-node calls it at start-up (develop and build),
- * `npm run validate:content` calls it from the command line, and the unit tests call
- * it on temporary folders.
+ * This module reads data/ from disk; the rules themselves are in check-content.ts, which the
+ * CMS also runs in the browser. gatsby-node calls it at start-up (develop and build),
+ * `npm run validate:content` calls it from the command line, and the unit tests call it on
+ * temporary folders.
  */
 import fs from "node:fs";
 import path from "node:path";
-import Ajv, { type ErrorObject } from "ajv";
-import addFormats from "ajv-formats";
-import { type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
 import { collections, documents } from "../../schema/collections";
 import type { JsonSchema } from "../../schema/json-schema-to-sdl";
-import { romeOffset } from "../format/rome-time";
+import { type ContentError, type ContentSnapshot, checkContent } from "./check-content";
 
-export interface ContentError {
-  /** Path of the data file, relative to the project (e.g. `data/courses.json`). */
-  file: string;
-  /** 1-based position of the entry in `items`, when the error is inside an entry. */
-  item?: number;
-  /** The entry's `id`, when it has a readable one. */
-  itemId?: string;
-  /** Dotted path of the field inside the entry (or the document), when there is one. */
-  field?: string;
-  message: string;
-}
+export { type ContentError, formatContentError, formatContentReport } from "./check-content";
 
-export const formatContentError = (error: ContentError): string => {
-  let where = error.file;
-  if (error.item !== undefined) {
-    where += `, item ${error.item}`;
-    if (error.itemId) where += ` (id "${error.itemId}")`;
+/** data/ read from disk: its JSON files, the schemas of the content model, and image lookups on disk. */
+export const readContentSnapshot = (dataDir: string, projectDir = path.dirname(dataDir)): ContentSnapshot => {
+  const files: Record<string, string> = {};
+  for (const name of fs.readdirSync(dataDir)) {
+    const full = path.join(dataDir, name);
+    if (name.endsWith(".json") && fs.statSync(full).isFile()) files[name] = fs.readFileSync(full, "utf8");
   }
-  return `${where}: ${error.message}`;
-};
-
-export const formatContentReport = (errors: ContentError[]): string =>
-  [
-    `The content in data/ has ${errors.length === 1 ? "1 error" : `${errors.length} errors`}; fix ${errors.length === 1 ? "it" : "them"} and save the file:`,
-    ...errors.map((error) => `  - ${formatContentError(error)}`),
-  ].join("\n");
-
-interface LoadedFile {
-  file: string;
-  kind: "collection" | "document";
-  schema: JsonSchema;
-  data: unknown;
-}
-
-const TYPE_WORDS: Record<string, string> = {
-  string: "text",
-  number: "a number",
-  integer: "a whole number",
-  boolean: "true or false",
-  array: "a list",
-  object: "an object",
-  null: "null",
-};
-
-const FORMAT_HINTS: Record<string, string> = {
-  "date-time": "an ISO 8601 date and time with its offset, e.g. 2027-03-18T09:30:00+01:00",
-  date: "an ISO 8601 date, e.g. 2027-03-18",
-  email: "a valid e-mail address",
-  uri: "a full address starting with https://",
-};
-
-/** The readable part of a JSON pointer: `/items/3/participants/max` → item 3, field `participants.max`. */
-const splitPointer = (pointer: string, kind: LoadedFile["kind"]): { index?: number; field: string } => {
-  const parts = pointer
-    .split("/")
-    .slice(1)
-    .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
-  let index: number | undefined;
-  if (kind === "collection" && parts[0] === "items" && parts.length > 1) {
-    index = Number(parts[1]);
-    parts.splice(0, 2);
+  const schemas: Record<string, JsonSchema> = {};
+  for (const { file } of [...collections, ...documents]) {
+    schemas[file] = JSON.parse(fs.readFileSync(path.join(dataDir, "schemas", `${file}.schema.json`), "utf8")) as JsonSchema;
   }
-  const field = parts.reduce((acc, part) => (/^\d+$/.test(part) ? `${acc}[${Number(part) + 1}]` : acc ? `${acc}.${part}` : part), "");
-  return { index, field };
-};
-
-const schemaAt = (root: JsonSchema, schemaPath: string): JsonSchema | undefined => {
-  // schemaPath looks like "#/definitions/Course/properties/slug/pattern"
-  const parts = schemaPath.replace(/^#\//, "").split("/").slice(0, -1);
-  let node: unknown = root;
-  for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
-  return node as JsonSchema | undefined;
-};
-
-const describeAjvError = (error: ErrorObject, field: string, schema: JsonSchema): string => {
-  const subject = field || "the file";
-  const params = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case "required": {
-      const missing = String(params.missingProperty);
-      return `${field ? `${field}.` : ""}${missing} is required`;
-    }
-    case "enum":
-      return `${subject} must be one of ${(params.allowedValues as unknown[]).join(", ")}`;
-    case "type":
-      return `${subject} must be ${String(params.type)
-        .split(",")
-        .map((t) => TYPE_WORDS[t] ?? t)
-        .join(" or ")}`;
-    case "minLength":
-      return params.limit === 1 ? `${subject} must not be empty` : `${subject} must be at least ${params.limit} characters long`;
-    case "maxLength":
-      return `${subject} must be at most ${params.limit} characters long`;
-    case "minimum":
-    case "exclusiveMinimum":
-      return `${subject} must be ${error.keyword === "minimum" ? "at least" : "more than"} ${params.limit}`;
-    case "maximum":
-    case "exclusiveMaximum":
-      return `${subject} must be ${error.keyword === "maximum" ? "at most" : "less than"} ${params.limit}`;
-    case "minItems":
-      return `${subject} must have at least ${params.limit} ${params.limit === 1 ? "entry" : "entries"}`;
-    case "maxItems":
-      return `${subject} must have at most ${params.limit} entries`;
-    case "uniqueItems":
-      return `${subject} lists the same value twice`;
-    case "additionalProperties":
-      return `unknown field "${String(params.additionalProperty)}"${field ? ` in ${field}` : ""} (check the spelling against the schema)`;
-    case "format":
-      return `${subject} must be ${FORMAT_HINTS[String(params.format)] ?? `in the format ${String(params.format)}`}`;
-    case "pattern": {
-      const hint = schemaAt(schema, error.schemaPath)?.["x-pattern-hint"];
-      return `${subject} must be ${typeof hint === "string" ? hint : `text matching ${String(params.pattern)}`}`;
-    }
-    default:
-      return `${subject} ${error.message ?? "is not valid"}`;
-  }
-};
-
-const createAjv = (): Ajv => {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-  addFormats(ajv);
-  // Annotations for the content model (see src/schema/json-schema-to-sdl.ts); Ajv only has to accept them.
-  ajv.addKeyword({ keyword: "x-image", schemaType: "boolean" });
-  ajv.addKeyword({ keyword: "x-link", schemaType: "string" });
-  ajv.addKeyword({ keyword: "x-pattern-hint", schemaType: "string" });
-  ajv.addKeyword({ keyword: "x-unique", schemaType: "boolean" });
-  ajv.addKeyword({ keyword: "x-sum-of", schemaType: "string" });
-  return ajv;
-};
-
-/** Where a JSON file stops being JSON, as line and column (Node's own message often has neither). */
-const jsonSyntaxError = (text: string): string | null => {
-  const errors: ParseError[] = [];
-  parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-  const first = errors[0];
-  if (!first) return null;
-  const before = text.slice(0, first.offset).split("\n");
-  const what = printParseErrorCode(first.error)
-    .replace(/([a-z])([A-Z])/g, "$1 $2")
-    .toLowerCase();
-  return `is not valid JSON: line ${before.length}, column ${before[before.length - 1].length + 1} (${what})`;
-};
-
-const itemsOf = (loaded: LoadedFile): Record<string, unknown>[] => {
-  const data = loaded.data as { items?: unknown };
-  return Array.isArray(data?.items) ? (data.items.filter((i) => i && typeof i === "object") as Record<string, unknown>[]) : [];
-};
-
-const entrySchema = (loaded: LoadedFile): JsonSchema | undefined => {
-  if (loaded.kind === "document") return loaded.schema;
-  const ref = loaded.schema.properties?.items?.items?.$ref;
-  return ref ? loaded.schema.definitions?.[ref.split("/").pop() ?? ""] : undefined;
-};
-
-/** Calls `visit` for each value of a field marked with `keyword` in the entry's schema (one level of nesting and lists). */
-const visitMarked = (
-  schema: JsonSchema,
-  root: JsonSchema,
-  value: Record<string, unknown>,
-  keyword: "x-image" | "x-link",
-  visit: (field: string, value: string, mark: JsonSchema) => void,
-  prefix = "",
-): void => {
-  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
-    const v = value[name];
-    if (v === undefined || v === null) continue;
-    const field = prefix ? `${prefix}.${name}` : name;
-    const resolved = prop.$ref ? root.definitions?.[prop.$ref.split("/").pop() ?? ""] : prop;
-    if (!resolved) continue;
-    if (resolved[keyword]) {
-      if (typeof v === "string") visit(field, v, resolved);
-      else if (Array.isArray(v)) v.forEach((x, i) => typeof x === "string" && visit(`${field}[${i + 1}]`, x, resolved));
-      continue;
-    }
-    const itemSchema = resolved.items?.$ref ? root.definitions?.[resolved.items.$ref.split("/").pop() ?? ""] : undefined;
-    if (itemSchema && Array.isArray(v)) {
-      v.forEach((x, i) => x && typeof x === "object" && visitMarked(itemSchema, root, x as Record<string, unknown>, keyword, visit, `${field}[${i + 1}]`));
-    } else if (resolved.properties && typeof v === "object" && !Array.isArray(v)) {
-      visitMarked(resolved, root, v as Record<string, unknown>, keyword, visit, field);
-    }
-  }
-};
-
-/**
- * `"x-sum-of": "<list>.<field>"` on a number: it must equal the sum of that field over the
- * entry's list (a course's durationHours and the hours of its modules).
- */
-const visitSums = (schema: JsonSchema, value: Record<string, unknown>, report: (field: string, message: string) => void): void => {
-  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
-    const rule = prop["x-sum-of"];
-    const total = value[name];
-    if (typeof rule !== "string" || typeof total !== "number") continue;
-    const [list, field] = rule.split(".");
-    const entries = value[list];
-    if (!Array.isArray(entries)) continue;
-    const parts = entries.map((entry) => (entry && typeof entry === "object" ? (entry as Record<string, unknown>)[field] : undefined));
-    if (!parts.every((part) => typeof part === "number")) continue; // the schema check has already reported it
-    const sum = (parts as number[]).reduce((a, b) => a + b, 0);
-    if (sum !== total) report(name, `${name} is ${total}, but the ${field} of ${list} add up to ${sum}; make them agree`);
-  }
-};
-
-const visitDates = (schema: JsonSchema, value: Record<string, unknown>, visit: (field: string, value: string) => void): void => {
-  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
-    if (prop.format === "date-time" && typeof value[name] === "string") visit(name, value[name] as string);
-  }
+  return {
+    dataPath: path.relative(projectDir, dataDir).split(path.sep).join("/"),
+    files,
+    schemas,
+    isFile: (pathInData) => {
+      const target = path.resolve(dataDir, pathInData);
+      return fs.existsSync(target) && fs.statSync(target).isFile();
+    },
+  };
 };
 
 /**
  * Validates every data file of the content model found in `dataDir`.
  * Returns all the errors found (an empty list when the content is good).
  */
-export const validateContent = (dataDir: string, projectDir = path.dirname(dataDir)): ContentError[] => {
-  const errors: ContentError[] = [];
-  const rel = (abs: string) => path.relative(projectDir, abs).split(path.sep).join("/");
-  const ajv = createAjv();
-  const loaded: LoadedFile[] = [];
-  const known = new Set<string>();
-
-  const model = [...collections.map((c) => ({ ...c, kind: "collection" as const })), ...documents.map((d) => ({ ...d, kind: "document" as const }))];
-
-  for (const spec of model) {
-    known.add(`${spec.file}.json`);
-    const filePath = path.join(dataDir, `${spec.file}.json`);
-    const schemaPath = path.join(dataDir, "schemas", `${spec.file}.schema.json`);
-    const file = rel(filePath);
-    if (!fs.existsSync(filePath)) {
-      errors.push({ file, message: "the file is missing (every file of the content model must exist, even with an empty items list)" });
-      continue;
-    }
-    const text = fs.readFileSync(filePath, "utf8");
-    const syntaxError = jsonSyntaxError(text);
-    if (syntaxError) {
-      errors.push({ file, message: syntaxError });
-      continue;
-    }
-    const data: unknown = JSON.parse(text);
-    const schema = JSON.parse(fs.readFileSync(schemaPath, "utf8")) as JsonSchema;
-    const expectedRef = `./schemas/${spec.file}.schema.json`;
-    if (data && typeof data === "object" && (data as Record<string, unknown>).$schema !== expectedRef) {
-      errors.push({ file, field: "$schema", message: `$schema must be "${expectedRef}" so editors can check the file` });
-    }
-    const validate = ajv.compile(schema);
-    if (!validate(data)) {
-      const reported = new Set<string>();
-      for (const error of validate.errors ?? []) {
-        const pointer = error.keyword === "required" ? `${error.instancePath}` : error.instancePath;
-        // One message per place: a wrong type also fails its enum or pattern, say it once.
-        const key = `${pointer}|${error.keyword === "required" || error.keyword === "additionalProperties" ? JSON.stringify(error.params) : ""}`;
-        if (reported.has(key)) continue;
-        reported.add(key);
-        const { index, field } = splitPointer(pointer, spec.kind);
-        const item = index !== undefined ? ((data as { items: Record<string, unknown>[] }).items[index] ?? {}) : undefined;
-        errors.push({
-          file,
-          item: index !== undefined ? index + 1 : undefined,
-          itemId: typeof item?.id === "string" && item.id ? item.id : undefined,
-          field: field || undefined,
-          message: describeAjvError(error, field, schema),
-        });
-      }
-    }
-    loaded.push({ file, kind: spec.kind, schema, data });
-  }
-
-  for (const name of fs.readdirSync(dataDir)) {
-    if (name.endsWith(".json") && !known.has(name)) {
-      errors.push({
-        file: rel(path.join(dataDir, name)),
-        message: "this file is not part of the content model: add it to src/schema/collections.ts with a schema in data/schemas/, or remove it",
-      });
-    }
-  }
-
-  // Cross-entry checks: unique ids and slugs, references, images, dates in Europe/Rome.
-  const keysByType = new Map<string, Set<string>>();
-  for (const spec of collections) {
-    const file = loaded.find((l) => l.file.endsWith(`/${spec.file}.json`) || l.file === `${spec.file}.json`);
-    keysByType.set(spec.type, new Set(file ? itemsOf(file).map((i) => String(i.id)) : []));
-  }
-
-  for (const file of loaded) {
-    const schema = entrySchema(file);
-    if (!schema) continue;
-    const entries = file.kind === "collection" ? itemsOf(file) : [file.data as Record<string, unknown>];
-    const uniqueFields = Object.entries(schema.properties ?? {})
-      .filter(([name, prop]) => file.kind === "collection" && (name === "id" || prop["x-unique"]))
-      .map(([name]) => name);
-    for (const name of uniqueFields) {
-      const firstSeen = new Map<string, number>();
-      entries.forEach((entry, i) => {
-        const value = entry[name];
-        if (typeof value !== "string") return;
-        const earlier = firstSeen.get(value);
-        if (earlier !== undefined) {
-          errors.push({
-            file: file.file,
-            item: i + 1,
-            itemId: typeof entry.id === "string" ? entry.id : undefined,
-            field: name,
-            message: `${name} "${value}" is already used by item ${earlier + 1}; each ${name} must be unique`,
-          });
-        } else firstSeen.set(value, i);
-      });
-    }
-    entries.forEach((entry, i) => {
-      const at = file.kind === "collection" ? { item: i + 1, itemId: typeof entry.id === "string" ? entry.id : undefined } : {};
-      visitMarked(schema, file.schema, entry, "x-image", (field, value) => {
-        const target = path.resolve(dataDir, value);
-        if (!fs.existsSync(target) || !fs.statSync(target).isFile()) {
-          errors.push({ file: file.file, ...at, field, message: `${field} points to ${rel(target)}, which does not exist` });
-        }
-      });
-      visitMarked(schema, file.schema, entry, "x-link", (field, value, mark) => {
-        const type = String(mark["x-link"]);
-        const keys = keysByType.get(type);
-        const target = collections.find((c) => c.type === type);
-        if (keys && !keys.has(value)) {
-          errors.push({
-            file: file.file,
-            ...at,
-            field,
-            message: `${field} "${value}" does not match the id of any entry in data/${target?.file}.json`,
-          });
-        }
-      });
-      visitSums(schema, entry, (field, message) => errors.push({ file: file.file, ...at, field, message }));
-      visitDates(schema, entry, (field, value) => {
-        const match = /([+-]\d{2}:\d{2}|Z)$/.exec(value);
-        const instant = new Date(value);
-        if (!match || Number.isNaN(instant.getTime())) return; // the format check has already reported it
-        const expected = romeOffset(instant);
-        if (match[1] !== expected) {
-          errors.push({
-            file: file.file,
-            ...at,
-            field,
-            message: `${field} has offset ${match[1]}, but on that day Europe/Rome is at ${expected} (write the time as it is in Italy)`,
-          });
-        }
-      });
-    });
-  }
-  return errors;
-};
+export const validateContent = (dataDir: string, projectDir = path.dirname(dataDir)): ContentError[] => checkContent(readContentSnapshot(dataDir, projectDir));

@@ -1,0 +1,104 @@
+/**
+ * The script of /admin, run before Decap's own bundle (both deferred, in this order; see
+ * src/build/admin-page.ts): it stops Decap from starting by itself, then, once Decap has loaded,
+ * registers the project's JSON format and the save check and starts it with the configuration
+ * generated from the schemas. Bundled by esbuild, which writes in the build's data (CMS_BUILD_DATA).
+ */
+import { type ContentSnapshot, imagePathsOf } from "../lib/content/check-content";
+import type { ModelFile } from "../schema/json-schema-to-sdl";
+import { CMS_FORMAT, type CmsSettings, cmsConfig } from "./cms-config";
+import { type BuiltContent, readContent } from "./content-reader";
+import { formatDataFile, schemaNameOf } from "./json-format";
+import { REFUSAL_LEAD, errorsAddedBy, refusal } from "./save-check";
+
+/** The entry as Decap hands it to event handlers (an Immutable.js map); only what is read here. */
+interface DecapEntry {
+  get(key: "data"): unknown;
+}
+
+/** The entry's data as plain JSON (Decap holds it as Immutable.js values, or already plain). */
+const plain = (value: unknown): unknown => (value && typeof (value as { toJS?: unknown }).toJS === "function" ? (value as { toJS(): unknown }).toJS() : value);
+
+interface DecapGlobal {
+  init(options: { config: unknown }): void;
+  registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: unknown): string }): void;
+  registerEventListener(listener: { name: "preSave"; handler(args: { entry: DecapEntry }): Promise<undefined> }): void;
+}
+
+/** What src/build/admin-page.ts hands this script: the content model, where to save, data/ at build time. */
+export interface CmsBuildData {
+  model: ModelFile[];
+  settings: CmsSettings;
+  content: BuiltContent;
+}
+
+declare const CMS_BUILD_DATA: CmsBuildData;
+
+declare global {
+  interface Window {
+    CMS?: DecapGlobal;
+    CMS_MANUAL_INIT?: boolean;
+  }
+}
+
+const { model, settings, content } = CMS_BUILD_DATA;
+const kindOf = new Map(model.map((entry) => [entry.file, entry.kind]));
+
+const schemaFor = (data: unknown) => {
+  const name = schemaNameOf(data);
+  const schema = name ? content.schemas[name] : undefined;
+  if (!name || !schema) throw new Error(`$schema manca o non è di un file dei contenuti: ${JSON.stringify(name)}`);
+  return { name, schema };
+};
+
+/** decap-server's address when Decap itself would use it: /admin opened on this machine. */
+const localBackendUrl = (): string | null => (["127.0.0.1", "localhost"].includes(window.location.hostname) ? settings.localBackendUrl : null);
+
+/** Decap shows a refused save as "Salvataggio della voce non riuscito: <error>": no "Error: " before our message. */
+class SaveRefused extends Error {
+  override name = "";
+}
+
+/** Refuses a save the build would refuse (by throwing: Decap then shows the message); undefined keeps the entry as it is. */
+const checkBeforeSave = async ({ entry }: { entry: DecapEntry }): Promise<undefined> => {
+  const data = plain(entry.get("data"));
+  const { name, schema } = schemaFor(data);
+  const text = formatDataFile(data, schema);
+  const images = imagePathsOf(kindOf.get(name) ?? "collection", schema, JSON.parse(text));
+  let snapshot: ContentSnapshot;
+  try {
+    snapshot = await readContent(content, images, localBackendUrl());
+  } catch {
+    // decap-server not running (the CMS then fails to save anyway): check against the built content.
+    snapshot = await readContent(content, images, null);
+  }
+  const added = errorsAddedBy(snapshot, `${name}.json`, text);
+  if (added.length > 0) throw new SaveRefused(refusal(added));
+  return undefined;
+};
+
+/**
+ * After showing a failed save, Decap also rejects its save promise with its failure action, which
+ * nothing catches. For a save this script refused that is the expected outcome, already shown to the
+ * editor: not an error of the page.
+ */
+const isOurRefusal = (reason: unknown): boolean => {
+  const action = reason as { type?: unknown; payload?: { error?: unknown } } | null;
+  return action?.type === "ENTRY_PERSIST_FAILURE" && typeof action.payload?.error === "string" && action.payload.error.startsWith(REFUSAL_LEAD);
+};
+window.addEventListener("unhandledrejection", (event) => {
+  if (isOurRefusal(event.reason)) event.preventDefault();
+});
+
+window.CMS_MANUAL_INIT = true;
+// Deferred scripts have all run by DOMContentLoaded, Decap's included.
+document.addEventListener("DOMContentLoaded", () => {
+  const CMS = window.CMS;
+  if (!CMS) throw new Error("Decap CMS did not load (/admin/decap-cms.js)");
+  CMS.registerCustomFormat(CMS_FORMAT, "json", {
+    fromFile: (text) => JSON.parse(text) as unknown,
+    toFile: (data) => formatDataFile(data, schemaFor(data).schema),
+  });
+  CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave });
+  CMS.init({ config: cmsConfig(model, settings) });
+});

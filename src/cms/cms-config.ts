@@ -1,0 +1,179 @@
+/**
+ * The CMS's configuration, generated from the content model (data/schemas via
+ * src/schema/load-content-model.ts): one more use of the same schemas that drive the editors,
+ * the build's validation and GraphQL, so the forms at /admin cannot drift from the content.
+ * A property added to a schema appears in the CMS with no edit here.
+ *
+ * One collection per data file (a Decap "files" collection holding that one file), one field per
+ * schema property. The widget follows from the schema:
+ * - `$schema` → hidden, so a save keeps it;
+ * - `enum` → select; `"x-link": "<Type>"` → relation to that collection's ids (a list of them on an array);
+ * - `"x-image": true` → image, uploaded into data/images/;
+ * - `format: "date-time"` → date and time in the editor's (Italian) time, saved with its offset;
+ *   `format: "date"` → date;
+ * - number / integer → number (whole for integer), its `"x-unit"` in the label and its limits;
+ * - string → one line up to LONG_TEXT_FROM characters, a text area above; `pattern` checked as it is typed;
+ * - object (`$ref` or inline) → its fields; array → a list of its item's fields (or of plain values).
+ * Labels are the schemas' `title`s and the hints their `description`s.
+ */
+import { collections } from "../schema/collections";
+import type { JsonSchema, ModelFile } from "../schema/json-schema-to-sdl";
+import type { DecapBackend, DecapCollection, DecapConfig, DecapField } from "./decap-types";
+
+/** The format name our JSON serialiser is registered under (see json-format.ts). */
+export const CMS_FORMAT = "altura-json";
+
+/** Strings allowed more than this many characters get a multi-line text area. */
+export const LONG_TEXT_FROM = 161;
+
+/** Where images live (data/images/), and how data files write their paths (relative to data/). */
+const MEDIA_FOLDER = "data/images";
+const PUBLIC_FOLDER = "images";
+
+/** Fields that name an entry, best first: list summaries and relation choices show the first one present. */
+const NAMING_FIELDS = ["title", "name", "question", "label", "heading", "year", "id"];
+
+export interface CmsSettings {
+  /** Where content is committed in production (the GitHub backend and its OAuth endpoint). */
+  backend: DecapBackend;
+  /** decap-server's API for editing the working tree without an account (`npm start`). */
+  localBackendUrl: string;
+}
+
+const refName = (ref: string): string => ref.split("/").pop() ?? ref;
+
+const resolve = (prop: JsonSchema, root: JsonSchema): JsonSchema => {
+  if (!prop.$ref) return prop;
+  const target = root.definitions?.[refName(prop.$ref)];
+  if (!target) throw new Error(`Unresolved $ref ${prop.$ref}`);
+  // A property's own description wins over its definition's (events.location).
+  return { ...target, description: prop.description ?? target.description, title: prop.title ?? target.title };
+};
+
+/** "durationHours" → "Duration hours": the label of a property whose schema gives no title. */
+const humanise = (name: string): string => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const labelOf = (name: string, prop: JsonSchema): string => {
+  const label = typeof prop.title === "string" ? prop.title : humanise(name);
+  return typeof prop["x-unit"] === "string" ? `${label} (${prop["x-unit"]})` : label;
+};
+
+const namingField = (schema: JsonSchema): string => NAMING_FIELDS.find((name) => schema.properties?.[name]) ?? "id";
+
+/** The relation widget's settings for ids of another collection's entries (a files collection: `items.*.id`). */
+const relationTo = (type: string, model: ModelFile[]): Pick<DecapField, "collection" | "file" | "value_field" | "search_fields" | "display_fields"> => {
+  const target = collections.find((c) => c.type === type);
+  const file = model.find((m) => m.file === target?.file);
+  if (!target || !file) throw new Error(`"x-link": "${type}" names no collection of the content model`);
+  const shown = namingField(file.schema.definitions?.[type] ?? {});
+  return {
+    collection: target.file,
+    file: target.file,
+    value_field: "items.*.id",
+    search_fields: [`items.*.${shown}`],
+    display_fields: [`items.*.${shown}`],
+  };
+};
+
+const numberSettings = (prop: JsonSchema): Partial<DecapField> => {
+  const settings: Partial<DecapField> = { value_type: prop.type === "integer" ? "int" : "float" };
+  if (typeof prop.minimum === "number") settings.min = prop.minimum;
+  if (typeof prop.maximum === "number") settings.max = prop.maximum;
+  if (prop.type === "integer") settings.step = 1;
+  return settings;
+};
+
+/** The widget and its settings for one value (a property, or the items of an array). */
+const valueWidget = (name: string, prop: JsonSchema, root: JsonSchema, model: ModelFile[]): Partial<DecapField> => {
+  const schema = resolve(prop, root);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
+  if (typeof schema["x-link"] === "string" && type === "string") return { widget: "relation", ...relationTo(schema["x-link"], model) };
+  if (schema.enum) return { widget: "select", options: schema.enum.map(String) };
+  if (schema["x-image"] === true) return { widget: "image", choose_url: false };
+  if (schema.format === "date-time") {
+    // Saved as the editor's local time with its offset: in Italy that is the Europe/Rome offset of that
+    // day (+01:00 or +02:00), the build's rule; the save check refuses any other.
+    return { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ", date_format: "DD/MM/YYYY", time_format: "HH:mm", picker_utc: false };
+  }
+  if (schema.format === "date") return { widget: "datetime", format: "YYYY-MM-DD", date_format: "DD/MM/YYYY", time_format: false };
+  if (type === "number" || type === "integer") return { widget: "number", ...numberSettings(schema) };
+  if (type === "boolean") return { widget: "boolean" };
+  if (type === "string") {
+    const long = typeof schema.maxLength !== "number" ? false : schema.maxLength >= LONG_TEXT_FROM;
+    const widget: Partial<DecapField> = { widget: long ? "text" : "string" };
+    if (typeof schema.pattern === "string") {
+      const hint = typeof schema["x-pattern-hint"] === "string" ? schema["x-pattern-hint"] : `text matching ${schema.pattern}`;
+      widget.pattern = [schema.pattern, `Deve essere: ${hint}`];
+    }
+    return widget;
+  }
+  if (type === "object" && schema.properties) return { widget: "object", collapsed: false, fields: objectFields(schema, root, model) };
+  if (type === "array" && schema.items) {
+    const limits: Partial<DecapField> = {};
+    if (typeof schema.minItems === "number") limits.min = schema.minItems;
+    if (typeof schema.maxItems === "number") limits.max = schema.maxItems;
+    // A list of references is one multiple choice (the link is declared on the array: courses.teachers).
+    if (typeof schema["x-link"] === "string") return { widget: "relation", multiple: true, ...relationTo(schema["x-link"], model), ...limits };
+    const item = resolve(schema.items, root);
+    if (item.enum) return { widget: "select", multiple: true, options: item.enum.map(String), ...limits };
+    if (item.type === "object" && item.properties) {
+      return { widget: "list", collapsed: true, summary: `{{fields.${namingField(item)}}}`, fields: objectFields(item, root, model), ...limits };
+    }
+    const field = { name, label: labelOf(name, item), ...valueWidget(name, item, root, model) } as DecapField;
+    return { widget: "list", field, ...limits };
+  }
+  throw new Error(`The CMS has no widget for "${name}" (type ${String(schema.type)}): add its case to src/cms/cms-config.ts`);
+};
+
+const fieldFor = (name: string, prop: JsonSchema, root: JsonSchema, required: boolean, model: ModelFile[]): DecapField => {
+  const schema = resolve(prop, root);
+  const field: DecapField = { name, label: labelOf(name, schema), widget: "string", ...valueWidget(name, prop, root, model), required };
+  if (schema.description) field.hint = schema.description;
+  return field;
+};
+
+/** One field per property of an object schema, in the schema's order. */
+const objectFields = (schema: JsonSchema, root: JsonSchema, model: ModelFile[]): DecapField[] =>
+  Object.entries(schema.properties ?? {}).map(([name, prop]) => fieldFor(name, prop, root, schema.required?.includes(name) ?? false, model));
+
+/** Kept as it is on every save: the file's link to its schema, which editors and the build read. */
+const schemaField = (file: string): DecapField => ({
+  name: "$schema",
+  label: "Schema",
+  widget: "hidden",
+  default: `./schemas/${file}.schema.json`,
+  required: true,
+});
+
+const collectionFor = (entry: ModelFile, model: ModelFile[]): DecapCollection => {
+  const { file, schema } = entry;
+  const rest = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => name !== "$schema"));
+  const fields = [schemaField(file), ...objectFields({ ...schema, properties: rest }, schema, model)];
+  const label = typeof schema.title === "string" ? schema.title : humanise(file);
+  return {
+    name: file,
+    label,
+    ...(schema.description ? { description: schema.description } : {}),
+    format: CMS_FORMAT,
+    extension: "json",
+    // The site's own pages are the preview (npm start); Decap's generic preview would show raw fields.
+    editor: { preview: false },
+    files: [{ name: file, label, file: `data/${file}.json`, fields }],
+  };
+};
+
+/** The whole configuration Decap is started with (CMS.init; no config.yml is fetched). */
+export const cmsConfig = (model: ModelFile[], settings: CmsSettings): DecapConfig => ({
+  load_config_file: false,
+  backend: settings.backend,
+  // Decap uses it only when /admin is opened on these hosts and decap-server answers: `npm start`.
+  local_backend: { url: settings.localBackendUrl, allowed_hosts: ["127.0.0.1", "localhost"] },
+  locale: "it",
+  media_folder: MEDIA_FOLDER,
+  public_folder: PUBLIC_FOLDER,
+  publish_mode: "simple",
+  collections: model.map((entry) => collectionFor(entry, model)),
+});

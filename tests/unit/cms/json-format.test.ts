@@ -1,0 +1,44 @@
+/**
+ * The CMS writes data files as they are written by hand: a save whose values did not change
+ * gives the file back byte for byte, whatever order the CMS held the keys in.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { formatDataFile, schemaNameOf } from "../../../src/cms/json-format";
+import { loadContentModel } from "../../../src/schema/load-content-model";
+
+const DATA = path.resolve(__dirname, "../../../data");
+const model = loadContentModel(DATA);
+
+/** The same value with every object's keys in reverse order (Decap's Immutable maps lose the order). */
+const shuffled = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(shuffled);
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([key, v]) => [key, shuffled(v)]),
+  );
+};
+
+test.each(model.map((entry) => [entry.file, entry] as const))("data/%s.json comes back byte for byte, even from shuffled keys", (file, entry) => {
+  const text = fs.readFileSync(path.join(DATA, `${file}.json`), "utf8");
+  expect(formatDataFile(shuffled(JSON.parse(text)), entry.schema)).toBe(text);
+});
+
+test("an optional text left empty in the form is left out, a required one is kept for the check to report", () => {
+  const schema = model.find((m) => m.file === "events")?.schema;
+  if (!schema) throw new Error("no events schema");
+  const data = JSON.parse(fs.readFileSync(path.join(DATA, "events.json"), "utf8"));
+  data.items[0].location.region = "";
+  data.items[0].title = "";
+  const saved = JSON.parse(formatDataFile(data, schema));
+  expect(saved.items[0].location).not.toHaveProperty("region");
+  expect(saved.items[0].title).toBe("");
+});
+
+test("the file's schema is named by its $schema", () => {
+  expect(schemaNameOf({ $schema: "./schemas/partner-categories.schema.json" })).toBe("partner-categories");
+  expect(schemaNameOf({ $schema: "https://example.com/x.json" })).toBeUndefined();
+  expect(schemaNameOf(null)).toBeUndefined();
+});
