@@ -1956,6 +1956,10 @@ type CoursesFileFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
+type CoursesFileFilterListInput = {
+  readonly elemMatch: InputMaybe<CoursesFileFilterInput>;
+};
+
 type CoursesFileGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<CoursesFileEdge>;
@@ -3478,6 +3482,8 @@ type File = Node & {
   readonly childCourseLevelsFile: Maybe<CourseLevelsFile>;
   /** Returns the first child node of type CourseModesFile or null if there are no children of given type on this node */
   readonly childCourseModesFile: Maybe<CourseModesFile>;
+  /** Returns the first child node of type CoursesFile or null if there are no children of given type on this node */
+  readonly childCoursesFile: Maybe<CoursesFile>;
   /** Returns the first child node of type EventServicesFile or null if there are no children of given type on this node */
   readonly childEventServicesFile: Maybe<EventServicesFile>;
   /** Returns the first child node of type EventTypesFile or null if there are no children of given type on this node */
@@ -3531,6 +3537,8 @@ type File = Node & {
   readonly childrenCourseLevelsFile: Maybe<ReadonlyArray<Maybe<CourseLevelsFile>>>;
   /** Returns all children nodes filtered by type CourseModesFile */
   readonly childrenCourseModesFile: Maybe<ReadonlyArray<Maybe<CourseModesFile>>>;
+  /** Returns all children nodes filtered by type CoursesFile */
+  readonly childrenCoursesFile: Maybe<ReadonlyArray<Maybe<CoursesFile>>>;
   /** Returns all children nodes filtered by type EventServicesFile */
   readonly childrenEventServicesFile: Maybe<ReadonlyArray<Maybe<EventServicesFile>>>;
   /** Returns all children nodes filtered by type EventTypesFile */
@@ -3720,6 +3728,7 @@ type FileFieldSelector = {
   readonly childCourseCategoriesFile: InputMaybe<CourseCategoriesFileFieldSelector>;
   readonly childCourseLevelsFile: InputMaybe<CourseLevelsFileFieldSelector>;
   readonly childCourseModesFile: InputMaybe<CourseModesFileFieldSelector>;
+  readonly childCoursesFile: InputMaybe<CoursesFileFieldSelector>;
   readonly childEventServicesFile: InputMaybe<EventServicesFileFieldSelector>;
   readonly childEventTypesFile: InputMaybe<EventTypesFileFieldSelector>;
   readonly childEventsFile: InputMaybe<EventsFileFieldSelector>;
@@ -3747,6 +3756,7 @@ type FileFieldSelector = {
   readonly childrenCourseCategoriesFile: InputMaybe<CourseCategoriesFileFieldSelector>;
   readonly childrenCourseLevelsFile: InputMaybe<CourseLevelsFileFieldSelector>;
   readonly childrenCourseModesFile: InputMaybe<CourseModesFileFieldSelector>;
+  readonly childrenCoursesFile: InputMaybe<CoursesFileFieldSelector>;
   readonly childrenEventServicesFile: InputMaybe<EventServicesFileFieldSelector>;
   readonly childrenEventTypesFile: InputMaybe<EventTypesFileFieldSelector>;
   readonly childrenEventsFile: InputMaybe<EventsFileFieldSelector>;
@@ -3813,6 +3823,7 @@ type FileFilterInput = {
   readonly childCourseCategoriesFile: InputMaybe<CourseCategoriesFileFilterInput>;
   readonly childCourseLevelsFile: InputMaybe<CourseLevelsFileFilterInput>;
   readonly childCourseModesFile: InputMaybe<CourseModesFileFilterInput>;
+  readonly childCoursesFile: InputMaybe<CoursesFileFilterInput>;
   readonly childEventServicesFile: InputMaybe<EventServicesFileFilterInput>;
   readonly childEventTypesFile: InputMaybe<EventTypesFileFilterInput>;
   readonly childEventsFile: InputMaybe<EventsFileFilterInput>;
@@ -3840,6 +3851,7 @@ type FileFilterInput = {
   readonly childrenCourseCategoriesFile: InputMaybe<CourseCategoriesFileFilterListInput>;
   readonly childrenCourseLevelsFile: InputMaybe<CourseLevelsFileFilterListInput>;
   readonly childrenCourseModesFile: InputMaybe<CourseModesFileFilterListInput>;
+  readonly childrenCoursesFile: InputMaybe<CoursesFileFilterListInput>;
   readonly childrenEventServicesFile: InputMaybe<EventServicesFileFilterListInput>;
   readonly childrenEventTypesFile: InputMaybe<EventTypesFileFilterListInput>;
   readonly childrenEventsFile: InputMaybe<EventsFileFilterListInput>;
@@ -3947,6 +3959,7 @@ type FileSortInput = {
   readonly childCourseCategoriesFile: InputMaybe<CourseCategoriesFileSortInput>;
   readonly childCourseLevelsFile: InputMaybe<CourseLevelsFileSortInput>;
   readonly childCourseModesFile: InputMaybe<CourseModesFileSortInput>;
+  readonly childCoursesFile: InputMaybe<CoursesFileSortInput>;
   readonly childEventServicesFile: InputMaybe<EventServicesFileSortInput>;
   readonly childEventTypesFile: InputMaybe<EventTypesFileSortInput>;
   readonly childEventsFile: InputMaybe<EventsFileSortInput>;
@@ -3974,6 +3987,7 @@ type FileSortInput = {
   readonly childrenCourseCategoriesFile: InputMaybe<CourseCategoriesFileSortInput>;
   readonly childrenCourseLevelsFile: InputMaybe<CourseLevelsFileSortInput>;
   readonly childrenCourseModesFile: InputMaybe<CourseModesFileSortInput>;
+  readonly childrenCoursesFile: InputMaybe<CoursesFileSortInput>;
   readonly childrenEventServicesFile: InputMaybe<EventServicesFileSortInput>;
   readonly childrenEventTypesFile: InputMaybe<EventTypesFileSortInput>;
   readonly childrenEventsFile: InputMaybe<EventsFileSortInput>;
@@ -7693,6 +7707,7 @@ type Query_fileArgs = {
   childCourseCategoriesFile: InputMaybe<CourseCategoriesFileFilterInput>;
   childCourseLevelsFile: InputMaybe<CourseLevelsFileFilterInput>;
   childCourseModesFile: InputMaybe<CourseModesFileFilterInput>;
+  childCoursesFile: InputMaybe<CoursesFileFilterInput>;
   childEventServicesFile: InputMaybe<EventServicesFileFilterInput>;
   childEventTypesFile: InputMaybe<EventTypesFileFilterInput>;
   childEventsFile: InputMaybe<EventsFileFilterInput>;
@@ -7720,6 +7735,7 @@ type Query_fileArgs = {
   childrenCourseCategoriesFile: InputMaybe<CourseCategoriesFileFilterListInput>;
   childrenCourseLevelsFile: InputMaybe<CourseLevelsFileFilterListInput>;
   childrenCourseModesFile: InputMaybe<CourseModesFileFilterListInput>;
+  childrenCoursesFile: InputMaybe<CoursesFileFilterListInput>;
   childrenEventServicesFile: InputMaybe<EventServicesFileFilterListInput>;
   childrenEventTypesFile: InputMaybe<EventTypesFileFilterListInput>;
   childrenEventsFile: InputMaybe<EventsFileFilterListInput>;
