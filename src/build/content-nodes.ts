@@ -31,8 +31,9 @@ export const stopOnContentErrors = (siteDir: string, reporter: Reporter): void =
  */
 const goodContent = new Map<string, Record<string, unknown>>();
 
-const readDataFile = (siteDir: string, file: string): Record<string, unknown> =>
-  JSON.parse(fs.readFileSync(path.join(siteDir, "data", `${file}.json`), "utf8")) as Record<string, unknown>;
+const readJson = (absolutePath: string): Record<string, unknown> => JSON.parse(fs.readFileSync(absolutePath, "utf8")) as Record<string, unknown>;
+
+const readDataFile = (siteDir: string, file: string): Record<string, unknown> => readJson(path.join(siteDir, "data", `${file}.json`));
 
 const dataPath = (file: string) => `data/${file}.json`;
 
@@ -79,7 +80,7 @@ const contentOf = (siteDir: string, file: string, fresh: Record<string, unknown>
 
 const parsedFile = (absolutePath: string): Record<string, unknown> | undefined => {
   try {
-    return JSON.parse(fs.readFileSync(absolutePath, "utf8")) as Record<string, unknown>;
+    return readJson(absolutePath);
   } catch {
     return undefined;
   }
