@@ -1,7 +1,6 @@
 import * as React from "react";
 import { Box, Checkbox, Field, Input, Link, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
-import { CONTACT_LIMITS } from "../../../supabase/functions/_shared/contact-rules";
-import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/request-options";
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from "../../../supabase/functions/_shared/request-options";
 import type { FieldBinding } from "../forms/field-binding";
 import { ActionButton } from "../ui/action-button";
 

@@ -4,12 +4,13 @@
  * the checks and the Italian messages can never drift apart.
  *
  * It depends on yup alone ("yup" resolves from node_modules in the site and through the
- * function's deno.json import map in Deno) and on nothing else from either platform.
+ * function's deno.json import map in Deno) and on nothing else from either platform. The limits
+ * live in the library-free request-options.ts, so the form's markup can read them without yup.
  */
 import { string, ValidationError } from "yup";
+import { CONTACT_LIMITS } from "./request-options.ts";
 
-/** Spec §9: the longest accepted value of each field, in characters (after trimming). */
-export const CONTACT_LIMITS = { name: 100, email: 255, company: 100, message: 2000 } as const;
+export { CONTACT_LIMITS };
 
 /** Spec §5 and §8, verbatim. */
 export const CONTACT_MESSAGES = {

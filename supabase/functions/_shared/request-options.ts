@@ -1,7 +1,7 @@
 /**
- * The fixed choices and limits of the site's request forms (Academy custom path, event request,
+ * The fixed choices and limits of the site's forms (contact, Academy custom path, event request,
  * newsletter), free of any library: the forms' static markup imports them without pulling yup
- * into a page's first load, and request-rules.ts checks against the same lists.
+ * into a page's first load, and contact-rules.ts and request-rules.ts check against the same lists.
  */
 
 /** The kinds of request the `send-contact-email` function accepts; a body without `kind` is a contact message. */
@@ -11,6 +11,9 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
 /** The newsletter's double opt-in: what a link in an e-mail asks the function to do. */
 export const TOKEN_KINDS = ["newsletter-confirm", "newsletter-unsubscribe"] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
+
+/** Spec §9: the longest accepted value of each contact field, in characters (after trimming). */
+export const CONTACT_LIMITS = { name: 100, email: 255, company: 100, message: 2000 } as const;
 
 /** Longest accepted values, in characters after trimming. */
 export const REQUEST_LIMITS = { name: 100, email: 255, company: 100, phone: 30, period: 100, text: 2000, choice: 60, participants: 100_000 } as const;
