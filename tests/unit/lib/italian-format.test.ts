@@ -5,6 +5,14 @@ test("numbers group thousands with a dot from four digits on", () => {
   expect(formatNumber(5000)).toBe("5.000");
   expect(formatNumber(120)).toBe("120");
   expect(formatNumber(1234567)).toBe("1.234.567");
+  expect(formatNumber(2.5)).toBe("2,5");
+});
+
+test("whole numbers are written exactly as Intl's it-IT format writes them, without building it", () => {
+  const intl = new Intl.NumberFormat("it-IT", { useGrouping: "always" } as Intl.NumberFormatOptions);
+  const samples = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10000, 99999, 100000, 123456, 999999, 1000000, 12345678, Number.MAX_SAFE_INTEGER];
+  for (const n of [...samples, ...samples.map((x) => -x).filter((x) => x !== 0)]) expect(formatNumber(n)).toBe(intl.format(n));
+  for (let n = 0; n < 100000; n += 37) expect(formatNumber(n)).toBe(intl.format(n));
 });
 
 test("prices are whole euro in Italian style", () => {
