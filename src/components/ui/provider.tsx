@@ -14,9 +14,17 @@ const CACHE_KEY = "css";
  * cache of its own and repeats the same CSS rule in the HTML for each of them.
  * In the browser the cache learns which rules the server-rendered page already holds
  * (moved into <head> at build, see server-styles), so it inserts none of them again.
+ *
+ * `speedy: false`: a rule the page needs later (a toast, a panel shown by a tab) goes in as the
+ * text of a new <style> element, not through CSSOM `insertRule`. Chrome restyles and lays out
+ * the whole page after an `insertRule` of an at-rule — and Chakra's recipes are all in
+ * `@layer recipes`, responsive values in `@media` — about 25 ms at CPU 1× on the home page,
+ * 100 ms on a mid-range phone, on the first press that shows anything new; a new <style>
+ * element is analysed and restyles only what its rules match (under 1 ms for the same rules).
+ * Measured with Chromium 156 on the built site.
  */
 export const createEmotionCache = (): EmotionCache => {
-  const cache = createCache({ key: CACHE_KEY });
+  const cache = createCache({ key: CACHE_KEY, speedy: false });
   if (typeof document !== "undefined") registerServerStyles(cache, document);
   return cache;
 };
