@@ -5,16 +5,41 @@ import { Provider } from "../ui/provider";
 import { Layout } from "./layout";
 
 type WrapPageElement = NonNullable<GatsbyBrowser["wrapPageElement"]>;
+type WrapArgs = Parameters<WrapPageElement>[0];
+
+/**
+ * Whether a new location shows the same page exactly as it is: only the fragment changed (an
+ * in-page link such as 'Torna all'inizio della pagina' or 'Chiedi informazioni', or Back between
+ * them), with the same page resources (in develop, edited data arrive as new resources).
+ * Gatsby's router renders the whole page again for every new location, fragment included — on
+ * a phone a few hundred milliseconds of React and Chakra work between the press and the scroll
+ * it asked for, and nothing on the page depends on the fragment.
+ */
+const onlyFragmentChanged = (before: WrapArgs, after: WrapArgs): boolean => {
+  const [a, b] = [before.props, after.props];
+  return (
+    a.location.pathname === b.location.pathname &&
+    a.location.search === b.location.search &&
+    a.location.state === b.location.state &&
+    a.pageResources === b.pageResources &&
+    a.data === b.data &&
+    a.pageContext === b.pageContext
+  );
+};
 
 /**
  * Shared by gatsby-browser and gatsby-ssr: one definition, identical markup on both
  * sides. Only where the Emotion cache comes from differs (see Provider).
  */
-export const createWrapPageElement = (cacheFor: () => EmotionCache): WrapPageElement =>
-  function wrapPageElement({ element, props }) {
+export const createWrapPageElement = (cacheFor: () => EmotionCache): WrapPageElement => {
+  const PageTree = React.memo(function PageTree({ element, props }: WrapArgs) {
     return (
       <Provider cache={cacheFor()}>
         <Layout location={props.location}>{element}</Layout>
       </Provider>
     );
+  }, onlyFragmentChanged);
+  return function wrapPageElement(args) {
+    return <PageTree {...args} />;
   };
+};
