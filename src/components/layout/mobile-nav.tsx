@@ -81,12 +81,15 @@ export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) =
         bg="surface.darker"
         color="white"
         overflowY="auto"
-        // Slides in from the side; with reduced motion the global rule ends the transition at once.
-        transform="translateX(100%)"
-        transition="transform 0.25s ease, overlay 0.25s allow-discrete, display 0.25s allow-discrete"
+        // Fades in while it slides the last 1.5rem from the side: in place from the first frame after
+        // the tap (sliding across the whole screen kept the close button and the links off screen
+        // for over a tenth of a second). With reduced motion the global rule ends the transition at once.
+        opacity="0"
+        transform="translateX(1.5rem)"
+        transition="opacity 0.2s ease-out, transform 0.2s ease-out, overlay 0.2s allow-discrete, display 0.2s allow-discrete"
         css={{
-          "&[open]": { transform: "none" },
-          "@starting-style": { "&[open]": { transform: "translateX(100%)" } },
+          "&[open]": { opacity: 1, transform: "none" },
+          "@starting-style": { "&[open]": { opacity: 0, transform: "translateX(1.5rem)" } },
           "&::backdrop": { background: "rgba(7, 21, 42, 0.6)" },
         }}
       >
