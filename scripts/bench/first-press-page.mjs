@@ -309,10 +309,17 @@ export function firstPressAgent(options) {
           field = label && label.control;
         }
         if (!field || !String(field.value).includes(spec.text)) return null;
-        // A form that already holds the text (a course page's own form) counts once it is on screen.
+        // A form that already holds the text (a course page's own form) counts once it is on screen,
+        // or, with `orScrollingTo`, once the page has started to scroll towards it: a smooth scroll is
+        // the press's effect showing, as for back-to-top (the arrival is a fixed animation after it).
         if (spec.inViewport) {
           const size = visibleSize(field, true);
-          if (!size || size.h < spec.minPx || size.w < spec.minPx) return null;
+          const onScreen = size && size.h >= spec.minPx && size.w >= spec.minPx;
+          const below = field.getBoundingClientRect().top > 0;
+          const scrolling = spec.orScrollingTo && (below ? scrollY > state.startY + 0.5 : scrollY < state.startY - 0.5);
+          if (!onScreen && !scrolling) return null;
+          if (!onScreen)
+            return `scrolling to the message field (scrollY ${Math.round(state.startY)} → ${Math.round(scrollY)}), which holds "${norm(field.value).slice(0, 40)}"`;
         }
         return `message field: "${norm(field.value).slice(0, 60)}"`;
       }
