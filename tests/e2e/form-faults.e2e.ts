@@ -58,8 +58,11 @@ test.describe("moduli: quando qualcosa non va", () => {
 
   test("il codice del modulo non arriva: messaggio visibile con l'indirizzo email, dati conservati; riprovando, l'invio riesce", async ({ page }) => {
     await visit(page, "/");
-    // The page is live; from now on every script request fails, as after a deploy that removed
-    // the chunks this page knows. Blocked before the form comes near the screen, where its code starts loading.
+    // What the live page fetches by itself has arrived (gatsby-plugin-image loads its own chunk from
+    // the first image's effect, without a catch of its own, and that effect may run after the page is live).
+    await page.waitForLoadState("networkidle");
+    // From now on every script request fails, as after a deploy that removed the chunks this page
+    // knows. Blocked before the form comes near the screen, where its code starts loading.
     const blocked: string[] = [];
     await page.route("**/*.js", (route) => {
       blocked.push(route.request().url());
