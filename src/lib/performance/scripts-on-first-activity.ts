@@ -69,11 +69,21 @@ const PENDING = "__alturaPending";
 const LIVE = "__alturaLive";
 
 /**
+ * Where each page keeps its own list of scripts and of what to prefetch: an inert JSON block
+ * (not executed, so not subject to the CSP's script-src) that the loader reads. The loader
+ * itself is then the same text on every page, and the policy lists one hash for it, not one per page.
+ */
+export const LOADER_DATA_ID = "altura-scripts";
+
+/** The page's data block for the loader. */
+export const loaderData = (sources: readonly string[], alsoPrefetch: readonly string[] = []): string =>
+  `<script type="application/json" id="${LOADER_DATA_ID}">${JSON.stringify({ scripts: sources, prefetch: alsoPrefetch }).replace(/</g, "\\u003c")}</script>`;
+
+/**
  * The inline loader. ES5, no dependencies: it runs before anything else of ours.
  * `w[PENDING]` collects the held controls and forms; `w[LIVE]` is set by `goLive`.
  */
-export const scriptLoader = (sources: readonly string[], alsoPrefetch: readonly string[] = []): string => {
-  const code = `(function(s,w,d){var started=false,queued=false,pending=w.${PENDING}=[],events=${JSON.stringify(ACTIVITY_EVENTS)},opts={capture:true,passive:true};
+export const SCRIPT_LOADER_CODE = `(function(w,d){var c=JSON.parse(d.getElementById("${LOADER_DATA_ID}").textContent),s=c.scripts,started=false,queued=false,pending=w.${PENDING}=[],events=${JSON.stringify(ACTIVITY_EVENTS)},opts={capture:true,passive:true};
 function start(){if(started)return;started=true;events.forEach(function(t){w.removeEventListener(t,soon,opts)});s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;e.onerror=failed;d.body.appendChild(e)})}
 function failed(){if(d.getElementById("${LOAD_FAILED_ID}"))return;var n=d.createElement("div"),a=d.createElement("a"),t=n.style;n.id="${LOAD_FAILED_ID}";n.setAttribute("role","alert");t.position="fixed";t.left=t.right=t.bottom="16px";t.maxWidth="36rem";t.margin="0 auto";t.padding="12px 16px";t.background="#fff";t.color="#1a202c";t.border="2px solid #b91c1c";t.borderRadius="8px";t.zIndex="2147483647";t.font="16px/1.5 system-ui,sans-serif";n.appendChild(d.createTextNode(${JSON.stringify(LOAD_FAILED_TEXT)}+" "));a.href=w.location.pathname+w.location.search;a.textContent=${JSON.stringify(LOAD_FAILED_ACTION)};a.style.color="#1d4ed8";a.style.fontWeight="700";n.appendChild(a);d.body.appendChild(n)}
 function soon(e){if(started||queued||(e&&e.pointerType==="touch"))return;queued=true;requestAnimationFrame(function(){setTimeout(start,0)})}
@@ -83,11 +93,13 @@ function hold(e){if(w.${LIVE})return;var c=held(e);if(!c){soon();return}e.preven
 function submit(e){if(w.${LIVE})return;e.preventDefault();e.stopPropagation();if(pending.indexOf(e.target)<0)pending.push(e.target);start()}
 function idle(f){(w.requestIdleCallback||setTimeout)(f)}
 function prefetch(q){if(started||!q.length||(navigator.connection&&navigator.connection.saveData))return;var l=d.createElement("link");l.rel="prefetch";l.href=q.shift();d.head.appendChild(l);idle(function(){prefetch(q)})}
-w.addEventListener("load",function(){idle(function(){prefetch(s.concat(${JSON.stringify(alsoPrefetch).replace(/</g, "\\u003c")}))})});
+w.addEventListener("load",function(){idle(function(){prefetch(s.concat(c.prefetch))})});
 events.forEach(function(t){w.addEventListener(t,soon,opts)});d.addEventListener("pointerdown",press,opts);d.addEventListener("click",hold,true);d.addEventListener("submit",submit,true);
-if(w.location.search||d.querySelector('meta[name="${START_ON_LOAD_META.name}"][content="${START_ON_LOAD_META.content}"]'))requestAnimationFrame(function(){setTimeout(start,0)})})`;
-  return `<script>${code}(${JSON.stringify(sources).replace(/</g, "\\u003c")},window,document);</script>`;
-};
+if(w.location.search||d.querySelector('meta[name="${START_ON_LOAD_META.name}"][content="${START_ON_LOAD_META.content}"]'))requestAnimationFrame(function(){setTimeout(start,0)})})(window,document);`;
+
+/** The page's data block and the loader, as they go into the page. */
+export const scriptLoader = (sources: readonly string[], alsoPrefetch: readonly string[] = []): string =>
+  `${loaderData(sources, alsoPrefetch)}<script>${SCRIPT_LOADER_CODE}</script>`;
 
 /**
  * The page with its Gatsby script tags replaced by one loader where the first of them was; unchanged if there are none.

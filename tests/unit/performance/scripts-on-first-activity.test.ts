@@ -3,11 +3,19 @@ import {
   ACTIVITY_EVENTS,
   LOAD_FAILED_ACTION,
   LOAD_FAILED_TEXT,
+  SCRIPT_LOADER_CODE,
   START_ON_LOAD_META,
   deferScriptsUntilActivity,
   goLive,
+  loaderData,
   scriptLoader,
 } from "../../../src/lib/performance/scripts-on-first-activity";
+
+/** The page's data block, then the loader's code, as the browser meets them. */
+const runLoaderCode = (sources: string[], prefetch: string[] = []) => {
+  document.body.insertAdjacentHTML("beforeend", loaderData(sources, prefetch));
+  new Function(SCRIPT_LOADER_CODE)();
+};
 
 const page = (scripts: string) =>
   `<html><body><div id="___gatsby"></div><script id="gatsby-script-loader">window.pagePath="/";</script>${scripts}<script>window.x=1;</script></body></html>`;
@@ -22,6 +30,19 @@ describe("deferScriptsUntilActivity", () => {
     expect(out).toBe(page(scriptLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])));
     // Inline scripts that must run during parsing stay where they were.
     expect(out.indexOf("gatsby-script-loader")).toBeLessThan(out.indexOf("__alturaPending"));
+  });
+
+  it("writes the same loader on every page, its page's list in a JSON block (one CSP hash for the whole site)", () => {
+    const home = deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script>'), ["/page-data/index/page-data.json"]);
+    const other = deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script><script src="/component---servizi-2.js" async=""></script>'));
+    const loaderOf = (html: string) => html.match(/<script>(\(function\(w,d\)[\s\S]*?)<\/script>/)?.[1];
+    expect(loaderOf(home)).toBe(SCRIPT_LOADER_CODE);
+    expect(loaderOf(other)).toBe(SCRIPT_LOADER_CODE);
+    expect(home).toContain(
+      '<script type="application/json" id="altura-scripts">{"scripts":["/app-1.js"],"prefetch":["/page-data/index/page-data.json"]}</script>',
+    );
+    // A path can never close the block early.
+    expect(loaderData(["/a</script>.js"])).not.toContain("</script>.js");
   });
 
   it("leaves a page without entry scripts unchanged", () => {
@@ -47,8 +68,7 @@ describe("the loader in the browser", () => {
       listeners.push([type, listener as EventListener, true]);
       realAdd(type, listener, options);
     });
-    const code = scriptLoader(["/a.js", "/b.js"]).replace(/^<script>|<\/script>$/g, "");
-    new Function(code)();
+    runLoaderCode(["/a.js", "/b.js"]);
     jest.restoreAllMocks();
   };
 
@@ -202,7 +222,7 @@ describe("the loader's prefetch", () => {
     jest.useFakeTimers();
     document.head.innerHTML = "";
     document.body.innerHTML = "<p>Ciao</p>";
-    new Function(scriptLoader(["/a.js", "/b.js"], ["/page-data/index/page-data.json", "/component.js"]).replace(/^<script>|<\/script>$/g, ""))();
+    runLoaderCode(["/a.js", "/b.js"], ["/page-data/index/page-data.json", "/component.js"]);
     window.dispatchEvent(new Event("load"));
     const prefetched = () => Array.from(document.head.querySelectorAll('link[rel="prefetch"]'), (l) => l.getAttribute("href"));
     // One download started per idle moment, never a burst in one task.
