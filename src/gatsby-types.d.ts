@@ -36,19 +36,19 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-/** Texts of the About page (/chi-siamo): introduction, mission, vision and the firm's story. One AboutContent node. */
+/** Testi della pagina Chi siamo (/chi-siamo): introduzione, missione, visione e storia dell'azienda. Un unico nodo AboutContent. */
 type AboutContent = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Introductory paragraph at the top of the About page. */
+  /** Paragrafo introduttivo in cima alla pagina Chi siamo. */
   readonly intro: Scalars['String'];
-  /** The mission block: heading and text. */
+  /** Il blocco della missione: titolo e testo. */
   readonly mission: AboutStatement;
   readonly parent: Maybe<Node>;
-  /** Short paragraph (2-3 sentences) on why the firm exists, shown before the timeline. */
+  /** Breve paragrafo (2-3 frasi) sul perché esiste l'azienda, mostrato prima della timeline. */
   readonly story: Scalars['String'];
-  /** The vision block: heading and text. */
+  /** Il blocco della visione: titolo e testo. */
   readonly vision: AboutStatement;
 };
 
@@ -290,11 +290,11 @@ type AboutFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** A titled statement of the About page (mission or vision). */
+/** Una dichiarazione con titolo della pagina Chi siamo (missione o visione). */
 type AboutStatement = {
-  /** Text of the block, one paragraph. */
+  /** Testo del blocco, un solo paragrafo. */
   readonly text: Scalars['String'];
-  /** Heading of the block, e.g. La nostra missione. */
+  /** Titolo del blocco, ad es. La nostra missione. */
   readonly title: Scalars['String'];
 };
 
@@ -327,11 +327,11 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-/** A two-colour gradient used by a case study. */
+/** Una sfumatura a due colori usata da un caso di successo. */
 type CaseGradient = {
-  /** Start colour of the gradient (top left), from the brand palette. */
+  /** Colore iniziale della sfumatura (in alto a sinistra), dalla palette del marchio. */
   readonly from: Scalars['String'];
-  /** End colour of the gradient (bottom right), from the brand palette. */
+  /** Colore finale della sfumatura (in basso a destra), dalla palette del marchio. */
   readonly to: Scalars['String'];
 };
 
@@ -350,51 +350,51 @@ type CaseGradientSortInput = {
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
-/** A client success story with its headline metric. */
+/** Il caso di successo di un cliente, con il suo dato principale. */
 type CaseStudy = Node & {
-  /** Accent colour of the case (metric, badge, progress bar). */
+  /** Colore di accento del caso (numero, badge, barra di avanzamento). */
   readonly accentColor: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** What the figure measures, a few words shown under it, e.g. conversione demo. */
+  /** Cosa misura il numero: poche parole mostrate sotto di esso, ad es. conversione demo. */
   readonly description: Scalars['String'];
-  /** The story of the case, 2-3 sentences: what was done and in how much time. */
+  /** La storia del caso in 2-3 frasi: cosa è stato fatto e in quanto tempo. */
   readonly detail: Scalars['String'];
-  /** Colour gradient of the case's background and accents. */
+  /** Sfumatura di colore dello sfondo e degli accenti del caso. */
   readonly gradient: CaseGradient;
   /**
-   * Icon of the case (a Lucide icon name).
+   * Icona del caso (nome di un'icona Lucide).
    * One of: compass, graduation-cap, calendar-days, ear, map, rocket, refresh-cw, search, target, zap, line-chart, trending-up, trending-down, shield-check, users, handshake, sparkles, lightbulb, heart-handshake, award, globe, building-2, cpu, database, party-popper, plane, mic, briefcase, bar-chart-3, layers, smile, factory, shopping-bag, landmark, heart-pulse, truck, gem, cloud, book-open, megaphone.
    */
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   /**
-   * Background visual of the case, path relative to data/, e.g. images/cases/b2b-saas.jpg.
+   * Immagine di sfondo del caso, percorso relativo a data/, ad es. images/cases/b2b-saas.jpg.
    * Image path relative to `data/`, resolved to its File node.
    */
   readonly image: File;
-  /** Alternative text of the image, in Italian, for screen readers: what the picture shows. */
+  /** Testo alternativo dell'immagine, in italiano, per i lettori di schermo: cosa raffigura. */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   /**
-   * Stable identifier of the case. Never change it once published.
+   * Identificativo stabile del caso. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** Headline figure, counted up from 0 when the case appears (e.g. 45 for +45%). */
+  /** Dato principale, che si anima contando da 0 quando il caso compare (ad es. 45 per +45%). */
   readonly metric: Scalars['Float'];
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /**
-   * Sign written before the figure: + for an increase, - for a reduction.
+   * Segno scritto prima del numero: + per un aumento, - per una riduzione.
    * One of: +, -.
    */
   readonly prefix: Scalars['String'];
-  /** Sector badge shown above the title. */
+  /** Badge del settore, mostrato sopra il titolo. */
   readonly sector: Scalars['String'];
-  /** Title of the case, usually the client's segment. */
+  /** Titolo del caso, di solito il segmento del cliente. */
   readonly title: Scalars['String'];
-  /** Unit written after the figure, e.g. %. */
+  /** Unità scritta dopo il numero, ad es. %. */
   readonly unit: Scalars['String'];
 };
 
@@ -666,15 +666,15 @@ type CasesFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** A postal address in Italy. */
+/** Un indirizzo postale in Italia. */
 type CompanyAddress = {
-  /** City. */
+  /** Città. */
   readonly city: Scalars['String'];
-  /** Italian postal code (CAP). */
+  /** Codice di avviamento postale italiano (CAP). */
   readonly postalCode: Scalars['String'];
-  /** Province code (sigla), two capital letters. */
+  /** Sigla della provincia, due lettere maiuscole. */
   readonly province: Scalars['String'];
-  /** Street and house number, e.g. Via Fatebenefratelli 14. */
+  /** Via e numero civico, ad es. Via Fatebenefratelli 14. */
   readonly street: Scalars['String'];
 };
 
@@ -699,19 +699,19 @@ type CompanyAddressSortInput = {
   readonly street: InputMaybe<SortOrderEnum>;
 };
 
-/** The company's legal identification data, as shown in the footer. */
+/** I dati identificativi legali della società, come appaiono nel footer. */
 type CompanyLegalInfo = {
-  /** Registered office address. */
+  /** Indirizzo della sede legale. */
   readonly address: CompanyAddress;
-  /** Registered company name, with its legal form. */
+  /** Ragione sociale registrata, con la forma giuridica. */
   readonly companyName: Scalars['String'];
-  /** Certified e-mail address (PEC) of the company. */
+  /** Indirizzo di posta elettronica certificata (PEC) della società. */
   readonly pec: Scalars['String'];
-  /** REA number (Repertorio Economico Amministrativo): province code and number. */
+  /** Numero REA (Repertorio Economico Amministrativo): sigla della provincia e numero. */
   readonly rea: Scalars['String'];
-  /** Share capital in euro (fully paid up). */
+  /** Capitale sociale in euro (interamente versato). */
   readonly shareCapitalEur: Scalars['Float'];
-  /** Italian VAT number (Partita IVA), 11 digits without the IT prefix. */
+  /** Partita IVA italiana, 11 cifre senza il prefisso IT. */
   readonly vatNumber: Scalars['String'];
 };
 
@@ -742,27 +742,27 @@ type CompanyLegalInfoSortInput = {
   readonly vatNumber: InputMaybe<SortOrderEnum>;
 };
 
-/** A value of the company. */
+/** Un valore dell'azienda. */
 type CompanyValue = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** One or two sentences on what the value means in practice. */
+  /** Una o due frasi su cosa significa il valore nella pratica. */
   readonly description: Scalars['String'];
   /**
-   * Icon of the value (a Lucide icon name).
+   * Icona del valore (nome di un'icona Lucide).
    * One of: compass, graduation-cap, calendar-days, ear, map, rocket, refresh-cw, search, target, zap, line-chart, trending-up, trending-down, shield-check, users, handshake, sparkles, lightbulb, heart-handshake, award, globe, building-2, cpu, database, party-popper, plane, mic, briefcase, bar-chart-3, layers, smile, factory, shopping-bag, landmark, heart-pulse, truck, gem, cloud, book-open, megaphone.
    */
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Stable identifier of the value. Never change it once published.
+   * Identificativo stabile del valore. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
-  /** Name of the value. */
+  /** Nome del valore. */
   readonly title: Scalars['String'];
 };
 
@@ -888,52 +888,52 @@ type CompanyValueSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** A course of the Academy, as the catalogue shows it. */
+/** Un corso dell'Academy, come lo mostra il catalogo. */
 type Course = Node & {
-  /** Who the course is for: one sentence per kind of participant, listed on the course page. */
+  /** A chi è rivolto il corso: una frase per ogni tipo di partecipante, in elenco nella pagina del corso. */
   readonly audience: ReadonlyArray<Scalars['String']>;
   /**
-   * Catalogue category.
+   * Categoria del catalogo.
    * One of: digital-strategy, ai-automation, cybersecurity, soft-skills, certifications.
    */
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** One or two sentences on what the participant learns. */
+  /** Una o due frasi su cosa impara il partecipante. */
   readonly description: Scalars['String'];
-  /** Total length of the course in hours: the sum of its modules' hours. */
+  /** Durata totale del corso in ore: la somma delle ore dei suoi moduli. */
   readonly durationHours: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Stable identifier of the course; other files refer to it. Never change it once published.
+   * Identificativo stabile del corso; altri file vi fanno riferimento. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
   /**
-   * Level of the course.
+   * Livello del corso.
    * One of: base, avanzato, executive.
    */
   readonly level: Scalars['String'];
   /**
-   * How the course is delivered.
+   * Come viene erogato il corso.
    * One of: online, presenza, blended.
    */
   readonly mode: Scalars['String'];
-  /** The programme: the course's modules in the order they are taught; their hours add up to durationHours. */
+  /** Il programma: i moduli del corso nell'ordine in cui si svolgono; la somma delle loro ore è pari a durationHours. */
   readonly modules: ReadonlyArray<CourseModule>;
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
-  /** Price per participant in euro, VAT excluded. */
+  /** Prezzo per partecipante in euro, IVA esclusa. */
   readonly priceEur: Scalars['Float'];
-  /** Last part of the course's address (/academy/<slug>). */
+  /** Ultima parte dell'indirizzo del corso (/academy/<slug>). */
   readonly slug: Scalars['String'];
   /**
-   * Teachers of the course, by their id in data/teachers.json.
+   * Docenti del corso, indicati con il loro id in data/teachers.json.
    * Resolved from the Teacher whose `id` is given in the JSON.
    */
   readonly teachers: ReadonlyArray<Teacher>;
-  /** Course title. */
+  /** Titolo del corso. */
   readonly title: Scalars['String'];
 };
 
@@ -1056,20 +1056,20 @@ type CourseCategoriesFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** A category of the course catalogue. */
+/** Una categoria del catalogo dei corsi. */
 type CourseCategory = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** One sentence describing the courses of the category. */
+  /** Una frase che descrive i corsi della categoria. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Identifier of the category, the value used by the category field of data/courses.json.
+   * Identificativo della categoria, il valore usato dal campo category di data/courses.json.
    * One of: digital-strategy, ai-automation, cybersecurity, soft-skills, certifications.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** Name of the category as shown on its tab. */
+  /** Nome della categoria come appare sulla sua scheda. */
   readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
@@ -1321,20 +1321,20 @@ type CourseGroupConnection_sumArgs = {
   field: CourseFieldSelector;
 };
 
-/** A level of the Academy courses. */
+/** Un livello dei corsi dell'Academy. */
 type CourseLevel = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** One sentence on who the level is for. */
+  /** Una frase che dice a chi è rivolto il livello. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Identifier of the level, the value used by the level field of data/courses.json.
+   * Identificativo del livello, il valore usato dal campo level di data/courses.json.
    * One of: base, avanzato, executive.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** Name of the level as shown on the filter and on the course cards. */
+  /** Nome del livello come appare nel filtro e sulle card dei corsi. */
   readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
@@ -1579,20 +1579,20 @@ type CourseLevelsFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** A delivery mode of the Academy courses. */
+/** Una modalità di erogazione dei corsi dell'Academy. */
 type CourseMode = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** One sentence on how the courses in this mode are delivered. */
+  /** Una frase su come vengono erogati i corsi in questa modalità. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Identifier of the mode, the value used by the mode field of data/courses.json.
+   * Identificativo della modalità, il valore usato dal campo mode di data/courses.json.
    * One of: online, presenza, blended.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** Name of the mode as shown on the filter and on the course cards. */
+  /** Nome della modalità come appare nel filtro e sulle card dei corsi. */
   readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
@@ -1837,13 +1837,13 @@ type CourseModesFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** One module of a course's programme. */
+/** Un modulo del programma di un corso. */
 type CourseModule = {
-  /** What the module covers, in one or two sentences. */
+  /** Cosa tratta il modulo, in una o due frasi. */
   readonly description: Scalars['String'];
-  /** Length of the module in hours. */
+  /** Durata del modulo in ore. */
   readonly hours: Scalars['Int'];
-  /** Title of the module. */
+  /** Titolo del modulo. */
   readonly title: Scalars['String'];
 };
 
@@ -2321,49 +2321,49 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
-/** An upcoming event of the calendar. */
+/** Un prossimo evento del calendario. */
 type Event = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** Two or three sentences describing the event. */
+  /** Due o tre frasi che descrivono l'evento. */
   readonly description: Scalars['String'];
-  /** End date and time in Italian time, ISO 8601 with the Europe/Rome offset; on a later day for multi-day events. */
+  /** Data e ora di fine in ora italiana, formato ISO 8601 con lo scarto da UTC dell'Italia (Europe/Rome); in un giorno successivo per gli eventi di più giorni. */
   readonly endDate: Scalars['Date'];
   readonly id: Scalars['ID'];
   /**
-   * Cover image of the event, path relative to data/, e.g. images/events/kick-off-strategico-2027.jpg.
+   * Immagine di copertina dell'evento, percorso relativo a data/, ad es. images/events/kick-off-strategico-2027.jpg.
    * Image path relative to `data/`, resolved to its File node.
    */
   readonly image: File;
-  /** Alternative text of the image, in Italian, for screen readers: what the picture shows. */
+  /** Testo alternativo dell'immagine, in italiano, per i lettori di schermo: cosa raffigura. */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   /**
-   * Stable identifier of the event. Never change it once published.
+   * Identificativo stabile dell'evento. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** Where the event takes place. */
+  /** Dove si svolge l'evento. */
   readonly location: EventLocation;
   readonly parent: Maybe<Node>;
-  /** Expected number of participants, as a range. */
+  /** Numero di partecipanti previsto, come intervallo. */
   readonly participants: ParticipantRange;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
-  /** Last part of the event's address, unique among the events. */
+  /** Ultima parte dell'indirizzo dell'evento, unica tra tutti gli eventi. */
   readonly slug: Scalars['String'];
-  /** Start date and time in Italian time, ISO 8601 with the Europe/Rome offset (+01:00 in winter, +02:00 in summer). */
+  /** Data e ora di inizio in ora italiana, formato ISO 8601 con lo scarto da UTC dell'Italia (Europe/Rome: +01:00 in inverno, +02:00 in estate), ad es. 2027-03-18T09:30:00+01:00. */
   readonly startDate: Scalars['Date'];
-  /** Title of the event. */
+  /** Titolo dell'evento. */
   readonly title: Scalars['String'];
   /**
-   * Type of the event (the calendar filter); see data/event-types.json.
+   * Tipo di evento (il filtro del calendario); vedi data/event-types.json.
    * One of: team-building, corporate, incentive, celebration, networking.
    */
   readonly type: Scalars['String'];
 };
 
 
-/** An upcoming event of the calendar. */
+/** Un prossimo evento del calendario. */
 type Event_endDateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -2372,7 +2372,7 @@ type Event_endDateArgs = {
 };
 
 
-/** An upcoming event of the calendar. */
+/** Un prossimo evento del calendario. */
 type Event_startDateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -2504,13 +2504,13 @@ type EventGroupConnection_sumArgs = {
   field: EventFieldSelector;
 };
 
-/** The place of an event. */
+/** Il luogo di un evento. */
 type EventLocation = {
-  /** City or town. */
+  /** Città o paese. */
   readonly city: Scalars['String'];
-  /** Optional Italian region, e.g. Lombardia. */
+  /** Regione italiana (facoltativa), ad es. Lombardia. */
   readonly region: Maybe<Scalars['String']>;
-  /** Name of the venue. */
+  /** Nome della sede. */
   readonly venue: Scalars['String'];
 };
 
@@ -2532,29 +2532,29 @@ type EventLocationSortInput = {
   readonly venue: InputMaybe<SortOrderEnum>;
 };
 
-/** A kind of event the firm organises, with its highlights. */
+/** Un tipo di evento che l'azienda organizza, con i suoi punti salienti. */
 type EventService = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** One or two sentences describing the service. */
+  /** Una o due frasi che descrivono il servizio. */
   readonly description: Scalars['String'];
-  /** Exactly three short highlights of the service. */
+  /** Esattamente tre brevi punti salienti del servizio. */
   readonly highlights: ReadonlyArray<Scalars['String']>;
   /**
-   * Icon of the block (a Lucide icon name).
+   * Icona del blocco (nome di un'icona Lucide).
    * One of: compass, graduation-cap, calendar-days, ear, map, rocket, refresh-cw, search, target, zap, line-chart, trending-up, trending-down, shield-check, users, handshake, sparkles, lightbulb, heart-handshake, award, globe, building-2, cpu, database, party-popper, plane, mic, briefcase, bar-chart-3, layers, smile, factory, shopping-bag, landmark, heart-pulse, truck, gem, cloud, book-open, megaphone.
    */
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Stable identifier of the block. Never change it once published.
+   * Identificativo stabile del blocco. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
-  /** Title of the block. */
+  /** Titolo del blocco. */
   readonly title: Scalars['String'];
 };
 
@@ -2821,20 +2821,20 @@ type EventSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
-/** A type of corporate event. */
+/** Un tipo di evento aziendale. */
 type EventType = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** One sentence describing this type of event. */
+  /** Una frase che descrive questo tipo di evento. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Identifier of the type, the value used by the type field of data/events.json.
+   * Identificativo del tipo, il valore usato dal campo type di data/events.json.
    * One of: team-building, corporate, incentive, celebration, networking.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** Name of the type as shown on the filter and on the event cards. */
+  /** Nome del tipo come appare nel filtro e sulle card degli eventi. */
   readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
@@ -3317,22 +3317,22 @@ type FaqFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** A frequently asked question with its answer. */
+/** Una domanda frequente con la sua risposta. */
 type FaqItem = Node & {
-  /** The answer, 2-4 sentences of plain text. */
+  /** La risposta, 2-4 frasi di testo semplice. */
   readonly answer: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Stable identifier of the question. Never change it once published.
+   * Identificativo stabile della domanda. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
-  /** The question, as the visitor would ask it. */
+  /** La domanda, formulata come la farebbe il visitatore. */
   readonly question: Scalars['String'];
 };
 
@@ -4589,13 +4589,13 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-/** One legal page: when it was last changed and its sections, in order. Title and introduction are in pages.json. */
+/** Una pagina legale: la data dell'ultima modifica e le sue sezioni, in ordine. Titolo e introduzione sono in pages.json. */
 type LegalDocument = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Which page this is: privacy or cookie-policy. The page components look it up; never change it.
+   * Quale pagina è: privacy o cookie-policy. I componenti delle pagine lo usano per trovarla: non cambiarlo mai.
    * One of: privacy, cookie-policy.
    * Written as `id` in the JSON file.
    */
@@ -4603,14 +4603,14 @@ type LegalDocument = Node & {
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
-  /** The sections of the page, each with its own heading. */
+  /** Le sezioni della pagina, ognuna con il proprio titolo. */
   readonly sections: ReadonlyArray<LegalSection>;
-  /** Date of the last change to the text, shown as 'Ultimo aggiornamento', e.g. 2026-11-20. Update it whenever the text changes. */
+  /** Data dell'ultima modifica del testo, mostrata come 'Ultimo aggiornamento', ad es. 2026-11-20. Aggiornala ogni volta che il testo cambia. */
   readonly updatedOn: Scalars['Date'];
 };
 
 
-/** One legal page: when it was last changed and its sections, in order. Title and introduction are in pages.json. */
+/** Una pagina legale: la data dell'ultima modifica e le sue sezioni, in ordine. Titolo e introduzione sono in pages.json. */
 type LegalDocument_updatedOnArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -4856,11 +4856,11 @@ type LegalFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** A link in a legal page. */
+/** Un link in una pagina legale. */
 type LegalLink = {
-  /** A page of this site (starting with /) or a full https:// address. */
+  /** Una pagina di questo sito (che inizia con /) o un indirizzo completo https://. */
   readonly href: Scalars['String'];
-  /** Text of the link, saying where it leads. */
+  /** Testo del link, che dice dove porta. */
   readonly label: Scalars['String'];
 };
 
@@ -4883,26 +4883,26 @@ type LegalLinkSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
-/** A section: a heading, paragraphs, an optional bulleted list and optional links. */
+/** Una sezione: un titolo, dei paragrafi, un elenco puntato facoltativo e dei link facoltativi. */
 type LegalSection = {
-  /** Optional paragraph after the list. */
+  /** Paragrafo facoltativo dopo l'elenco. */
   readonly closing: Maybe<Scalars['String']>;
-  /** Heading of the section (h2). */
+  /** Titolo della sezione (h2). */
   readonly heading: Scalars['String'];
   /**
-   * Anchor of the section in the address (e.g. /privacy#diritti). Never change it once published: other pages may link to it.
+   * Àncora della sezione nell'indirizzo (ad es. /privacy#diritti). Non cambiarla dopo la pubblicazione: altre pagine potrebbero rimandare qui.
    * Written as `id` in the JSON file.
    */
   readonly id: Scalars['String'];
-  /** Optional links shown at the end of the section (e.g. the Garante's website). */
+  /** Link facoltativi mostrati alla fine della sezione (ad es. il sito del Garante). */
   readonly links: Maybe<ReadonlyArray<LegalLink>>;
-  /** Optional bulleted list after the paragraphs. An item may start with a bold lead ending in a colon, written as 'Lead: text'. */
+  /** Elenco puntato facoltativo dopo i paragrafi. Un punto può iniziare con un titoletto in grassetto seguito dai due punti, scritto come 'Titoletto: testo'. */
   readonly list: Maybe<ReadonlyArray<Scalars['String']>>;
-  /** Paragraphs of plain text, shown before the list. */
+  /** Paragrafi di testo semplice, mostrati prima dell'elenco. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  /** true to show the company's name, registered office, VAT number, e-mail and PEC (from site.json) after the paragraphs. */
+  /** true per mostrare, dopo i paragrafi, nome, sede legale, partita IVA, e-mail e PEC della società (da site.json). */
   readonly showsCompanyDetails: Maybe<Scalars['Boolean']>;
-  /** true to show the visitor's current cookie choice and the button that lets them change it. */
+  /** true per mostrare la scelta attuale del visitatore sui cookie e il pulsante per modificarla. */
   readonly showsCookieChoice: Maybe<Scalars['Boolean']>;
 };
 
@@ -4943,27 +4943,27 @@ type LegalSectionSortInput = {
   readonly showsCookieChoice: InputMaybe<SortOrderEnum>;
 };
 
-/** A step of the firm's working method. */
+/** Una fase del metodo di lavoro dell'azienda. */
 type MethodStep = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** What happens in this step, one or two sentences. */
+  /** Cosa succede in questa fase, in una o due frasi. */
   readonly description: Scalars['String'];
   /**
-   * Icon of the step (a Lucide icon name).
+   * Icona della fase (nome di un'icona Lucide).
    * One of: compass, graduation-cap, calendar-days, ear, map, rocket, refresh-cw, search, target, zap, line-chart, trending-up, trending-down, shield-check, users, handshake, sparkles, lightbulb, heart-handshake, award, globe, building-2, cpu, database, party-popper, plane, mic, briefcase, bar-chart-3, layers, smile, factory, shopping-bag, landmark, heart-pulse, truck, gem, cloud, book-open, megaphone.
    */
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Stable identifier of the step. Never change it once published.
+   * Identificativo stabile della fase. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
-  /** Title of the step. */
+  /** Titolo della fase. */
   readonly title: Scalars['String'];
 };
 
@@ -5208,24 +5208,24 @@ type MethodStepsFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** A milestone in the history of the firm. */
+/** Una tappa della storia dell'azienda. */
 type Milestone = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** One or two sentences on what happened. */
+  /** Una o due frasi su cosa è successo. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Stable identifier of the milestone. Never change it once published.
+   * Identificativo stabile della tappa. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
-  /** Title of the milestone. */
+  /** Titolo della tappa. */
   readonly title: Scalars['String'];
-  /** Year of the milestone. */
+  /** Anno della tappa. */
   readonly year: Scalars['Int'];
 };
 
@@ -5389,32 +5389,32 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-/** SEO metadata and hero texts of one route. */
+/** Metadati SEO e testi dell'intestazione (hero) di un percorso. */
 type PageContent = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** Meta description for search engines and social sharing, 120-160 characters. */
+  /** Meta description per i motori di ricerca e la condivisione sui social, 120-160 caratteri. */
   readonly description: Scalars['String'];
-  /** Short kicker shown above the main heading. */
+  /** Breve occhiello mostrato sopra il titolo principale. */
   readonly eyebrow: Scalars['String'];
-  /** Main heading (H1) of the page. */
+  /** Titolo principale (H1) della pagina. */
   readonly heading: Scalars['String'];
-  /** Optional words that take turns in the hero after 'Formazione pratica su' (used by the Academy page). The first one is shown still to visitors who prefer reduced motion; screen readers hear them all. */
+  /** Parole facoltative che si alternano nell'intestazione (hero) dopo 'Formazione pratica su' (usate dalla pagina Academy). Ai visitatori che preferiscono ridurre le animazioni viene mostrata solo la prima, ferma; i lettori di schermo le leggono tutte. */
   readonly heroKeywords: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Lead text under the heading, one or two sentences. */
+  /** Testo introduttivo sotto il titolo, una o due frasi. */
   readonly intro: Scalars['String'];
   /**
-   * Stable identifier of the page; the page components look it up. Never change it once published.
+   * Identificativo stabile della pagina; i componenti delle pagine lo usano per trovarla. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Route of the page, starting with /. The 404 page uses /404. */
+  /** Percorso della pagina, che inizia con /. La pagina 404 usa /404. */
   readonly path: Scalars['String'];
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
-  /** SEO title (<title>), without the brand: the site appends ' | Altura Consulting'. At most 60 characters. */
+  /** Titolo SEO (<title>), senza il marchio: il sito aggiunge ' | Altura Consulting'. Al massimo 60 caratteri. */
   readonly title: Scalars['String'];
 };
 
@@ -5681,11 +5681,11 @@ type PagesFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** A range of participants, from min to max (min may equal max). */
+/** Un intervallo di partecipanti, da min a max (min può essere uguale a max). */
 type ParticipantRange = {
-  /** Maximum number of participants (not less than min). */
+  /** Numero massimo di partecipanti (non inferiore a min). */
   readonly max: Scalars['Int'];
-  /** Minimum number of participants. */
+  /** Numero minimo di partecipanti. */
   readonly min: Scalars['Int'];
 };
 
@@ -5704,24 +5704,24 @@ type ParticipantRangeSortInput = {
   readonly min: InputMaybe<SortOrderEnum>;
 };
 
-/** A partner firm. */
+/** Un'azienda partner. */
 type Partner = Node & {
   /**
-   * Category of the partner, by its id in data/partner-categories.json.
+   * Categoria del partner, indicata con il suo id in data/partner-categories.json.
    * Resolved from the PartnerCategory whose `id` is given in the JSON.
    */
   readonly category: PartnerCategory;
   readonly children: ReadonlyArray<Node>;
-  /** Short description of what the partner does. */
+  /** Breve descrizione di cosa fa il partner. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Stable identifier of the partner. Never change it once published.
+   * Identificativo stabile del partner. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** Name of the partner. */
+  /** Nome del partner. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
@@ -5847,27 +5847,27 @@ type PartnerCategoriesFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** A category of partners of the firm. */
+/** Una categoria di partner dell'azienda. */
 type PartnerCategory = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** One sentence on the kind of partners and what they bring. */
+  /** Una frase sul tipo di partner e su cosa apportano. */
   readonly description: Scalars['String'];
   /**
-   * Icon of the category (a Lucide icon name).
+   * Icona della categoria (nome di un'icona Lucide).
    * One of: compass, graduation-cap, calendar-days, ear, map, rocket, refresh-cw, search, target, zap, line-chart, trending-up, trending-down, shield-check, users, handshake, sparkles, lightbulb, heart-handshake, award, globe, building-2, cpu, database, party-popper, plane, mic, briefcase, bar-chart-3, layers, smile, factory, shopping-bag, landmark, heart-pulse, truck, gem, cloud, book-open, megaphone.
    */
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Stable identifier of the category; data/partners.json refers to it. Never change it once published.
+   * Identificativo stabile della categoria; data/partners.json vi fa riferimento. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
-  /** Name of the category. */
+  /** Nome della categoria. */
   readonly title: Scalars['String'];
 };
 
@@ -6234,40 +6234,40 @@ type PartnersFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** An event the firm has already organised. */
+/** Un evento che l'azienda ha già organizzato. */
 type PastEvent = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** Description of the client, without its name, e.g. Gruppo farmaceutico internazionale. */
+  /** Descrizione del cliente, senza il suo nome, ad es. Gruppo farmaceutico internazionale. */
   readonly client: Scalars['String'];
-  /** Day of the event (first day for multi-day events), ISO 8601 date. */
+  /** Giorno dell'evento (il primo, per gli eventi di più giorni), data in formato ISO 8601. */
   readonly date: Scalars['Date'];
   readonly id: Scalars['ID'];
   /**
-   * Photo of the event, path relative to data/, e.g. images/past-events/convention-vendite-2026.jpg.
+   * Foto dell'evento, percorso relativo a data/, ad es. images/past-events/convention-vendite-2026.jpg.
    * Image path relative to `data/`, resolved to its File node.
    */
   readonly image: File;
-  /** Alternative text of the image, in Italian, for screen readers: what the picture shows. */
+  /** Testo alternativo dell'immagine, in italiano, per i lettori di schermo: cosa raffigura. */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   /**
-   * Stable identifier of the past event. Never change it once published.
+   * Identificativo stabile dell'evento passato. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Number of participants. */
+  /** Numero di partecipanti. */
   readonly participants: Scalars['Int'];
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
-  /** Share of participants satisfied with the event, in percent (0-100). */
+  /** Quota di partecipanti soddisfatti dell'evento, in percentuale (0-100). */
   readonly satisfactionPercent: Scalars['Int'];
-  /** Title of the event. */
+  /** Titolo dell'evento. */
   readonly title: Scalars['String'];
 };
 
 
-/** An event the firm has already organised. */
+/** Un evento che l'azienda ha già organizzato. */
 type PastEvent_dateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -6548,22 +6548,22 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
-/** A step of the engagement process on the Services page. */
+/** Una fase del processo di collaborazione nella pagina Servizi. */
 type ProcessStep = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** One or two sentences on what happens in the step. */
+  /** Una o due frasi su cosa succede in questa fase. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Stable identifier of the step. Never change it once published.
+   * Identificativo stabile della fase. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
-  /** Title of the step. */
+  /** Titolo della fase. */
   readonly title: Scalars['String'];
 };
 
@@ -8227,22 +8227,22 @@ type Query_valuesFileArgs = {
   parent: InputMaybe<NodeFilterInput>;
 };
 
-/** An industry sector. */
+/** Un settore di attività. */
 type Sector = Node & {
   readonly children: ReadonlyArray<Node>;
   /**
-   * Icon of the sector (a Lucide icon name).
+   * Icona del settore (nome di un'icona Lucide).
    * One of: compass, graduation-cap, calendar-days, ear, map, rocket, refresh-cw, search, target, zap, line-chart, trending-up, trending-down, shield-check, users, handshake, sparkles, lightbulb, heart-handshake, award, globe, building-2, cpu, database, party-popper, plane, mic, briefcase, bar-chart-3, layers, smile, factory, shopping-bag, landmark, heart-pulse, truck, gem, cloud, book-open, megaphone.
    */
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Stable identifier of the sector. Never change it once published.
+   * Identificativo stabile del settore. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** Name of the sector. */
+  /** Nome del settore. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
@@ -8487,43 +8487,43 @@ type SectorsFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** A service of the firm, with its card on the home page and its detail on the Services page. */
+/** Un servizio dell'azienda, con la sua card nella home page e il suo dettaglio nella pagina Servizi. */
 type Service = Node & {
-  /** Exactly four short benefits for the client, shown as a checklist on the Services page. */
+  /** Esattamente quattro brevi vantaggi per il cliente, mostrati come checklist nella pagina Servizi. */
   readonly benefits: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
-  /** Text of the call-to-action button of the service on the Services page. */
+  /** Testo del pulsante di invito all'azione (call to action) del servizio nella pagina Servizi. */
   readonly ctaLabel: Scalars['String'];
-  /** Card text, one or two sentences. */
+  /** Testo della card, una o due frasi. */
   readonly description: Scalars['String'];
-  /** What the service includes, shown as titled blocks on the Services page (3 or 4). */
+  /** Cosa include il servizio, mostrato come blocchi con titolo nella pagina Servizi (3 o 4). */
   readonly details: ReadonlyArray<ServiceDetail>;
-  /** Short labels shown on the card. */
+  /** Brevi etichette mostrate sulla card. */
   readonly features: ReadonlyArray<Scalars['String']>;
-  /** Colour gradient of the card's icon and accents. */
+  /** Sfumatura di colore dell'icona e degli accenti della card. */
   readonly gradient: ServiceGradient;
   /**
-   * Icon of the service (a Lucide icon name).
+   * Icona del servizio (nome di un'icona Lucide).
    * One of: compass, graduation-cap, calendar-days, ear, map, rocket, refresh-cw, search, target, zap, line-chart, trending-up, trending-down, shield-check, users, handshake, sparkles, lightbulb, heart-handshake, award, globe, building-2, cpu, database, party-popper, plane, mic, briefcase, bar-chart-3, layers, smile, factory, shopping-bag, landmark, heart-pulse, truck, gem, cloud, book-open, megaphone.
    */
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Stable identifier of the service. Never change it once published.
+   * Identificativo stabile del servizio. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** Link value of the card (a path on the site). */
+  /** Valore del link della card (un percorso del sito). */
   readonly link: Scalars['String'];
-  /** Full paragraph describing the service on the Services page. */
+  /** Paragrafo completo che descrive il servizio nella pagina Servizi. */
   readonly longDescription: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
-  /** One-line subtitle of the service on the Services page. */
+  /** Sottotitolo di una riga del servizio nella pagina Servizi. */
   readonly subtitle: Scalars['String'];
-  /** Name of the service, shown on the card and as the heading of its detail. */
+  /** Nome del servizio, mostrato sulla card e come titolo del suo dettaglio. */
   readonly title: Scalars['String'];
 };
 
@@ -8566,11 +8566,11 @@ type ServiceConnection_sumArgs = {
   field: ServiceFieldSelector;
 };
 
-/** One activity included in a service: title and short description. */
+/** Un'attività inclusa in un servizio: titolo e breve descrizione. */
 type ServiceDetail = {
-  /** One or two sentences describing the activity. */
+  /** Una o due frasi che descrivono l'attività. */
   readonly description: Scalars['String'];
-  /** Title of the activity. */
+  /** Titolo dell'attività. */
   readonly title: Scalars['String'];
 };
 
@@ -8639,11 +8639,11 @@ type ServiceFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-/** A two-colour gradient used by a service card. */
+/** Una sfumatura a due colori usata dalla card di un servizio. */
 type ServiceGradient = {
-  /** Start colour of the gradient (top left), from the brand palette. */
+  /** Colore iniziale della sfumatura (in alto a sinistra), dalla palette del marchio. */
   readonly from: Scalars['String'];
-  /** End colour of the gradient (bottom right), from the brand palette. */
+  /** Colore finale della sfumatura (in basso a destra), dalla palette del marchio. */
   readonly to: Scalars['String'];
 };
 
@@ -9687,40 +9687,40 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
-/** Site-wide settings: brand, contact details, booking link, social profiles and the company's legal data (footer). One SiteSettings node. */
+/** Impostazioni generali del sito: marchio, contatti, link per prenotare, profili social e dati legali della società (footer). Un unico nodo SiteSettings. */
 type SiteSettings = Node & {
-  /** Address of the booking calendar opened in a new tab by the 'Prenota ora' button. */
+  /** Indirizzo del calendario di prenotazione che il pulsante 'Prenota ora' apre in una nuova scheda. */
   readonly bookingUrl: Scalars['String'];
-  /** Brand name as shown in the logo, the header and after every page title. */
+  /** Nome del marchio come appare nel logo, nell'header e dopo il titolo di ogni pagina. */
   readonly brandName: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** City of the office, shown with the contact details. */
+  /** Città della sede, mostrata insieme ai contatti. */
   readonly city: Scalars['String'];
   /**
-   * Default social sharing (Open Graph) image, path relative to data/, e.g. images/og-default.jpg.
+   * Immagine predefinita per la condivisione sui social (Open Graph), percorso relativo a data/, ad es. images/og-default.jpg.
    * Image path relative to `data/`, resolved to its File node.
    */
   readonly defaultImage: File;
-  /** Default meta description of the site (up to 160 characters), used when a page has none. */
+  /** Meta description predefinita del sito (fino a 160 caratteri), usata quando una pagina non ne ha una. */
   readonly description: Scalars['String'];
-  /** Public contact e-mail address, shown in the contact section and the footer (mailto: link). */
+  /** Indirizzo e-mail pubblico di contatto, mostrato nella sezione contatti e nel footer (link mailto:). */
   readonly email: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Length of the free intro call, in minutes. */
+  /** Durata della call conoscitiva gratuita, in minuti. */
   readonly introCallMinutes: Scalars['Int'];
-  /** Legal data of the company required in the footer by Italian law (VAT number, REA, share capital, PEC). */
+  /** Dati legali della società che la legge italiana richiede nel footer (partita IVA, REA, capitale sociale, PEC). */
   readonly legal: CompanyLegalInfo;
-  /** Full legal name of the company, with its legal form (footer, legal notes). */
+  /** Ragione sociale completa della società, con la forma giuridica (footer, note legali). */
   readonly legalName: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Public phone number as displayed, with +39 and spaces; the site builds the tel: link from it. */
+  /** Numero di telefono pubblico così come viene mostrato, con +39 e spazi; il sito ne ricava il link tel:. */
   readonly phone: Scalars['String'];
-  /** Promised reply time to contact messages, in hours (e.g. 'Ti risponderemo entro 24 ore'). */
+  /** Tempo di risposta promesso ai messaggi di contatto, in ore (ad es. 'Ti risponderemo entro 24 ore'). */
   readonly replyTimeHours: Scalars['Int'];
-  /** Social profiles of the company, in the order the footer shows them. */
+  /** Profili social della società, nell'ordine in cui li mostra il footer. */
   readonly socialLinks: ReadonlyArray<SocialLink>;
-  /** Short brand claim, shown next to the logo in the footer. */
+  /** Breve claim del marchio, mostrato accanto al logo nel footer. */
   readonly tagline: Scalars['String'];
 };
 
@@ -9910,11 +9910,11 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
-/** A link to one of the company's social profiles. */
+/** Un link a uno dei profili social della società. */
 type SocialLink = {
-  /** Name of the network, shown as the link text or accessible label, e.g. LinkedIn. */
+  /** Nome del social network, mostrato come testo del link o come etichetta accessibile, ad es. LinkedIn. */
   readonly label: Scalars['String'];
-  /** Full address of the profile. */
+  /** Indirizzo completo del profilo. */
   readonly url: Scalars['String'];
 };
 
@@ -9941,33 +9941,33 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
-/** A key figure with its label, e.g. 120+ progetti completati. */
+/** Un numero chiave con la sua etichetta, ad es. 120+ progetti completati. */
 type Stat = Node & {
-  /** Whether the value counts up from 0 the first time it becomes visible. */
+  /** Se il valore si anima contando da 0 la prima volta che diventa visibile. */
   readonly animated: Scalars['Boolean'];
   readonly children: ReadonlyArray<Node>;
   /**
-   * Page band the figure belongs to.
+   * Fascia di pagina a cui appartiene il numero.
    * One of: home, academy, eventi.
    */
   readonly group: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Stable identifier of the figure. Never change it once published.
+   * Identificativo stabile del numero. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** What the figure measures, shown under it. */
+  /** Cosa misura il numero, mostrato sotto di esso. */
   readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
-  /** Optional text written right before the value, e.g. +. */
+  /** Testo facoltativo scritto subito prima del valore, ad es. +. */
   readonly prefix: Maybe<Scalars['String']>;
-  /** Optional text written right after the value, e.g. +, % or ' settimane' (include the leading space when a word follows). */
+  /** Testo facoltativo scritto subito dopo il valore, ad es. +, % o ' settimane' (se segue una parola, includi lo spazio iniziale). */
   readonly suffix: Maybe<Scalars['String']>;
-  /** The figure as a number, without prefix or suffix (the site formats it, e.g. 5000 as 5.000). */
+  /** Il valore in cifre, senza prefisso né suffisso (il sito lo formatta, ad es. 5000 come 5.000). */
   readonly value: Scalars['Float'];
 };
 
@@ -10230,33 +10230,33 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-/** A teacher of the Academy. */
+/** Un docente dell'Academy. */
 type Teacher = Node & {
-  /** Short biography, two sentences. */
+  /** Breve biografia, due frasi. */
   readonly bio: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Two to four areas of expertise, shown as tags. */
+  /** Da due a quattro aree di competenza, mostrate come tag. */
   readonly expertise: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   /**
-   * Portrait, path relative to data/, e.g. images/teachers/sara-galli.jpg.
+   * Ritratto, percorso relativo a data/, ad es. images/teachers/sara-galli.jpg.
    * Image path relative to `data/`, resolved to its File node.
    */
   readonly image: File;
-  /** Alternative text of the portrait, in Italian, for screen readers. */
+  /** Testo alternativo del ritratto, in italiano, per i lettori di schermo. */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   /**
-   * Stable identifier of the teacher; data/courses.json refers to it. Never change it once published.
+   * Identificativo stabile del docente; data/courses.json vi fa riferimento. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** Full name. */
+  /** Nome e cognome. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
-  /** Professional role, shown under the name. */
+  /** Ruolo professionale, mostrato sotto il nome. */
   readonly role: Scalars['String'];
 };
 
@@ -10633,33 +10633,33 @@ type TeamFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** A member of the firm's team. */
+/** Un membro del team dell'azienda. */
 type TeamMember = Node & {
-  /** Short biography, two sentences. */
+  /** Breve biografia, due frasi. */
   readonly bio: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   /**
-   * Portrait, path relative to data/, e.g. images/team/giulia-ferrari.jpg.
+   * Ritratto, percorso relativo a data/, ad es. images/team/giulia-ferrari.jpg.
    * Image path relative to `data/`, resolved to its File node.
    */
   readonly image: File;
-  /** Alternative text of the portrait, in Italian, for screen readers. */
+  /** Testo alternativo del ritratto, in italiano, per i lettori di schermo. */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   /**
-   * Stable identifier of the team member. Never change it once published.
+   * Identificativo stabile del membro del team. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** Optional address of the person's LinkedIn profile; the card shows a LinkedIn link only when it is set. */
+  /** Indirizzo facoltativo del profilo LinkedIn della persona; la card mostra il link a LinkedIn solo se è compilato. */
   readonly linkedinUrl: Maybe<Scalars['String']>;
-  /** Full name. */
+  /** Nome e cognome. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
-  /** Role in the firm, shown under the name. */
+  /** Ruolo nell'azienda, mostrato sotto il nome. */
   readonly role: Scalars['String'];
 };
 
@@ -10794,33 +10794,33 @@ type TeamMemberSortInput = {
   readonly role: InputMaybe<SortOrderEnum>;
 };
 
-/** A quote from a client, with its star rating. */
+/** La citazione di un cliente, con la sua valutazione in stelle. */
 type Testimonial = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** Company of the person. */
+  /** Azienda della persona. */
   readonly company: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Stable identifier of the testimonial. Never change it once published.
+   * Identificativo stabile della testimonianza. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** Full name of the person quoted. */
+  /** Nome e cognome della persona citata. */
   readonly name: Scalars['String'];
   /**
-   * Page the testimonial is shown on.
+   * Pagina in cui compare la testimonianza.
    * One of: academy, eventi.
    */
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
-  /** Rating in stars, from 1 to 5. */
+  /** Valutazione in stelle, da 1 a 5. */
   readonly rating: Scalars['Int'];
-  /** Role of the person in their company. */
+  /** Ruolo della persona nella sua azienda. */
   readonly role: Scalars['String'];
-  /** The quote, without quotation marks. */
+  /** La citazione, senza virgolette. */
   readonly text: Scalars['String'];
 };
 
