@@ -25,7 +25,7 @@ import { constantPagePathScript } from "../lib/security/page-path-script";
  * hashes whatever the number of pages; a build over the limit stops instead of shipping a policy
  * a host would drop.
  */
-export const CLOUDFLARE_HEADER_LINE_LIMIT = 2000;
+const CLOUDFLARE_HEADER_LINE_LIMIT = 2000;
 
 /** The site's pages: /admin (src/build/admin-page.ts) is not one, it has its own scripts and policy. */
 const htmlFilesIn = async (dir: string, publicDir = dir): Promise<string[]> => {

@@ -21,9 +21,8 @@ const onlyFragmentChanged = (before: WrapArgs, after: WrapArgs): boolean => {
     a.location.pathname === b.location.pathname &&
     a.location.search === b.location.search &&
     a.location.state === b.location.state &&
-    a.pageResources === b.pageResources &&
-    a.data === b.data &&
-    a.pageContext === b.pageContext
+    // The page's data and context come from its resources: the same resources, the same page.
+    a.pageResources === b.pageResources
   );
 };
 
