@@ -135,7 +135,7 @@ const checkContentEdits = async (page, setCurrent) => {
   duplicate.items[0].title = "Titolo salvato con un errore";
   duplicate.items[1].id = first.id;
   save(duplicate);
-  const expectedLine = `data/courses.json, item 2 (id "${first.id}")`;
+  const expectedLine = `data/courses.json, voce 2 (id "${first.id}")`;
   await waitFor(`the terminal names ${expectedLine}`, () => developOutput.slice(outputFrom).includes(expectedLine));
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   if (!(await pageData()).includes(first.title) || (await heading()) !== first.title)

@@ -11,4 +11,4 @@ if (errors.length > 0) {
   console.error(formatContentReport(errors));
   process.exit(1);
 }
-console.log("data/: the content is valid.");
+console.log("data/: i contenuti sono validi.");

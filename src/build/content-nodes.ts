@@ -21,7 +21,11 @@ export const stopOnContentErrors = (siteDir: string, reporter: Reporter): void =
   // The editor gets one list of exact places to fix.
   // Written out unwrapped (Gatsby's reporter folds long lines at 80 columns, splitting each message).
   process.stderr.write(`\n${formatContentReport(errors)}\n\n`);
-  reporter.panic(`The build stopped because of ${errors.length === 1 ? "1 content error" : `${errors.length} content errors`} in data/ (listed above).`);
+  reporter.panic(
+    errors.length === 1
+      ? "La build si è fermata per 1 errore nei contenuti di data/ (indicato qui sopra)."
+      : `La build si è fermata per ${errors.length} errori nei contenuti di data/ (elencati qui sopra).`,
+  );
 };
 
 /**
@@ -59,7 +63,7 @@ export const recheckContent = (siteDir: string, reporter: Reporter): boolean => 
   rememberGoodContent(siteDir, errors);
   if (errors.length === 0) return true;
   process.stderr.write(`\n${formatContentReport(errors)}\n`);
-  reporter.warn("Each file with a mistake keeps its last valid content in the pages until it is fixed and saved again.");
+  reporter.warn("Finché non è corretto e salvato di nuovo, ogni file con un errore resta nelle pagine con il suo ultimo contenuto valido.");
   return false;
 };
 

@@ -105,7 +105,7 @@ const valueWidget = (name: string, prop: JsonSchema, root: JsonSchema, model: Mo
     const long = typeof schema.maxLength !== "number" ? false : schema.maxLength >= LONG_TEXT_FROM;
     const widget: Partial<DecapField> = { widget: long ? "text" : "string" };
     if (typeof schema.pattern === "string") {
-      const hint = typeof schema["x-pattern-hint"] === "string" ? schema["x-pattern-hint"] : `text matching ${schema.pattern}`;
+      const hint = typeof schema["x-pattern-hint"] === "string" ? schema["x-pattern-hint"] : `un testo conforme a ${schema.pattern}`;
       widget.pattern = [schema.pattern, `Deve essere: ${hint}`];
     }
     return widget;

@@ -36,7 +36,7 @@ test("gatsby build stops on a wrong enum value and names file, item, id and fiel
 
   expect(result.status).not.toBe(0);
   const output = `${result.stdout}\n${result.stderr}`;
-  expect(output).toContain(`data/courses.json, item 4 (id "${json.items[3].id}"): level must be one of base, avanzato, executive`);
-  expect(output).toContain("The build stopped because of 1 content error in data/");
+  expect(output).toContain(`data/courses.json, voce 4 (id "${json.items[3].id}"): level deve essere uno tra base, avanzato, executive`);
+  expect(output).toContain("La build si è fermata per 1 errore nei contenuti di data/");
   expect(fs.existsSync(path.join(copy, "public/index.html"))).toBe(false);
 }, 200_000);

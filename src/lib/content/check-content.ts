@@ -29,7 +29,7 @@ export interface ContentError {
 export const formatContentError = (error: ContentError): string => {
   let where = error.file;
   if (error.item !== undefined) {
-    where += `, item ${error.item}`;
+    where += `, voce ${error.item}`;
     if (error.itemId) where += ` (id "${error.itemId}")`;
   }
   return `${where}: ${error.message}`;
@@ -37,7 +37,9 @@ export const formatContentError = (error: ContentError): string => {
 
 export const formatContentReport = (errors: ContentError[]): string =>
   [
-    `The content in data/ has ${errors.length === 1 ? "1 error" : `${errors.length} errors`}; fix ${errors.length === 1 ? "it" : "them"} and save the file:`,
+    errors.length === 1
+      ? "I contenuti in data/ hanno 1 errore; correggilo e salva il file:"
+      : `I contenuti in data/ hanno ${errors.length} errori; correggili e salva i file:`,
     ...errors.map((error) => `  - ${formatContentError(error)}`),
   ].join("\n");
 
@@ -49,20 +51,20 @@ interface LoadedFile {
 }
 
 const TYPE_WORDS: Record<string, string> = {
-  string: "text",
-  number: "a number",
-  integer: "a whole number",
-  boolean: "true or false",
-  array: "a list",
-  object: "an object",
+  string: "un testo",
+  number: "un numero",
+  integer: "un numero intero",
+  boolean: "true o false",
+  array: "un elenco",
+  object: "un oggetto",
   null: "null",
 };
 
 const FORMAT_HINTS: Record<string, string> = {
-  "date-time": "an ISO 8601 date and time with its offset, e.g. 2027-03-18T09:30:00+01:00",
-  date: "an ISO 8601 date, e.g. 2027-03-18",
-  email: "a valid e-mail address",
-  uri: "a full address starting with https://",
+  "date-time": "una data e un'ora ISO 8601 con la differenza da UTC, per esempio 2027-03-18T09:30:00+01:00",
+  date: "una data ISO 8601, per esempio 2027-03-18",
+  email: "un indirizzo e-mail valido",
+  uri: "un indirizzo completo che inizia con https://",
 };
 
 /** The readable part of a JSON pointer: `/items/3/participants/max` → item 3, field `participants.max`. */
@@ -80,60 +82,55 @@ const splitPointer = (pointer: string, kind: LoadedFile["kind"]): { index?: numb
   return { index, field };
 };
 
-const schemaAt = (root: JsonSchema, schemaPath: string): JsonSchema | undefined => {
-  // schemaPath looks like "#/definitions/Course/properties/slug/pattern"
-  const parts = schemaPath.replace(/^#\//, "").split("/").slice(0, -1);
-  let node: unknown = root;
-  for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
-  return node as JsonSchema | undefined;
-};
-
-const describeAjvError = (error: ErrorObject, field: string, schema: JsonSchema): string => {
-  const subject = field || "the file";
+const describeAjvError = (error: ErrorObject, field: string): string => {
+  const subject = field || "il file";
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case "required": {
       const missing = String(params.missingProperty);
-      return `${field ? `${field}.` : ""}${missing} is required`;
+      return `manca ${field ? `${field}.` : ""}${missing}, che è obbligatorio`;
     }
     case "enum":
-      return `${subject} must be one of ${(params.allowedValues as unknown[]).join(", ")}`;
+      return `${subject} deve essere uno tra ${(params.allowedValues as unknown[]).join(", ")}`;
     case "type":
-      return `${subject} must be ${String(params.type)
+      return `${subject} deve essere ${String(params.type)
         .split(",")
         .map((t) => TYPE_WORDS[t] ?? t)
-        .join(" or ")}`;
+        .join(" o ")}`;
     case "minLength":
-      return params.limit === 1 ? `${subject} must not be empty` : `${subject} must be at least ${params.limit} characters long`;
+      return params.limit === 1 ? `${subject} non può essere vuoto` : `${subject} deve avere almeno ${params.limit} caratteri`;
     case "maxLength":
-      return `${subject} must be at most ${params.limit} characters long`;
+      return `${subject} può avere al massimo ${params.limit} caratteri`;
     case "minimum":
     case "exclusiveMinimum":
-      return `${subject} must be ${error.keyword === "minimum" ? "at least" : "more than"} ${params.limit}`;
+      return `${subject} deve essere ${error.keyword === "minimum" ? "almeno" : "più di"} ${params.limit}`;
     case "maximum":
     case "exclusiveMaximum":
-      return `${subject} must be ${error.keyword === "maximum" ? "at most" : "less than"} ${params.limit}`;
+      return `${subject} deve essere ${error.keyword === "maximum" ? "al massimo" : "meno di"} ${params.limit}`;
     case "minItems":
-      return `${subject} must have at least ${params.limit} ${params.limit === 1 ? "entry" : "entries"}`;
+      return `${subject} deve avere almeno ${params.limit} ${params.limit === 1 ? "voce" : "voci"}`;
     case "maxItems":
-      return `${subject} must have at most ${params.limit} entries`;
+      return `${subject} può avere al massimo ${params.limit} ${params.limit === 1 ? "voce" : "voci"}`;
     case "uniqueItems":
-      return `${subject} lists the same value twice`;
+      return `${subject} contiene due volte lo stesso valore`;
     case "additionalProperties":
-      return `unknown field "${String(params.additionalProperty)}"${field ? ` in ${field}` : ""} (check the spelling against the schema)`;
+      return `il campo "${String(params.additionalProperty)}"${field ? ` in ${field}` : ""} non esiste nello schema (controlla come è scritto)`;
     case "format":
-      return `${subject} must be ${FORMAT_HINTS[String(params.format)] ?? `in the format ${String(params.format)}`}`;
+      return `${subject} deve essere ${FORMAT_HINTS[String(params.format)] ?? `nel formato ${String(params.format)}`}`;
     case "pattern": {
-      const hint = schemaAt(schema, error.schemaPath)?.["x-pattern-hint"];
-      return `${subject} must be ${typeof hint === "string" ? hint : `text matching ${String(params.pattern)}`}`;
+      // The schema that holds the pattern (Ajv's `verbose`): an error's schemaPath is relative to the
+      // $ref'd definition, so it cannot be walked from the file's root.
+      const hint = (error.parentSchema as JsonSchema | undefined)?.["x-pattern-hint"];
+      return `${subject} deve essere ${typeof hint === "string" ? hint : `un testo conforme a ${String(params.pattern)}`}`;
     }
     default:
-      return `${subject} ${error.message ?? "is not valid"}`;
+      // A keyword the content model does not use today; Ajv's own words are English, so it is named.
+      return `${subject} non rispetta la regola "${error.keyword}" dello schema`;
   }
 };
 
 const createAjv = (): Ajv => {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
   addFormats(ajv);
   // Annotations for the content model (see src/schema/json-schema-to-sdl.ts); Ajv only has to accept them.
   ajv.addKeyword({ keyword: "x-image", schemaType: "boolean" });
@@ -145,6 +142,27 @@ const createAjv = (): Ajv => {
   return ajv;
 };
 
+/** What the JSON parser found wrong, in words an editor knows (typed by the parser's own names, so none is missed). */
+const JSON_SYNTAX_WORDS: Record<ReturnType<typeof printParseErrorCode>, string> = {
+  InvalidSymbol: "un carattere che qui non va",
+  InvalidNumberFormat: "un numero scritto male",
+  PropertyNameExpected: "manca il nome di un campo tra virgolette",
+  ValueExpected: "manca un valore",
+  ColonExpected: "mancano i due punti dopo il nome del campo",
+  CommaExpected: "manca una virgola",
+  CloseBraceExpected: "manca una } di chiusura",
+  CloseBracketExpected: "manca una ] di chiusura",
+  EndOfFileExpected: "c'è altro testo dopo la fine del JSON",
+  InvalidCommentToken: "i commenti non sono ammessi",
+  UnexpectedEndOfComment: "un commento non chiuso",
+  UnexpectedEndOfString: "un testo tra virgolette non chiuso",
+  UnexpectedEndOfNumber: "un numero interrotto",
+  InvalidUnicode: "un codice Unicode non valido",
+  InvalidEscapeCharacter: "una sequenza con \\ non valida",
+  InvalidCharacter: "un carattere non ammesso in un testo",
+  "<unknown ParseErrorCode>": "un errore di sintassi",
+};
+
 /** Where a JSON file stops being JSON, as line and column (Node's own message often has neither). */
 const jsonSyntaxError = (text: string): string | null => {
   const errors: ParseError[] = [];
@@ -152,10 +170,8 @@ const jsonSyntaxError = (text: string): string | null => {
   const first = errors[0];
   if (!first) return null;
   const before = text.slice(0, first.offset).split("\n");
-  const what = printParseErrorCode(first.error)
-    .replace(/([a-z])([A-Z])/g, "$1 $2")
-    .toLowerCase();
-  return `is not valid JSON: line ${before.length}, column ${before[before.length - 1].length + 1} (${what})`;
+  const what = JSON_SYNTAX_WORDS[printParseErrorCode(first.error)];
+  return `non è un JSON valido: riga ${before.length}, colonna ${before[before.length - 1].length + 1} (${what})`;
 };
 
 const itemsOf = (loaded: LoadedFile): Record<string, unknown>[] => {
@@ -213,7 +229,7 @@ const visitSums = (schema: JsonSchema, value: Record<string, unknown>, report: (
     const parts = entries.map((entry) => (entry && typeof entry === "object" ? (entry as Record<string, unknown>)[field] : undefined));
     if (!parts.every((part) => typeof part === "number")) continue; // the schema check has already reported it
     const sum = (parts as number[]).reduce((a, b) => a + b, 0);
-    if (sum !== total) report(name, `${name} is ${total}, but the ${field} of ${list} add up to ${sum}; make them agree`);
+    if (sum !== total) report(name, `${name} è ${total}, ma la somma di ${field} in ${list} è ${sum}; falli coincidere`);
   }
 };
 
@@ -275,7 +291,7 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
     const file = inData(`${spec.file}.json`);
     const text = snapshot.files[`${spec.file}.json`];
     if (text === undefined) {
-      errors.push({ file, message: "the file is missing (every file of the content model must exist, even with an empty items list)" });
+      errors.push({ file, message: "il file manca (ogni file del modello dei contenuti deve esistere, anche con l'elenco items vuoto)" });
       continue;
     }
     const syntaxError = jsonSyntaxError(text);
@@ -288,7 +304,7 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
     if (!schema) throw new Error(`data/schemas/${spec.file}.schema.json is missing: every file of the content model needs its schema.`);
     const expectedRef = `./schemas/${spec.file}.schema.json`;
     if (data && typeof data === "object" && (data as Record<string, unknown>).$schema !== expectedRef) {
-      errors.push({ file, field: "$schema", message: `$schema must be "${expectedRef}" so editors can check the file` });
+      errors.push({ file, field: "$schema", message: `$schema deve essere "${expectedRef}", così l'editor può controllare il file` });
     }
     const validate = ajv.compile(schema);
     if (!validate(data)) {
@@ -306,7 +322,7 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
           item: index !== undefined ? index + 1 : undefined,
           itemId: typeof item?.id === "string" && item.id ? item.id : undefined,
           field: field || undefined,
-          message: describeAjvError(error, field, schema),
+          message: describeAjvError(error, field),
         });
       }
     }
@@ -317,7 +333,7 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
     if (name.endsWith(".json") && !known.has(name)) {
       errors.push({
         file: inData(name),
-        message: "this file is not part of the content model: add it to src/schema/collections.ts with a schema in data/schemas/, or remove it",
+        message: "questo file non fa parte del modello dei contenuti: aggiungilo a src/schema/collections.ts con uno schema in data/schemas/, oppure eliminalo",
       });
     }
   }
@@ -348,7 +364,7 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
             item: i + 1,
             itemId: typeof entry.id === "string" ? entry.id : undefined,
             field: name,
-            message: `${name} "${value}" is already used by item ${earlier + 1}; each ${name} must be unique`,
+            message: `${name} "${value}" è già usato dalla voce ${earlier + 1}; ogni ${name} deve essere unico`,
           });
         } else firstSeen.set(value, i);
       });
@@ -358,7 +374,7 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
       visitMarked(schema, file.schema, entry, "x-image", (field, value) => {
         const target = normalisePath(value);
         if (!snapshot.isFile(target)) {
-          errors.push({ file: file.file, ...at, field, message: `${field} points to ${inData(target)}, which does not exist` });
+          errors.push({ file: file.file, ...at, field, message: `${field} punta a ${inData(target)}, che non esiste` });
         }
       });
       visitMarked(schema, file.schema, entry, "x-link", (field, value, mark) => {
@@ -370,7 +386,7 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
             file: file.file,
             ...at,
             field,
-            message: `${field} "${value}" does not match the id of any entry in data/${target?.file}.json`,
+            message: `${field} "${value}" non corrisponde all'id di nessuna voce di data/${target?.file}.json`,
           });
         }
       });
@@ -385,7 +401,7 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
             file: file.file,
             ...at,
             field,
-            message: `${field} has offset ${match[1]}, but on that day Europe/Rome is at ${expected} (write the time as it is in Italy)`,
+            message: `${field} ha la differenza da UTC ${match[1]}, ma quel giorno l'ora italiana è ${expected} (scrivi l'ora com'è in Italia)`,
           });
         }
       });

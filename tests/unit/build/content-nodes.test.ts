@@ -69,7 +69,7 @@ test("a save with a mistake keeps the file's last good content, and says so", ()
   broken.items[1].id = broken.items[0].id;
   save(coursesFile, broken);
   expect(recheckContent(siteDir, reporter)).toBe(false);
-  expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("last valid content"));
+  expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("ultimo contenuto valido"));
   const nodes = created(fileNode("CoursesFile", coursesFile));
   expect(nodes[0].title).toBe(courses().items[0].title);
   expect(nodes.map((n) => n.jsonId)).toEqual(courses().items.map((item) => item.id));

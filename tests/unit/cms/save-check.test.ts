@@ -36,7 +36,9 @@ test("a duplicate course id is refused with the build's message", () => {
   const json = courses();
   json.items[1].id = json.items[0].id;
   const refused = errorsAddedBy(snapshot, "courses.json", text(json));
-  expect(refused).toEqual([`data/courses.json, item 2 (id "${json.items[0].id}"): id "${json.items[0].id}" is already used by item 1; each id must be unique`]);
+  expect(refused).toEqual([
+    `data/courses.json, voce 2 (id "${json.items[0].id}"): id "${json.items[0].id}" è già usato dalla voce 1; ogni id deve essere unico`,
+  ]);
   expect(refused).toEqual(buildSays("courses.json", text(json)));
 });
 
@@ -45,7 +47,7 @@ test("modules that do not add up to the course's duration are refused with the b
   json.items[0].modules[0].hours += 2;
   const refused = errorsAddedBy(snapshot, "courses.json", text(json));
   expect(refused).toEqual([
-    expect.stringMatching(/^data\/courses\.json, item 1 \(id "[a-z0-9-]+"\): durationHours is \d+, but the hours of modules add up to \d+; make them agree$/),
+    expect.stringMatching(/^data\/courses\.json, voce 1 \(id "[a-z0-9-]+"\): durationHours è \d+, ma la somma di hours in modules è \d+; falli coincidere$/),
   ]);
   expect(refused).toEqual(buildSays("courses.json", text(json)));
 });
@@ -65,7 +67,7 @@ test("removing a teacher that a course still lists is refused, though the error 
   json.items = json.items.filter((teacher: { id: string }) => teacher.id !== used[0]);
   const refused = errorsAddedBy(snapshot, "teachers.json", text(json));
   expect(refused.length).toBeGreaterThan(0);
-  expect(refused[0]).toMatch(/^data\/courses\.json, item \d+/);
+  expect(refused[0]).toMatch(/^data\/courses\.json, voce \d+/);
 });
 
 test("errors data/ already had are not this save's to refuse", () => {
