@@ -10,7 +10,7 @@ type WrapArgs = Parameters<WrapPageElement>[0];
 /**
  * Whether a new location shows the same page exactly as it is: only the fragment changed (an
  * in-page link such as 'Torna all'inizio della pagina' or 'Chiedi informazioni', or Back between
- * them), with the same page resources (in develop, edited data arrive as new resources).
+ * them), with the same page resources and the same data.
  * Gatsby's router renders the whole page again for every new location, fragment included — on
  * a phone a few hundred milliseconds of React and Chakra work between the press and the scroll
  * it asked for, and nothing on the page depends on the fragment.
@@ -21,8 +21,11 @@ const onlyFragmentChanged = (before: WrapArgs, after: WrapArgs): boolean => {
     a.location.pathname === b.location.pathname &&
     a.location.search === b.location.search &&
     a.location.state === b.location.state &&
-    // The page's data and context come from its resources: the same resources, the same page.
-    a.pageResources === b.pageResources
+    a.pageResources === b.pageResources &&
+    // Not implied by the resources: under `gatsby develop` an edited data file reaches the page as new
+    // `data` beside the same resources (Gatsby's PageQueryStore), and the preview must follow the edit.
+    a.data === b.data &&
+    a.pageContext === b.pageContext
   );
 };
 
