@@ -8,9 +8,12 @@
  *     refuses, for good, any address with "rejected" in it);
  *   - a fourth, "edge", set up like hosted Supabase: the client is the CF-Connecting-IP header,
  *     with a database of its own, a per-IP limit of 5 and a cap of 3 e-mails to visitors an hour;
+ *   - a fifth, "alerts", with a database of its own, a cap of 2 e-mails to visitors an hour and
+ *     ALERT_WEBHOOK_URL pointed at a fake chat webhook; the others e-mail no alerts
+ *     (ALERT_EMAIL_TO=none), so that the e-mails their tests count are the forms' own;
  *   - every instance connects as the function's own role (contact_function), not as the owner;
  *   - a control server (loopback) through which the tests stop and start maildev and PostgreSQL
- *     and read what the fake Resend API received: the tests are TypeScript in Jest's sandbox,
+ *     and read what the fake Resend API and the fake webhook received: the tests are TypeScript in Jest's sandbox,
  *     the processes belong to this file.
  * Everything is described in process.env.ALTURA_BACKEND_TEST_STACK (JSON) for the tests.
  * global-teardown.mjs stops it all and removes the temp folder.
@@ -41,6 +44,8 @@ const TEST_CHALLENGE = { ALTCHA_HMAC_KEY: "test-altcha-hmac-key", ALTCHA_COST: "
 export const OUTBOX_SECRET = "test-outbox-secret-0123456789abcdef";
 export const CONTACT_INBOX = "lead-inbox@altura.test";
 export const ALLOWED_ORIGIN = "http://localhost:8000";
+/** The alerts instance's CONTACT_INBOX: where its alert e-mails go, apart from the other instances' e-mails. */
+export const ALERTS_INBOX = "alerts-inbox@altura.test";
 
 export default async function globalSetup() {
   // On a fresh machine PostgreSQL may be missing: install it (as root) or say how, in one line.
@@ -63,8 +68,8 @@ export default async function globalSetup() {
   const stack = { tmp, logDir, children: [], pg: null };
   globalThis.__ALTURA_BACKEND_STACK__ = stack;
   try {
-    const [pgPort, smtpPort, webPort, fnPort, fnDownPort, fnResendPort, fnEdgePort, controlPort, closedPort] = await Promise.all(
-      Array.from({ length: 9 }, () => freePort()),
+    const [pgPort, smtpPort, webPort, fnPort, fnDownPort, fnResendPort, fnEdgePort, fnAlertsPort, controlPort, closedPort] = await Promise.all(
+      Array.from({ length: 10 }, () => freePort()),
     );
     const dataDir = path.join(tmp, "pg", "data");
     ensureCluster(dataDir);
@@ -74,13 +79,18 @@ export default async function globalSetup() {
     const dbUrl = databaseUrl(pgPort);
     await applyMigrations(dbUrl, MIGRATIONS_DIR);
     const functionDbUrl = await functionRoleUrl(dbUrl);
-    // The edge instance's counts (per IP, the hourly cap) must not see the other tests' rows.
+    // The edge instance's counts (per IP, the hourly cap) must not see the other tests' rows; nor
+    // must the alerts instance's alerts, which depend on everything in its database.
     const admin = postgres(dbUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe("create database altura_edge");
+    await admin.unsafe("create database altura_alerts");
     await admin.end({ timeout: 5 });
     const edgeDbUrl = databaseUrl(pgPort, "altura_edge");
     await applyMigrations(edgeDbUrl, MIGRATIONS_DIR);
     const edgeFunctionDbUrl = await functionRoleUrl(edgeDbUrl);
+    const alertsDbUrl = databaseUrl(pgPort, "altura_alerts");
+    await applyMigrations(alertsDbUrl, MIGRATIONS_DIR);
+    const alertsFunctionDbUrl = await functionRoleUrl(alertsDbUrl);
 
     // Deno's npm: imports, fetched once while the database and maildev start.
     const denoReady = cacheFunctionDependencies();
@@ -90,6 +100,8 @@ export default async function globalSetup() {
 
     // The fake Resend API and the control endpoints, one loopback server.
     const resend = { requests: [], failNext: 0, hang: false };
+    // The fake chat webhook: records each post, answers `status` (200), or never when `hang`.
+    const webhook = { requests: [], status: 200, hang: false };
     const control = http.createServer((req, res) => {
       let body = "";
       req.on("data", (c) => (body += c));
@@ -112,7 +124,19 @@ export default async function globalSetup() {
             }
             return reply(200, { id: `fake-${resend.requests.length}` });
           }
+          if (url.pathname === "/alert-webhook" && req.method === "POST") {
+            webhook.requests.push({ headers: req.headers, body: JSON.parse(body || "null") });
+            if (webhook.hang) return; // never answers: the function's timeout must fire
+            return reply(webhook.status, webhook.status < 300 ? { ok: true } : { error: "fake webhook failure" });
+          }
           switch (`${req.method} ${url.pathname}`) {
+            case "GET /alert-webhook/requests":
+              return reply(200, webhook.requests);
+            case "POST /alert-webhook/reset":
+              webhook.requests = [];
+              webhook.status = Number(url.searchParams.get("status") ?? 200);
+              webhook.hang = url.searchParams.get("hang") === "1";
+              return reply(200, { ok: true });
             case "GET /resend/requests":
               return reply(200, resend.requests);
             case "POST /resend/reset":
@@ -147,9 +171,11 @@ export default async function globalSetup() {
     stack.control = control;
 
     const common = { outboxSecret: OUTBOX_SECRET, allowedOrigins: `${ALLOWED_ORIGIN},http://127.0.0.1:8000` };
-    const extra = { CONTACT_INBOX, IP_HASH_SECRET: "test-ip-hash-secret", SITE_URL: "https://www.alturaconsulting.it", ...TEST_CHALLENGE };
+    const base = { CONTACT_INBOX, IP_HASH_SECRET: "test-ip-hash-secret", SITE_URL: "https://www.alturaconsulting.it", ...TEST_CHALLENGE };
+    // The instances whose tests count e-mails send no alert e-mails (they still claim alerts and log them).
+    const extra = { ...base, ALERT_EMAIL_TO: "none" };
     // The instances start in parallel: the first run of Deno downloads the npm: imports.
-    const [main, dbDown, resendFn, edge] = await Promise.all([
+    const [main, dbDown, resendFn, edge, alerts] = await Promise.all([
       startFunctions({ port: fnPort, env: functionEnv({ dbUrl: functionDbUrl, smtpPort, ...common, extra }), onLine: logTo("functions.log") }),
       startFunctions({
         port: fnDownPort,
@@ -183,8 +209,24 @@ export default async function globalSetup() {
         }),
         onLine: logTo("functions-edge.log"),
       }),
+      startFunctions({
+        port: fnAlertsPort,
+        env: functionEnv({
+          dbUrl: alertsFunctionDbUrl,
+          smtpPort,
+          ...common,
+          extra: {
+            ...base,
+            CONTACT_INBOX: ALERTS_INBOX,
+            VISITOR_MAIL_HOURLY_CAP: "2",
+            ALERT_WEBHOOK_URL: `http://127.0.0.1:${controlPort}/alert-webhook`,
+            ALERT_WEBHOOK_TIMEOUT_MS: "1000",
+          },
+        }),
+        onLine: logTo("functions-alerts.log"),
+      }),
     ]);
-    stack.children.push(main, dbDown, resendFn, edge);
+    stack.children.push(main, dbDown, resendFn, edge, alerts);
 
     process.env.ALTURA_BACKEND_TEST_STACK = JSON.stringify({
       functionsUrl: main.url,
@@ -193,6 +235,9 @@ export default async function globalSetup() {
       edgeFunctionsUrl: edge.url,
       dbUrl,
       edgeDbUrl,
+      alertsFunctionsUrl: alerts.url,
+      alertsDbUrl,
+      alertsInbox: ALERTS_INBOX,
       mailApi: `http://127.0.0.1:${webPort}`,
       control: `http://127.0.0.1:${controlPort}`,
       outboxSecret: OUTBOX_SECRET,

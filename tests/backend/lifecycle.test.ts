@@ -91,6 +91,20 @@ describe("the retention purge", () => {
     await request("signup-orphan-3d", "3 days", "newsletter");
     await request("signup-orphan-1d", "1 day", "newsletter");
     await sql()`insert into public.form_events (created_at, kind, detail) values (now() - interval '89 days', 'honeypot', ${`keep-${tag}`}), (now() - interval '91 days', 'honeypot', ${`drop-${tag}`})`;
+    // Alerts: their record 90 days; their e-mails (tied to no request) like every e-mail's record.
+    await sql()`insert into public.form_alerts (alerted_at, condition, figures)
+                values (now() - interval '89 days', 'mail_failed', ${sql().json({ tag: `keep-${tag}` })}),
+                       (now() - interval '91 days', 'mail_failed', ${sql().json({ tag: `drop-${tag}` })})`;
+    for (const [label, age] of [
+      ["alert-mail-89d", "89 days"],
+      ["alert-mail-91d", "91 days"],
+    ]) {
+      const [row] = await sql()`
+        insert into public.contact_outbox (kind, to_address, subject, status, sent_at)
+        values ('alert', 'x@example.it', 'Avviso', 'sent', now() - ${age}::interval)
+        returning id`;
+      ids[label] = row.id;
+    }
 
     await sql()`select * from public.purge_form_data()`;
   });
@@ -145,6 +159,13 @@ describe("the retention purge", () => {
     expect(events.map((e) => e.detail)).toEqual([`keep-${tag}`]);
   });
 
+  test("alerts: their record 90 days, their e-mails' record 90 days after sending", async () => {
+    const alerts = await sql()`select figures->>'tag' as tag from public.form_alerts where figures->>'tag' in (${`keep-${tag}`}, ${`drop-${tag}`})`;
+    expect(alerts.map((a) => a.tag)).toEqual([`keep-${tag}`]);
+    expect(await outboxExists("alert-mail-89d")).toBe(true);
+    expect(await outboxExists("alert-mail-91d")).toBe(false);
+  });
+
   test("running it again deletes nothing more of these", async () => {
     const again = await sql()`select step, affected::int from public.purge_form_data()`;
     expect(again.map((r) => r.step)).toEqual([
@@ -156,6 +177,7 @@ describe("the retention purge", () => {
       "outbox_records_deleted",
       "events_deleted",
       "used_challenges_deleted",
+      "alerts_deleted",
     ]);
     expect(await requestExists("request-24m-minus-1d")).toBe(true);
     expect(await subscriptionExists("confirmed")).toBe(true);
@@ -180,7 +202,7 @@ describe("the function's database role", () => {
     expect(sessions.map((s) => s.usename)).toEqual(["contact_function"]);
   });
 
-  test("it reads and writes the forms' tables but cannot delete, alter, purge, read the monitoring view or escalate", async () => {
+  test("it reads and writes the forms' tables but cannot delete, alter, purge, read the monitoring view or the alerts, or escalate", async () => {
     expect((await fn`select count(*)::int as n from public.contact_submissions`)[0].n).toBeGreaterThan(0);
     for (const statement of [
       "delete from public.contact_submissions",
@@ -189,6 +211,7 @@ describe("the function's database role", () => {
       "truncate public.form_events",
       "select * from public.form_events",
       "select * from public.form_monitoring",
+      "select * from public.form_alerts",
       "select * from public.purge_form_data()",
       "alter table public.contact_submissions add column x int",
       "create table public.x (id int)",

@@ -27,6 +27,19 @@ export interface FunctionConfig {
   statementTimeoutMs: number;
   /** Where the firm's notifications go (CONTACT_INBOX). */
   contactInbox: string;
+  /**
+   * ALERT_WEBHOOK_URL: where alerts are posted as `{"text": …}` (a Slack or Google Chat incoming
+   * webhook), or null. HTTPS (plain HTTP only to the loopback, for the tests): the URL holds the
+   * chat's token. A secret: never logged.
+   */
+  alertWebhookUrl: string | null;
+  /** ALERT_WEBHOOK_TIMEOUT_MS: how long one post to the webhook may take (5000). */
+  alertWebhookTimeoutMs: number;
+  /**
+   * ALERT_EMAIL_TO: who receives alerts by e-mail — CONTACT_INBOX unless set; "none" for no
+   * e-mail (the webhook and the error-level log line remain).
+   */
+  alertEmailTo: string | null;
   /** The sender of both e-mails (MAIL_FROM): an address of a domain verified with the provider. */
   mailFrom: string;
   siteUrl: string;
@@ -103,6 +116,21 @@ export function clientIpSourceOf(value: string | undefined, onSupabaseEdge: bool
   return { kind: "header", name };
 }
 
+/** ALERT_WEBHOOK_URL: an https URL (http only to the loopback); the value is never echoed (it is a secret). */
+export function alertWebhookUrlOf(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error("ALERT_WEBHOOK_URL is not a URL.");
+  }
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && isLoopbackUrl(value))) {
+    throw new Error("ALERT_WEBHOOK_URL must be an https URL (it carries the chat's token).");
+  }
+  return url.toString();
+}
+
 function challengeSettings(get: (name: string) => string | undefined): ChallengeSettings {
   const d = DEFAULT_CHALLENGE_SETTINGS;
   const counterMin = int(get("ALTCHA_COUNTER_MIN"), d.counterMin, 1, 1_000_000);
@@ -123,6 +151,8 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
   // A dedicated secret; else the service-role key (secret on hosted Supabase; rotating it only
   // restarts the one-hour rate-limit windows); else, locally, a fixed development key.
   const ipHashSecret = get("IP_HASH_SECRET") ?? get("SUPABASE_SERVICE_ROLE_KEY") ?? LOCAL_IP_HASH_SECRET;
+  const contactInbox = get("CONTACT_INBOX") ?? "info@alturaconsulting.it";
+  const alertEmailTo = get("ALERT_EMAIL_TO") ?? contactInbox;
   return {
     allowedOrigins: parseAllowedOrigins(env("ALLOWED_ORIGINS")),
     dbUrl,
@@ -131,7 +161,10 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     dbDeliveryPoolMax: int(get("DB_DELIVERY_POOL_MAX"), 2, 1, 50),
     dbConnectTimeoutSeconds: int(get("DB_CONNECT_TIMEOUT_SECONDS"), 3, 1, 60),
     statementTimeoutMs: int(get("DB_STATEMENT_TIMEOUT_MS"), 5000, 100, 120_000),
-    contactInbox: get("CONTACT_INBOX") ?? "info@alturaconsulting.it",
+    contactInbox,
+    alertWebhookUrl: alertWebhookUrlOf(get("ALERT_WEBHOOK_URL")),
+    alertWebhookTimeoutMs: int(get("ALERT_WEBHOOK_TIMEOUT_MS"), 5000, 100, 30_000),
+    alertEmailTo: alertEmailTo.toLowerCase() === "none" ? null : alertEmailTo,
     mailFrom: get("MAIL_FROM") ?? "Altura Consulting <noreply@alturaconsulting.it>",
     siteUrl: get("SITE_URL") ?? "https://www.alturaconsulting.it",
     mailTransport: transport,

@@ -22,7 +22,8 @@ export interface ContactFields {
 }
 
 export interface RenderedEmail {
-  kind: "notification" | "confirmation";
+  /** To the firm, to a visitor (counted against the hourly cap), or an alert to the firm (alert-message.ts). */
+  kind: "notification" | "confirmation" | "alert";
   to: string;
   replyTo: string | null;
   subject: string;

@@ -110,7 +110,7 @@ export function databaseFailure(error: unknown): DatabaseUnavailable | DatabaseE
 export type Tx = postgres.TransactionSql;
 
 /** Timeouts for this transaction only (SET LOCAL semantics). */
-async function limits(tx: Tx, statementTimeoutMs: number, idleMs = 60_000): Promise<void> {
+export async function limits(tx: Tx, statementTimeoutMs: number, idleMs = 60_000): Promise<void> {
   await tx`select set_config('statement_timeout', ${String(statementTimeoutMs)}, true),
                   set_config('idle_in_transaction_session_timeout', ${String(idleMs)}, true)`;
 }

@@ -10,7 +10,8 @@
  *   POST /send-contact-email          a visitor's message (from the site, through supabase-js)
  *   GET  /send-contact-email/challenge?form=contact|academy|event|newsletter
  *                                     a proof-of-work challenge for that form (challenge.ts)
- *   POST /send-contact-email/outbox   the outbox drain (pg_cron every minute; locally a timer)
+ *   POST /send-contact-email/outbox   the outbox drain (pg_cron every minute; locally a timer),
+ *                                     then the alerts that are due (alerts.ts)
  *
  * For a message, in this order: CORS (preflight answered first; other origins 403), POST only
  * (405), JSON only (415), at most 16 KiB read (413), valid JSON (400), honeypot (200 shaped like
@@ -47,6 +48,7 @@ import { isJsonContentType, isUuid, jsonResponse, readBodyLimited } from "../_sh
 import { clientIp, hashIp, rateLimitBucket } from "../_shared/ip.ts";
 import type { MailTransport } from "../_shared/mail/types.ts";
 import { deliverNow, drainOutbox } from "../_shared/outbox.ts";
+import { raiseDueAlerts } from "../_shared/alerts.ts";
 
 /** The Italian answers, one per situation; `SEND_FAILED` is the site's own toast text (spec §8). */
 export const MESSAGES = {
@@ -77,6 +79,8 @@ export interface HandlerDeps {
   alert?: (event: string, data?: Record<string, unknown>) => void;
   now?: () => Date;
   newId?: () => string;
+  /** For the alert webhook (alerts.ts); the global fetch when not given. */
+  fetch?: typeof fetch;
 }
 
 /** What Deno.serve passes as its second argument (only the peer's address is used). */
@@ -112,14 +116,28 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
     if (req.method !== "POST") return jsonResponse(405, { error: MESSAGES.methodNotAllowed }, { ...cors, Allow: "POST" });
     if (!bearerMatches(req.headers.get("authorization"), config.outboxSecrets)) return jsonResponse(401, { error: MESSAGES.unauthorized }, cors);
     await req.body?.cancel().catch(() => {});
-    if (!deps.db || !deps.transport) return jsonResponse(503, { error: MESSAGES.sendFailed }, cors);
+    if (!deps.db) return jsonResponse(503, { error: MESSAGES.sendFailed }, cors);
+    const delivery = deps.transport ? { db: deps.db, transport: deps.transport, mailFrom: config.mailFrom, log, alert } : null;
     try {
-      const result = await drainOutbox(
-        { db: deps.db, transport: deps.transport, mailFrom: config.mailFrom, log, alert },
-        { timeoutMs: config.mailTimeoutMs, maxRows: 200, budgetMs: 40_000, concurrency: 2 },
-      );
-      if (result.sent || result.failed) log("outbox_drained", result);
-      return jsonResponse(200, { ok: true, ...result }, cors);
+      const result = delivery ? await drainOutbox(delivery, { timeoutMs: config.mailTimeoutMs, maxRows: 200, budgetMs: 40_000, concurrency: 2 }) : null;
+      if (result && (result.sent || result.failed)) log("outbox_drained", result);
+      // After the drain, so an alert reports what it could not fix; also with no transport,
+      // when the webhook may be the only way anyone hears of the e-mails piling up.
+      const alerts = await raiseDueAlerts({
+        db: deps.db,
+        delivery,
+        message: { siteUrl: config.siteUrl, visitorMailHourlyCap: config.visitorMailHourlyCap },
+        webhookUrl: config.alertWebhookUrl,
+        webhookTimeoutMs: config.alertWebhookTimeoutMs,
+        emailTo: config.alertEmailTo,
+        mailTimeoutMs: config.immediateMailTimeoutMs,
+        now,
+        log,
+        alert,
+        fetch: deps.fetch,
+      });
+      if (!result) return jsonResponse(503, { error: MESSAGES.sendFailed }, cors);
+      return jsonResponse(200, { ok: true, ...result, alerts: alerts.length }, cors);
     } catch (error) {
       log("outbox_drain_error", { error: String((error as Error)?.message ?? error) });
       return jsonResponse(503, { error: MESSAGES.sendFailed }, cors);

@@ -20,6 +20,14 @@ export interface Stack {
    */
   edgeFunctionsUrl: string;
   edgeDbUrl: string;
+  /**
+   * The instance whose alerts are tested: its own database (alertsDbUrl), a cap of 2 e-mails to
+   * visitors an hour, ALERT_WEBHOOK_URL on the control server's fake webhook (1 s timeout), and
+   * alert e-mails to its CONTACT_INBOX, alertsInbox. The other instances e-mail no alerts.
+   */
+  alertsFunctionsUrl: string;
+  alertsDbUrl: string;
+  alertsInbox: string;
   dbDownFunctionsUrl: string;
   resendFunctionsUrl: string;
   dbUrl: string;
@@ -192,7 +200,7 @@ export async function parkPendingMail(): Promise<void> {
 }
 
 export async function control(path: string): Promise<unknown> {
-  const res = await fetch(`${stack().control}${path}`, { method: path.startsWith("/resend/requests") ? "GET" : "POST" });
+  const res = await fetch(`${stack().control}${path}`, { method: path.endsWith("/requests") ? "GET" : "POST" });
   const json = await res.json();
   if (!res.ok) throw new Error(`control ${path}: ${JSON.stringify(json)}`);
   return json;
@@ -200,6 +208,7 @@ export async function control(path: string): Promise<unknown> {
 
 let sqlClient: ReturnType<typeof postgres> | null = null;
 let edgeSqlClient: ReturnType<typeof postgres> | null = null;
+let alertsSqlClient: ReturnType<typeof postgres> | null = null;
 /** The main stack's database, as its owner (the tests look at everything). */
 export function sql(): ReturnType<typeof postgres> {
   sqlClient ??= postgres(stack().dbUrl, { max: 2, onnotice: () => {}, connect_timeout: 5 });
@@ -210,11 +219,18 @@ export function edgeSql(): ReturnType<typeof postgres> {
   edgeSqlClient ??= postgres(stack().edgeDbUrl, { max: 2, onnotice: () => {}, connect_timeout: 5 });
   return edgeSqlClient;
 }
+/** The alerts instance's own database, as its owner. */
+export function alertsSql(): ReturnType<typeof postgres> {
+  alertsSqlClient ??= postgres(stack().alertsDbUrl, { max: 2, onnotice: () => {}, connect_timeout: 5 });
+  return alertsSqlClient;
+}
 export async function closeSql(): Promise<void> {
   await sqlClient?.end({ timeout: 5 });
   await edgeSqlClient?.end({ timeout: 5 });
+  await alertsSqlClient?.end({ timeout: 5 });
   sqlClient = null;
   edgeSqlClient = null;
+  alertsSqlClient = null;
 }
 
 export async function countRows(): Promise<{ submissions: number; outbox: number }> {
