@@ -27,7 +27,8 @@ jest.mock("../../../src/components/layout/layout", () => ({
 
 type WrapArgs = Parameters<NonNullable<GatsbyBrowser["wrapPageElement"]>>[0];
 
-const wrap = createWrapPageElement(() => ({}) as EmotionCache);
+// Gatsby also passes the plugin options, which the wrapper does not read.
+const wrap = createWrapPageElement(() => ({}) as EmotionCache) as (args: WrapArgs) => React.ReactElement;
 
 const resources = { page: { path: "/academy/corso" } };
 const data = { course: { title: "Corso" } };
