@@ -10,7 +10,17 @@ cd "$(dirname "$0")/.."
 
 export GATSBY_TELEMETRY_DISABLED=1
 
+# Each step's time, and the whole run's, so the 20-minute budget can be followed run by run.
+suite_started=$SECONDS
+step_started=$SECONDS
+step_name=""
+step_done() {
+  if [ -n "$step_name" ]; then printf '==> %s: %d s\n' "$step_name" $((SECONDS - step_started)); fi
+}
 step() {
+  step_done
+  step_name="$1"
+  step_started=$SECONDS
   printf '\n==> %s\n' "$1"
 }
 
@@ -39,4 +49,6 @@ npx tsc --noEmit
 step "8/8 End-to-end tests (playwright, on the built site)"
 npx playwright test
 
-printf '\n==> All test steps passed\n'
+step_done
+total=$((SECONDS - suite_started))
+printf '\n==> All test steps passed in %d min %02d s\n' $((total / 60)) $((total % 60))
