@@ -18,6 +18,26 @@ interface ServiceTabsProps {
   ctaTarget: string;
 }
 
+interface PanelBodyProps {
+  services: readonly Queries.ServiceDetailFragment[];
+  index: number;
+  ctaTarget: string;
+  onSelect: (index: number) => void;
+}
+
+/**
+ * What a panel shows. Nothing in it depends on which tab is selected, so a tab press renders
+ * only the tabs themselves: on a phone, three panels of cards rendered again were most of the
+ * first press's own work.
+ */
+const PanelBody = React.memo(function PanelBody({ services, index, ctaTarget, onSelect }: PanelBodyProps) {
+  return (
+    <ServicePanel service={services[index]} ctaTarget={ctaTarget}>
+      <OtherServices services={services} current={index} onSelect={onSelect} />
+    </ServicePanel>
+  );
+});
+
 /**
  * The three services as tabs (WAI-ARIA tabs pattern, Chakra/Ark): one tab stop, Left/Right
  * arrows move and select, Home/End jump to the ends. `?service=<n>` chooses the tab; each
@@ -39,11 +59,15 @@ export const ServiceTabs = ({ services, location, ctaTarget }: ServiceTabsProps)
   );
 
   // From the cards under a panel: switch, bring the tabs into view and put the focus on the chosen tab.
-  const selectFromCard = (index: number) => {
-    select(index);
-    document.getElementById(LIST_ID)?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
-    document.getElementById(triggerId(services[index].jsonId))?.focus({ preventScroll: true });
-  };
+  // Stable, so that a switch leaves the panels' contents alone (PanelBody is memoised).
+  const selectFromCard = React.useCallback(
+    (index: number) => {
+      select(index);
+      document.getElementById(LIST_ID)?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+      document.getElementById(triggerId(services[index].jsonId))?.focus({ preventScroll: true });
+    },
+    [select, services],
+  );
 
   return (
     <Tabs.Root
@@ -105,9 +129,7 @@ export const ServiceTabs = ({ services, location, ctaTarget }: ServiceTabsProps)
           _focusVisible={{ outlineOffset: "8px" }}
           data-service-panel={index}
         >
-          <ServicePanel service={service} ctaTarget={ctaTarget}>
-            <OtherServices services={services} current={index} onSelect={selectFromCard} />
-          </ServicePanel>
+          <PanelBody services={services} index={index} ctaTarget={ctaTarget} onSelect={selectFromCard} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
