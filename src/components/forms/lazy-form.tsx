@@ -3,7 +3,6 @@ import { type FieldBinding, type FormValues, fieldBinding } from "./field-bindin
 import type { FormBehaviour } from "./form-behaviour";
 import { type FormFault, FormFaultNotice, NoScriptNotice, VerifyingStatus } from "./form-notice";
 import type { SubmissionStatus } from "./form-submission";
-import { prepareToasts } from "../ui/toaster";
 
 type FormSubmission = typeof import("./form-submission").FormSubmission;
 
@@ -61,7 +60,6 @@ export const LazyForm = <V extends FormValues>({ label, name, empty, initial, lo
         setFault(null);
       }
       if (!loading.current) {
-        prepareToasts();
         const attempt = Promise.all([import("./form-submission").then((module) => module.FormSubmission), loadBehaviour()]);
         loading.current = attempt;
         // A failed fetch is forgotten, so the next focus or press fetches again (webpack retries
