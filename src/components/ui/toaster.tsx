@@ -62,27 +62,34 @@ export const toaster = createToastStore();
 
 const NO_TOASTS: readonly ShownToast[] = [];
 
+/** Whether the page is hidden (another tab, a locked phone): one listener for every toast. */
+const subscribeToVisibility = (onChange: () => void) => {
+  document.addEventListener("visibilitychange", onChange);
+  return () => document.removeEventListener("visibilitychange", onChange);
+};
+const usePageHidden = () =>
+  React.useSyncExternalStore(
+    subscribeToVisibility,
+    () => document.visibilityState === "hidden",
+    () => false,
+  );
+
 /**
- * Dismisses a toast after its duration, counting only the time the page is visible and the
- * pointer or the focus is not on the toast (WCAG 2.2.1: a visitor can take the time to read it).
+ * Dismisses a toast after its duration, counting only the time it is not paused: the page is
+ * visible and the pointer or the focus is not on the toast (WCAG 2.2.1: a visitor can take the
+ * time to read it).
  */
 const useAutoDismiss = (toast: ShownToast, paused: boolean) => {
-  const [hidden, setHidden] = React.useState(() => typeof document !== "undefined" && document.visibilityState === "hidden");
-  React.useEffect(() => {
-    const onVisibility = () => setHidden(document.visibilityState === "hidden");
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => document.removeEventListener("visibilitychange", onVisibility);
-  }, []);
   const left = React.useRef(toast.duration);
   React.useEffect(() => {
-    if (paused || hidden) return;
+    if (paused) return;
     const started = Date.now();
     const timer = window.setTimeout(() => toaster.dismiss(toast.id), left.current);
     return () => {
       window.clearTimeout(timer);
       left.current -= Date.now() - started;
     };
-  }, [paused, hidden, toast.id]);
+  }, [paused, toast.id]);
 };
 
 /**
@@ -92,10 +99,10 @@ const useAutoDismiss = (toast: ShownToast, paused: boolean) => {
 const BACKGROUNDS: Record<ToastType, string> = { error: "red.700", success: "green.700" };
 const ICONS: Record<ToastType, typeof CircleAlert> = { error: CircleAlert, success: CircleCheck };
 
-const ToastCard = ({ toast }: { toast: ShownToast }) => {
+const ToastCard = ({ toast, pageHidden }: { toast: ShownToast; pageHidden: boolean }) => {
   const [pointedAt, setPointedAt] = React.useState(false);
   const [focused, setFocused] = React.useState(false);
-  useAutoDismiss(toast, pointedAt || focused);
+  useAutoDismiss(toast, pageHidden || pointedAt || focused);
   const Icon = ICONS[toast.type];
   return (
     <Box
@@ -134,16 +141,17 @@ const ToastCard = ({ toast }: { toast: ShownToast }) => {
 };
 
 /** One live region per politeness; both present from the first render, empty until a toast. */
-const LiveRegion = ({ role, toasts }: { role: "status" | "alert"; toasts: readonly ShownToast[] }) => (
+const LiveRegion = ({ role, toasts, pageHidden }: { role: "status" | "alert"; toasts: readonly ShownToast[]; pageHidden: boolean }) => (
   <Stack role={role} gap="3" alignItems="flex-end">
     {toasts.map((toast) => (
-      <ToastCard key={toast.id} toast={toast} />
+      <ToastCard key={toast.id} toast={toast} pageHidden={pageHidden} />
     ))}
   </Stack>
 );
 
 export const Toaster = () => {
   const toasts = React.useSyncExternalStore(toaster.subscribe, toaster.current, () => NO_TOASTS);
+  const pageHidden = usePageHidden();
   return (
     <Box
       as="section"
@@ -158,8 +166,8 @@ export const Toaster = () => {
       flexDirection="column"
       gap="3"
     >
-      <LiveRegion role="alert" toasts={toasts.filter((toast) => toast.type === "error")} />
-      <LiveRegion role="status" toasts={toasts.filter((toast) => toast.type === "success")} />
+      <LiveRegion role="alert" toasts={toasts.filter((toast) => toast.type === "error")} pageHidden={pageHidden} />
+      <LiveRegion role="status" toasts={toasts.filter((toast) => toast.type === "success")} pageHidden={pageHidden} />
     </Box>
   );
 };
