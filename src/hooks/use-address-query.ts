@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 
 /** The parts of Gatsby's `location` that tell a navigation happened. */
 interface RouterLocation {
@@ -20,6 +21,12 @@ export type HistoryMode = "push" | "replace";
  * `write` changes the address with the History API directly. Going through Gatsby's
  * `navigate` would treat it as a page change and scroll to the top; the entry keeps
  * Gatsby's own history state, so its scroll restoration still finds its bearings.
+ *
+ * `write` renders the new state before it returns. The tabs' machine (Zag) selects a tab in an
+ * animation frame, outside React's events, where an update would wait for a later task; and it
+ * only reports a change against the value React last committed. Two keys within one frame (End
+ * then Home) would otherwise report the first and drop the second: the focus on the first tab,
+ * the address and the panel on the last. Call it from handlers only, never while rendering.
  */
 export const useAddressQuery = (location: RouterLocation) => {
   const [search, setSearch] = useState<string | null>(null);
@@ -44,7 +51,7 @@ export const useAddressQuery = (location: RouterLocation) => {
       if (mode === "push") window.history.pushState(window.history.state, "", url);
       else window.history.replaceState(window.history.state, "", url);
     }
-    setSearch(nextSearch);
+    flushSync(() => setSearch(nextSearch));
   }, []);
 
   return { search, write };

@@ -195,6 +195,16 @@ export const visit = async (page: Page, routePath: string) => {
   return response;
 };
 
+/**
+ * Two keys pressed within one frame, as a practised keyboard user types them: both keydowns reach
+ * the focused element in one task, before any animation frame or scheduled render has run.
+ * (Playwright's own presses wait for each other, and on a quiet machine never overlap.)
+ */
+export const pressKeysInOneFrame = (page: Page, keys: readonly string[]): Promise<void> =>
+  page.evaluate((names) => {
+    for (const key of names) document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+  }, keys);
+
 /** Waits for the browser to paint twice: scroll listeners throttled by rAF have then run. */
 export const nextFrames = async (page: Page): Promise<void> => {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));

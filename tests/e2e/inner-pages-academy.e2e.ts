@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { formatEuro } from "../../src/lib/format/italian";
-import { expect, nextFrames, scrollToY, scrollY, test, visit, waitForHydration } from "./fixtures";
+import { expect, nextFrames, pressKeysInOneFrame, scrollToY, scrollY, test, visit, waitForHydration } from "./fixtures";
 
 const DATA = path.resolve(__dirname, "../../data");
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as T;
@@ -284,6 +284,16 @@ test.describe("academy: catalogo", () => {
     await page.keyboard.press("Enter");
     await expect(count(page)).toHaveText("15 corsi");
     await expect(categoryTab(page, "Tutti i corsi")).toBeFocused();
+  });
+
+  test("tasti premuti in fretta: vince l'ultimo, e scheda, elenco e indirizzo concordano", async ({ page }) => {
+    await visit(page, "/academy");
+    await categoryTab(page, "Tutti i corsi").focus();
+    await pressKeysInOneFrame(page, ["End", "Home"]);
+    await expect(categoryTab(page, "Tutti i corsi")).toBeFocused();
+    await expect(categoryTab(page, "Tutti i corsi")).toHaveAttribute("aria-selected", "true");
+    await expect(page).not.toHaveURL(/categoria=/);
+    await expectResults(page, {});
   });
 });
 

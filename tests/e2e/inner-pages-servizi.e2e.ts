@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, nextFrames, scrollToY, scrollY, test, visit, waitForHydration } from "./fixtures";
+import { expect, nextFrames, pressKeysInOneFrame, scrollToY, scrollY, test, visit, waitForHydration } from "./fixtures";
 
 interface Json<T> {
   items: T[];
@@ -209,6 +209,15 @@ test.describe("servizi: scelta del servizio", () => {
     // Tab leaves the tab list for the panel's first control.
     await page.keyboard.press("Tab");
     await expect(page.getByRole("tabpanel", { name: "Consulenza Strategica" }).getByRole("link", { name: services()[0].ctaLabel })).toBeFocused();
+  });
+
+  test("tasti premuti in fretta: vince l'ultimo, e tab, pannello e indirizzo concordano", async ({ page }) => {
+    await visit(page, "/servizi");
+    await tab(page, "Consulenza Strategica").focus();
+    await pressKeysInOneFrame(page, ["End", "Home"]);
+    await expect(tab(page, "Consulenza Strategica")).toBeFocused();
+    await expect(page).toHaveURL(/\?service=0$/);
+    await expectSelected(page, 0);
   });
 
   test("la call to action del servizio porta in fondo alla pagina", async ({ page }) => {
