@@ -17,16 +17,22 @@ const GATSBY_PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">\/\*<!\[CDATA
 /** The replacement's code: the same on every page. */
 export const PAGE_PATH_CODE = `window.pagePath=document.currentScript.getAttribute("data-page-path");`;
 
+/** The replacement, already there: a page an incremental build did not write again. */
+const ALREADY_CONSTANT = new RegExp(
+  `<script id="gatsby-script-loader" data-page-path="[^"]*">${PAGE_PATH_CODE.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</script>`,
+);
+
 const escapeAttribute = (value: string): string => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
  * The page with Gatsby's page-path script replaced by the constant one; unchanged if the page has
- * no such script (the /admin page, a redirect). Throws if Gatsby's script is there in another form.
+ * no such script (the /admin page, a redirect) or has the constant one already (Gatsby rebuilds only
+ * the pages whose data changed). Throws if Gatsby's script is there in another form.
  */
 export function constantPagePathScript(html: string, file = "a page"): string {
   const match = GATSBY_PAGE_PATH_SCRIPT.exec(html);
   if (!match) {
-    if (html.includes('id="gatsby-script-loader"')) {
+    if (html.includes('id="gatsby-script-loader"') && !ALREADY_CONSTANT.test(html)) {
       throw new Error(
         `${file}: Gatsby's "gatsby-script-loader" script no longer has the form src/lib/security/page-path-script.ts expects; update the pattern there (the CSP would otherwise need one hash per page).`,
       );
