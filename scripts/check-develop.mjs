@@ -41,7 +41,10 @@ const ALLOWED = [
 ];
 
 const STARTUP_TIMEOUT_MS = 10 * 60_000;
+/** After a content edit: the time develop takes to reject a save and to have left the page alone. */
 const SETTLE_MS = 3_000;
+/** After a route has rendered and React is idle: time for the error overlay to open (shown by a broken build of ours at ~100 ms). */
+const ROUTE_SETTLE_MS = 750;
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -107,6 +110,14 @@ const restoreCourses = () => {
   if (fs.readFileSync(COURSES_FILE, "utf8") !== coursesAsFound) fs.writeFileSync(COURSES_FILE, coursesAsFound);
 };
 process.on("exit", restoreCourses);
+// Develop's typegen rewrites the committed GraphQL types while a save is broken (a type without its
+// nodes loses fields); they are put back as found, as the content is.
+const TYPES_FILE = path.join(root, "src", "gatsby-types.d.ts");
+const typesAsFound = fs.readFileSync(TYPES_FILE, "utf8");
+const restoreTypes = () => {
+  if (fs.readFileSync(TYPES_FILE, "utf8") !== typesAsFound) fs.writeFileSync(TYPES_FILE, typesAsFound);
+};
+process.on("exit", restoreTypes);
 
 const waitFor = async (what, predicate, timeout = 90_000) => {
   const until = Date.now() + timeout;
@@ -184,14 +195,23 @@ try {
 
   const rendered = async (route) => {
     await page.waitForFunction(
-      // Gatsby's trailing-slash option may drop the slash of the address asked for.
-      (pathname) =>
-        window.location.pathname.replace(/(.)\/$/, "$1") === pathname.replace(/(.)\/$/, "$1") && document.querySelector("#gatsby-focus-wrapper main") !== null,
+      // Gatsby's trailing-slash option may drop the slash of the address asked for; React has
+      // rendered the page when its header carries a fiber.
+      (pathname) => {
+        const header = document.querySelector("#gatsby-focus-wrapper header");
+        return (
+          window.location.pathname.replace(/(.)\/$/, "$1") === pathname.replace(/(.)\/$/, "$1") &&
+          document.querySelector("#gatsby-focus-wrapper main") !== null &&
+          header !== null &&
+          Object.keys(header).some((key) => key.startsWith("__reactFiber$"))
+        );
+      },
       route,
       { timeout: 120_000 },
     );
-    // Gatsby's loading indicator, the overlay and late hydration errors all show within this time.
-    await page.waitForTimeout(SETTLE_MS);
+    // Hydration errors are reported once React is idle again, and the overlay opens right after.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })));
+    await page.waitForTimeout(ROUTE_SETTLE_MS);
     if ((await page.locator("gatsby-fast-refresh").count()) > 0) problems.push(`${current}: Gatsby's error overlay is open`);
   };
 
@@ -224,6 +244,8 @@ try {
   problems.push(`the check itself failed: ${error.message}`);
 } finally {
   restoreCourses();
+  // Develop may still write the types once more while it stops; exit puts them back again.
+  restoreTypes();
   await browser?.close();
   stopDevelop();
 }

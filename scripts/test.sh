@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite, what `npm test` runs:
 #   unit tests (fast feedback) → lint and format check → backend tests → Chromium check →
-#   production build → HTML check → typecheck → end-to-end tests.
+#   development server check → production build → HTML check → typecheck → end-to-end tests.
+# The development server runs before the build: it writes into public/ and .cache/, which the
+# build then rewrites for the end-to-end tests.
 # The typecheck runs after the build because the build regenerates src/gatsby-types.d.ts.
 # Stops at the first failing step and exits with its status.
 set -euo pipefail
@@ -24,29 +26,32 @@ step() {
   printf '\n==> %s\n' "$1"
 }
 
-step "1/8 Unit tests (jest)"
+step "1/9 Unit tests (jest)"
 npx jest --ci
 
-step "2/8 Lint and format (eslint --max-warnings 0, prettier --check)"
+step "2/9 Lint and format (eslint --max-warnings 0, prettier --check)"
 npm run lint
 
-step "3/8 Backend tests (jest: contact function on Deno, PostgreSQL, SMTP)"
+step "3/9 Backend tests (jest: contact function on Deno, PostgreSQL, SMTP)"
 npx jest --ci -c jest.backend.config.js
 
-step "4/8 Chromium for the end-to-end tests"
+step "4/9 Chromium for the end-to-end tests"
 bash scripts/ensure-chromium.sh
 
-step "5/8 Production build (gatsby build)"
+step "5/9 Development server (gatsby develop: every route, then content edits with a mistake)"
+node scripts/check-develop.mjs
+
+step "6/9 Production build (gatsby build)"
 # The built site calls the end-to-end tests' own backend (scripts/backend/e2e-backend.mjs).
 GATSBY_SUPABASE_URL=http://127.0.0.1:54421 GATSBY_SUPABASE_ANON_KEY=local-anon-key-not-a-secret npx gatsby build
 
-step "6/8 Valid HTML (Nu HTML Checker on every built page)"
+step "7/9 Valid HTML (Nu HTML Checker on every built page)"
 node scripts/check-html.mjs
 
-step "7/8 Typecheck (tsc --noEmit)"
+step "8/9 Typecheck (tsc --noEmit)"
 npx tsc --noEmit
 
-step "8/8 End-to-end tests (playwright, on the built site)"
+step "9/9 End-to-end tests (playwright, on the built site)"
 npx playwright test
 
 step_done
