@@ -81,15 +81,17 @@ export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) =
         bg="surface.darker"
         color="white"
         overflowY="auto"
-        // Fades in while it slides the last 1.5rem from the side: in place from the first frame after
-        // the tap (sliding across the whole screen kept the close button and the links off screen
-        // for over a tenth of a second). With reduced motion the global rule ends the transition at once.
+        // Opens fully opaque while it slides the last 1.5rem from the side, so the close button and
+        // the links are there from the first frame after the tap (a fade-in kept them invisible for
+        // three more frames, and sliding across the whole screen kept them off screen for over a
+        // tenth of a second); it fades out as it closes. With reduced motion the global rule ends
+        // the transition at once.
         opacity="0"
         transform="translateX(1.5rem)"
         transition="opacity 0.2s ease-out, transform 0.2s ease-out, overlay 0.2s allow-discrete, display 0.2s allow-discrete"
         css={{
           "&[open]": { opacity: 1, transform: "none" },
-          "@starting-style": { "&[open]": { opacity: 0, transform: "translateX(1.5rem)" } },
+          "@starting-style": { "&[open]": { transform: "translateX(1.5rem)" } },
           "&::backdrop": { background: "rgba(7, 21, 42, 0.6)" },
         }}
       >
