@@ -9,7 +9,7 @@ import ICAL from "ical.js";
 import type { Locator, Page } from "@playwright/test";
 import { formatEuro, formatNumber } from "../../src/lib/format/italian";
 import { eventDateText, eventDuration, eventTimeText } from "../../src/lib/catalogue/event-schedule";
-import { BRAND_SUFFIX, expect, expectPathname, holdAppScripts, test, visit, waitForHydration } from "./fixtures";
+import { BRAND_SUFFIX, expect, expectPathname, holdAppScripts, isHydrated, test, visit, waitForHydration } from "./fixtures";
 
 const DATA = path.resolve(__dirname, "../../data");
 const readItems = <T>(file: string): T[] => (JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as { items: T[] }).items;
@@ -177,6 +177,21 @@ test.describe("course pages", () => {
     await form.getByLabel("Nome e cognome").fill("Giulia Rossi");
     await expect(page.locator('form[data-form="contact"][data-form-state="live"]')).toBeVisible();
     await expect(page.getByRole("form", { name: "Modulo di contatto" }).getByLabel("Messaggio")).toHaveValue(message);
+  });
+
+  test("@mobile the first tap on 'Chiedi informazioni' jumps to the form, and the page goes live once the jump has ended, with no other input", async ({
+    page,
+  }) => {
+    const course = courses()[2];
+    await page.goto(`/academy/${course.slug}`);
+    // Reading, no input: the scripts wait.
+    await page.waitForTimeout(500);
+    expect(await isHydrated(page)).toBe(false);
+    await page.getByRole("link", { name: "Chiedi informazioni", exact: true }).tap();
+    const form = page.getByRole("form", { name: "Modulo di contatto" });
+    await expect(form).toBeInViewport();
+    await expect(form.getByLabel("Messaggio")).toHaveValue(`Vorrei ricevere informazioni sul corso «${course.title}».`);
+    await expect.poll(() => isHydrated(page), { message: "the jump's end starts the page's scripts" }).toBe(true);
   });
 
   test("opening the address directly also prefills the message, after hydration, without console errors", async ({ page }) => {

@@ -75,9 +75,14 @@ describe("the loader in the browser", () => {
   // Fake timers throughout: a loader's start waits for a frame (requestAnimationFrame).
   beforeEach(() => jest.useFakeTimers());
 
+  // jsdom has no scrollend; Chromium, Firefox and Edge have it, and the loader listens to it there.
+  beforeAll(() => Object.defineProperty(window, "onscrollend", { value: null, writable: true, configurable: true }));
+  afterAll(() => delete (window as { onscrollend?: unknown }).onscrollend);
+
   afterEach(() => {
     for (const [type, listener] of listeners.splice(0)) document.removeEventListener(type, listener, true);
-    // A scroll ends any loader still waiting, so its window listeners go too.
+    // A scroll's end ends any loader still waiting, so its window listeners go too.
+    window.dispatchEvent(new Event("scrollend"));
     window.dispatchEvent(new Event("scroll"));
     jest.runAllTimers();
     jest.useRealTimers();
@@ -92,9 +97,31 @@ describe("the loader in the browser", () => {
     expect(added()).toEqual([]);
     jest.runAllTimers();
     expect(added()).toEqual(["/a.js", "/b.js"]);
-    window.dispatchEvent(new Event("scroll"));
+    window.dispatchEvent(new Event("scrollend"));
     jest.runAllTimers();
     expect(added()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("waits for a scroll to end, not its first frames (a jump's smooth scroll is not stalled by the start)", () => {
+    runLoader("<p>Ciao</p>");
+    window.dispatchEvent(new Event("scroll"));
+    jest.runAllTimers();
+    expect(added()).toEqual([]);
+    window.dispatchEvent(new Event("scrollend"));
+    jest.runAllTimers();
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("starts at a scroll in a browser without scrollend", () => {
+    delete (window as { onscrollend?: unknown }).onscrollend;
+    try {
+      runLoader("<p>Ciao</p>");
+      window.dispatchEvent(new Event("scroll"));
+      jest.runAllTimers();
+      expect(added()).toEqual(["/a.js", "/b.js"]);
+    } finally {
+      Object.defineProperty(window, "onscrollend", { value: null, writable: true, configurable: true });
+    }
   });
 
   it("does not start at a touch's pointermove or a press's pointerdown on what the browser handles itself", () => {
@@ -115,11 +142,25 @@ describe("the loader in the browser", () => {
     expect(added()).toEqual(["/a.js", "/b.js"]);
   });
 
-  it("starts once a click the browser handles itself (a link, the phone menu) has painted its effect", () => {
+  it("starts once a click the browser handles itself (the phone menu) has painted its effect", () => {
     jest.useFakeTimers();
-    runLoader('<a href="#contatti" id="link">Contatti</a>');
-    (document.getElementById("link") as HTMLAnchorElement).click();
+    runLoader('<button type="button" id="open" commandfor="menu" command="show-modal">Menu</button>');
+    (document.getElementById("open") as HTMLButtonElement).click();
     expect(added()).toEqual([]);
+    jest.runAllTimers();
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("does not start at a link's press or focus: a new page or a jump follows, and the jump's end starts them", () => {
+    jest.useFakeTimers();
+    runLoader('<a href="#contatti" id="link">Contatti <span id="inside">qui</span></a>');
+    const link = document.getElementById("link") as HTMLAnchorElement;
+    link.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    link.click();
+    document.getElementById("inside")?.click();
+    jest.runAllTimers();
+    expect(added()).toEqual([]);
+    window.dispatchEvent(new Event("scrollend"));
     jest.runAllTimers();
     expect(added()).toEqual(["/a.js", "/b.js"]);
   });
