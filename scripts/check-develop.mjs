@@ -43,7 +43,7 @@ const ALLOWED = [
 const STARTUP_TIMEOUT_MS = 10 * 60_000;
 /** After a content edit: the time develop takes to reject a save and to have left the page alone. */
 const SETTLE_MS = 3_000;
-/** After a route has rendered and React is idle: time for the error overlay to open (shown by a broken build of ours at ~100 ms). */
+/** After a route has rendered and React is idle: time for a late error and the overlay to show (a fault thrown 300 ms after render was caught). */
 const ROUTE_SETTLE_MS = 750;
 
 const freePort = () =>
@@ -104,20 +104,20 @@ const waitUntilServing = async () => {
  * the build reports it, and the pages keep the last good content; the fix shows without a restart.
  * data/courses.json is edited in place and always put back as it was.
  */
-const COURSES_FILE = path.join(root, "data", "courses.json");
-const coursesAsFound = fs.readFileSync(COURSES_FILE, "utf8");
-const restoreCourses = () => {
-  if (fs.readFileSync(COURSES_FILE, "utf8") !== coursesAsFound) fs.writeFileSync(COURSES_FILE, coursesAsFound);
+/** Reads a file now; the returned function writes it back as it was, if it changed. Also run at exit. */
+const keepAsFound = (file) => {
+  const asFound = fs.readFileSync(file, "utf8");
+  const restore = () => {
+    if (fs.readFileSync(file, "utf8") !== asFound) fs.writeFileSync(file, asFound);
+  };
+  process.on("exit", restore);
+  return { asFound, restore };
 };
-process.on("exit", restoreCourses);
+const COURSES_FILE = path.join(root, "data", "courses.json");
+const { asFound: coursesAsFound, restore: restoreCourses } = keepAsFound(COURSES_FILE);
 // Develop's typegen rewrites the committed GraphQL types while a save is broken (a type without its
 // nodes loses fields); they are put back as found, as the content is.
-const TYPES_FILE = path.join(root, "src", "gatsby-types.d.ts");
-const typesAsFound = fs.readFileSync(TYPES_FILE, "utf8");
-const restoreTypes = () => {
-  if (fs.readFileSync(TYPES_FILE, "utf8") !== typesAsFound) fs.writeFileSync(TYPES_FILE, typesAsFound);
-};
-process.on("exit", restoreTypes);
+const { restore: restoreTypes } = keepAsFound(path.join(root, "src", "gatsby-types.d.ts"));
 
 const waitFor = async (what, predicate, timeout = 90_000) => {
   const until = Date.now() + timeout;

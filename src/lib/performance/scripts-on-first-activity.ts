@@ -91,9 +91,10 @@ export const loaderData = (sources: readonly string[], alsoPrefetch: readonly st
 export const SCRIPT_LOADER_CODE = `(function(w,d){var c=JSON.parse(d.getElementById("${LOADER_DATA_ID}").textContent),s=c.scripts,started=false,queued=false,pending=w.${PENDING}=[],events=${JSON.stringify(ACTIVITY_EVENTS)},opts={capture:true,passive:true};if(!("onscrollend" in w))events[events.indexOf("scrollend")]="scroll";
 function start(){if(started)return;started=true;events.forEach(function(t){w.removeEventListener(t,soon,opts)});s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;e.onerror=failed;d.body.appendChild(e)})}
 function failed(){if(d.getElementById("${LOAD_FAILED_ID}"))return;var n=d.createElement("div"),a=d.createElement("a"),t=n.style;n.id="${LOAD_FAILED_ID}";n.setAttribute("role","alert");t.position="fixed";t.left=t.right=t.bottom="16px";t.maxWidth="36rem";t.margin="0 auto";t.padding="12px 16px";t.background="#fff";t.color="#1a202c";t.border="2px solid #b91c1c";t.borderRadius="8px";t.zIndex="2147483647";t.font="16px/1.5 system-ui,sans-serif";n.appendChild(d.createTextNode(${JSON.stringify(LOAD_FAILED_TEXT)}+" "));a.href=w.location.pathname+w.location.search;a.textContent=${JSON.stringify(LOAD_FAILED_ACTION)};a.style.color="#1d4ed8";a.style.fontWeight="700";n.appendChild(a);d.body.appendChild(n)}
-function link(t){return t&&t.closest&&t.closest("a[href]")}
+function up(t,q){return t&&t.closest?t.closest(q):null}
+function link(t){return up(t,"a[href]")}
 function soon(e){if(started||queued||(e&&(e.pointerType==="touch"||(e.type==="focusin"&&link(e.target)))))return;queued=true;requestAnimationFrame(function(){setTimeout(start,0)})}
-function held(e){var c=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_CONTROLS)});return c&&!c.disabled?c:null}
+function held(e){var c=up(e.target,${JSON.stringify(HELD_CONTROLS)});return c&&!c.disabled?c:null}
 function press(e){if(held(e))start()}
 function hold(e){if(w.${LIVE})return;var c=held(e);if(!c){if(!link(e.target))soon();return}e.preventDefault();e.stopPropagation();if(pending.indexOf(c)<0)pending.push(c);start()}
 function submit(e){if(w.${LIVE})return;e.preventDefault();e.stopPropagation();if(pending.indexOf(e.target)<0)pending.push(e.target);start()}
