@@ -11,6 +11,7 @@ import { createWrapPageElement } from "./src/components/layout/wrap-page-element
 import { goLive } from "./src/lib/performance/scripts-on-first-activity";
 import { beginServerHtmlHydration } from "./src/lib/hydration/server-html";
 import { shouldUpdateScroll as routerScroll } from "./src/lib/scroll/router-scroll";
+import { adoptWebFontIfLoaded } from "./src/theme/web-font";
 
 // Created at load, before hydration: it collects the server's <style> tags (see Provider).
 const cache = createEmotionCache();
@@ -19,6 +20,12 @@ export const wrapPageElement = createWrapPageElement(() => cache);
 
 // When Gatsby's router may scroll: see src/lib/scroll/router-scroll.ts.
 export const shouldUpdateScroll = routerScroll;
+
+// Runs before the new page is painted. Not on the first page, nor on a jump within a page (a new #fragment):
+// a page keeps the font it was painted in (src/theme/web-font.ts).
+export const onRouteUpdate = ({ location, prevLocation }: { location: Location; prevLocation: Location | null }): void => {
+  if (prevLocation && prevLocation.pathname !== location.pathname) adoptWebFontIfLoaded();
+};
 
 /**
  * Hydration as a transition. Gatsby's default hydrates in one go, a task of a second or more

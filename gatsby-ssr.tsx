@@ -1,12 +1,11 @@
 /**
- * Server-rendering APIs: `lang="it"`, the preloaded font (favicons come from gatsby-plugin-manifest), the two inline
+ * Server-rendering APIs: `lang="it"`, the touch icon (favicons come from gatsby-plugin-manifest), the two inline
  * scripts every page needs before React (render in steps, the page script), and the same page wrapper as
  * gatsby-browser. The wrapper sits in wrapPageElement rather than wrapRootElement:
  * there Chakra's global styles were emitted twice in every page.
  */
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
-import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2";
 
 import { createEmotionCache } from "./src/components/ui/provider";
 import { createWrapPageElement } from "./src/components/layout/wrap-page-element";
@@ -22,7 +21,7 @@ export const wrapPageElement = createWrapPageElement(createEmotionCache);
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "it" });
   setHeadComponents([
-    <link key="font-manrope" rel="preload" href={manropeLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    // No preload of the web font: a first visit fetches it after load (src/theme/web-font.ts).
     <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />,
     <script key="render-in-steps" dangerouslySetInnerHTML={{ __html: RENDER_IN_STEPS_SCRIPT }} />,
     // Before <body> is parsed: the cookie banner must already know whether to show.

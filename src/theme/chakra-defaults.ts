@@ -119,7 +119,8 @@ export const chakraDefaults = {
       colors: keptColors,
       durations,
       easings,
-      fonts,
+      // Body and heading are the site's own (semantic-tokens.ts, web-font.ts).
+      fonts: { mono: fonts.mono },
       fontSizes,
       fontWeights,
       letterSpacings,

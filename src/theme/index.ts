@@ -6,9 +6,11 @@ import { semanticTokens } from "./semantic-tokens";
 import { buttonRecipe } from "./recipes/button";
 import { sectionRecipe } from "./recipes/section";
 import { eyebrowRecipe } from "./recipes/eyebrow";
+import { webFontCondition } from "./web-font";
 import { renderInStepsCss } from "../lib/performance/render-in-steps";
 
 const config = defineConfig({
+  conditions: webFontCondition,
   globalCss: {
     // Smooth jumps to anchors (back-to-top, the skip link, #sections) only where motion is welcome.
     html: { colorPalette: "brand", _motionSafe: { scrollBehavior: "smooth" } },

@@ -3,8 +3,11 @@
  * for WCAG AA contrast (4.5:1 for body text) against the background it sits on.
  */
 import { defineSemanticTokens } from "@chakra-ui/react";
+import { fontTokens } from "./web-font";
 
 export const semanticTokens = defineSemanticTokens({
+  // Manrope once it is in the browser's cache, its metric-matched fallback until then.
+  fonts: fontTokens,
   colors: {
     brand: {
       solid: { value: "{colors.navy.800}" },

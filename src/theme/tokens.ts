@@ -35,9 +35,4 @@ export const tokens = defineTokens({
       200: { value: "#EFE9DE" },
     },
   },
-  fonts: {
-    // The fallback is metric-adjusted (see fonts.css) so the swap to Manrope moves nothing.
-    heading: { value: "'Manrope Variable', 'Manrope Fallback', system-ui, sans-serif" },
-    body: { value: "'Manrope Variable', 'Manrope Fallback', system-ui, sans-serif" },
-  },
 });

@@ -25,7 +25,9 @@ import {
   COOKIE_CONSENT_ATTRIBUTE,
   HEADER_SCROLL_THRESHOLD,
   SCROLLED_ATTRIBUTE,
+  WEB_FONT_ATTRIBUTE,
 } from "./page-state";
+import { WEB_FONT_FAMILY, WEB_FONT_KEY } from "../../theme/web-font";
 
 export interface PageScriptConfig {
   cookieConsent: {
@@ -43,6 +45,13 @@ export interface PageScriptConfig {
   };
   /** Each attribute is on <html> while the page is scrolled more than its threshold, in CSS pixels. */
   scrolledPast: ReadonlyArray<{ threshold: number; attribute: string }>;
+  webFont: {
+    /** localStorage: the family, once the font is in the browser's cache. */
+    storageKey: string;
+    family: string;
+    /** On <html> when the font is cached: the CSS names it then. */
+    attribute: string;
+  };
 }
 
 export const PAGE_SCRIPT_CONFIG: PageScriptConfig = {
@@ -59,6 +68,7 @@ export const PAGE_SCRIPT_CONFIG: PageScriptConfig = {
     { threshold: HEADER_SCROLL_THRESHOLD, attribute: SCROLLED_ATTRIBUTE },
     { threshold: BACK_TO_TOP_THRESHOLD, attribute: BACK_TO_TOP_ATTRIBUTE },
   ],
+  webFont: { storageKey: WEB_FONT_KEY, family: WEB_FONT_FAMILY, attribute: WEB_FONT_ATTRIBUTE },
 };
 
 /**
@@ -75,6 +85,9 @@ export const PAGE_SCRIPT_CONFIG: PageScriptConfig = {
  *    document: the page is scrolled past the threshold exactly when no pixel of it is in view. The
  *    browser reports that after layout, at no cost; reading window.scrollY instead forces a layout,
  *    and on every scroll frame. The strips go into <body> once it is parsed.
+ * 5. The web font (theme/web-font.ts): named by the CSS from the first paint if an earlier page
+ *    has cached it; otherwise fetched after `load`, when the browser is idle, and only noted as
+ *    cached. This page keeps the fallback it was painted in: switching now would move its text.
  */
 /* eslint-disable no-empty -- an empty catch says "storage blocked: the choice holds for the visit" (1.) without a comment in the body */
 export function pageScript(config: PageScriptConfig): void {
@@ -144,6 +157,31 @@ export function pageScript(config: PageScriptConfig): void {
     }
   };
   document.addEventListener("DOMContentLoaded", watchScroll);
+
+  const font = config.webFont;
+  let fontCached = false;
+  try {
+    fontCached = window.localStorage.getItem(font.storageKey) === font.family;
+  } catch {}
+  if (fontCached) {
+    html.setAttribute(font.attribute, "");
+  } else if (document.fonts) {
+    const fetchFont = () => {
+      document.fonts.load(`1em "${font.family}"`).then(
+        (faces) => {
+          if (!faces.length) return;
+          try {
+            window.localStorage.setItem(font.storageKey, font.family);
+          } catch {}
+        },
+        () => {},
+      );
+    };
+    window.addEventListener("load", () => {
+      if ("requestIdleCallback" in window) window.requestIdleCallback(fetchFont, { timeout: 2000 });
+      else setTimeout(fetchFont, 0);
+    });
+  }
 }
 /* eslint-enable no-empty */
 

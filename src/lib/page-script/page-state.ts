@@ -27,6 +27,12 @@ export const COOKIE_CHOICE_ATTRIBUTE = "data-cookie-choice";
 /** On every "Gestisci cookie" button. */
 export const COOKIE_BANNER_OPENER_ATTRIBUTE = "data-cookie-banner-opener";
 
+/**
+ * On <html> when an earlier page has put the web font in the browser's cache: the CSS uses it
+ * from the first paint (theme/web-font.ts). Until then the page keeps the metric-matched fallback.
+ */
+export const WEB_FONT_ATTRIBUTE = "data-web-font";
+
 /** Spread on a banner button: pressing it stores `value` and closes the banner. */
 export const cookieChoice = (value: CookieConsent) => ({ [COOKIE_CHOICE_ATTRIBUTE]: value }) as const;
 /** Spread on a button that shows the cookie banner again. */

@@ -11,10 +11,12 @@ import {
   COOKIE_CONSENT_ATTRIBUTE,
   HEADER_SCROLL_THRESHOLD,
   SCROLLED_ATTRIBUTE,
+  WEB_FONT_ATTRIBUTE,
   cookieBannerOpener,
   cookieChoice,
 } from "../../../src/lib/page-script/page-state";
 import { COOKIE_CONSENT_KEY } from "../../../src/lib/cookie-consent";
+import { WEB_FONT_FAMILY, WEB_FONT_KEY } from "../../../src/theme/web-font";
 import { inlineScriptHashes, scriptHash } from "../../../src/lib/security/content-security-policy";
 
 const attributes = (spread: Record<string, string>) =>
@@ -25,6 +27,7 @@ const attributes = (spread: Record<string, string>) =>
 /** The parts of a page the script acts on, marked as the components mark them. */
 const BODY = `
   <script>window.consentAtBody = document.documentElement.getAttribute("${COOKIE_CONSENT_ATTRIBUTE}")</script>
+  <script>window.webFontAtBody = document.documentElement.hasAttribute("${WEB_FONT_ATTRIBUTE}")</script>
   <div id="___gatsby">
     <main id="contenuto"><h1>Titolo</h1><button type="button" id="altro">Altro pulsante</button></main>
     <footer><button type="button" ${attributes(cookieBannerOpener)}>Gestisci cookie</button></footer>
@@ -52,14 +55,26 @@ class FakeIntersectionObserver {
   }
 }
 
+/** A stand-in for document.fonts (jsdom has none): records each load and settles it as the test says. */
+class FakeFontFaceSet {
+  readonly loads: Array<{ font: string; settle: (faces: unknown[] | Error) => void }> = [];
+  load(font: string) {
+    return new Promise<unknown[]>((resolve, reject) => {
+      this.loads.push({ font, settle: (faces) => (faces instanceof Error ? reject(faces) : resolve(faces)) });
+    });
+  }
+}
+
 interface PageOptions {
   /** The value in localStorage before the page loads; `"blocked"` makes storage throw, as private modes can. */
   stored?: string | null | "blocked";
+  /** The web-font entry in localStorage before the page loads. */
+  fontStored?: string;
 }
 
 type FrameWindow = Window & typeof globalThis;
 
-const openPage = async ({ stored = null }: PageOptions = {}) => {
+const openPage = async ({ stored = null, fontStored }: PageOptions = {}) => {
   const frame = document.createElement("iframe");
   document.body.append(frame);
   const win = frame.contentWindow as FrameWindow;
@@ -74,7 +89,10 @@ const openPage = async ({ stored = null }: PageOptions = {}) => {
   } else if (stored !== null) {
     win.localStorage.setItem(COOKIE_CONSENT_KEY, stored);
   }
+  if (fontStored !== undefined && stored !== "blocked") win.localStorage.setItem(WEB_FONT_KEY, fontStored);
   Object.assign(win, { IntersectionObserver: FakeIntersectionObserver });
+  const fonts = new FakeFontFaceSet();
+  Object.defineProperty(win.Document.prototype, "fonts", { configurable: true, get: () => fonts });
   const doc = frame.contentDocument as Document;
   doc.open();
   doc.write(`<!doctype html><html lang="it"><head><script>${PAGE_SCRIPT}</script></head><body>${BODY}</body></html>`);
@@ -87,7 +105,7 @@ const openPage = async ({ stored = null }: PageOptions = {}) => {
     return found;
   };
   const storedValue = () => win.localStorage.getItem(COOKIE_CONSENT_KEY);
-  return { win, doc, html, button, storedValue };
+  return { win, doc, html, button, storedValue, fonts };
 };
 
 beforeEach(() => {
@@ -213,5 +231,63 @@ describe("scroll state", () => {
     backToTop.report(true);
     expect(html.hasAttribute(SCROLLED_ATTRIBUTE)).toBe(false);
     expect(html.hasAttribute(BACK_TO_TOP_ATTRIBUTE)).toBe(false);
+  });
+});
+
+describe("web font", () => {
+  /** The page's `load`, then the idle moment after it (jsdom has no requestIdleCallback: a timeout). */
+  const loadAndIdle = async (win: FrameWindow) => {
+    if (win.document.readyState !== "complete") await new Promise((resolve) => win.addEventListener("load", resolve, { once: true }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("on a first visit names no web font, and fetches it only after load, noting it as cached", async () => {
+    const { win, html, fonts } = await openPage();
+    expect(html.hasAttribute(WEB_FONT_ATTRIBUTE)).toBe(false);
+    expect(fonts.loads).toHaveLength(0);
+
+    await loadAndIdle(win);
+    expect(fonts.loads.map((load) => load.font)).toEqual([`1em "${WEB_FONT_FAMILY}"`]);
+    expect(win.localStorage.getItem(WEB_FONT_KEY)).toBeNull();
+
+    fonts.loads[0].settle([{}]);
+    await settled();
+    expect(win.localStorage.getItem(WEB_FONT_KEY)).toBe(WEB_FONT_FAMILY);
+    // This page keeps the font it was painted in.
+    expect(html.hasAttribute(WEB_FONT_ATTRIBUTE)).toBe(false);
+  });
+
+  it("once cached, names it on <html> before the body is parsed, and fetches nothing", async () => {
+    const { win, html, fonts } = await openPage({ fontStored: WEB_FONT_FAMILY });
+    expect((win as FrameWindow & { webFontAtBody?: boolean }).webFontAtBody).toBe(true);
+    expect(html.hasAttribute(WEB_FONT_ATTRIBUTE)).toBe(true);
+    await loadAndIdle(win);
+    expect(fonts.loads).toHaveLength(0);
+  });
+
+  it("counts any other stored value as not cached", async () => {
+    const { html } = await openPage({ fontStored: "Altro" });
+    expect(html.hasAttribute(WEB_FONT_ATTRIBUTE)).toBe(false);
+  });
+
+  it.each([
+    ["matches no face", []],
+    ["fails", new Error("network")],
+  ])("notes nothing when the fetch %s", async (_, outcome) => {
+    const { win, fonts } = await openPage();
+    await loadAndIdle(win);
+    fonts.loads[0].settle(outcome);
+    await settled();
+    expect(win.localStorage.getItem(WEB_FONT_KEY)).toBeNull();
+  });
+
+  it("with storage blocked, still fetches the font and the page works", async () => {
+    const { win, html, fonts } = await openPage({ stored: "blocked" });
+    expect(html.hasAttribute(WEB_FONT_ATTRIBUTE)).toBe(false);
+    await loadAndIdle(win);
+    fonts.loads[0].settle([{}]);
+    await settled();
+    expect(fonts.loads).toHaveLength(1);
   });
 });
