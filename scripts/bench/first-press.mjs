@@ -319,7 +319,7 @@ async function runOnce(browser, origin, control, rate, data) {
       run.reason = control.cookieBanner && !run.bannerOnArrival ? "no cookie banner before any input" : "control not found after load + 3 s";
       return run;
     }
-    // The page laid itself out again while waiting (sections rendered in steps): back into view, and wait again.
+    // The page moved while waiting (images, the showcase): back into view, and wait again.
     if (control.prepare !== "scrollTo2000" && (await scrollIntoViewIfNeeded(locator))) {
       run.scrolls++;
       await sleep(WAIT_BEFORE_PRESS_MS);

@@ -1,7 +1,6 @@
 import { useCallback } from "react";
 import { navigate } from "gatsby";
 import { scrollBehavior } from "./use-prefers-reduced-motion";
-import { renderEverything } from "../lib/performance/render-in-steps";
 
 export const CONTACT_SECTION_ID = "contatti";
 
@@ -22,8 +21,6 @@ export const SCROLL_AFTER_NAVIGATION_MS = 100;
 export const scrollToSection = (id: string): boolean => {
   const target = document.getElementById(id);
   if (!target) return false;
-  // Aim at the section's real position, not one computed on parts not rendered yet.
-  renderEverything();
   target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
   return true;
 };

@@ -7,7 +7,6 @@ import { buttonRecipe } from "./recipes/button";
 import { sectionRecipe } from "./recipes/section";
 import { eyebrowRecipe } from "./recipes/eyebrow";
 import { webFontCondition } from "./web-font";
-import { renderInStepsCss } from "../lib/performance/render-in-steps";
 
 const config = defineConfig({
   conditions: webFontCondition,
@@ -28,8 +27,6 @@ const config = defineConfig({
     },
     // While the phone menu (a modal <dialog>, layout/mobile-nav.tsx) is open, the page behind it does not scroll.
     "html:has(#menu-mobile[open])": { overflow: "hidden" },
-    // Below the hero, rendered in steps after load (lib/performance/render-in-steps.ts).
-    ...renderInStepsCss,
   },
   theme: {
     tokens,

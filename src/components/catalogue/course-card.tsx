@@ -3,7 +3,6 @@ import { graphql, Link as GatsbyLink } from "gatsby";
 import { Box, Flex, Heading, HStack, Text } from "@chakra-ui/react";
 import { coursePath } from "../../lib/catalogue/detail-paths";
 import { cardLinkStyle } from "./card-link";
-import { deferRender } from "../../lib/performance/render-in-steps";
 import { StaticIsland } from "../shared/static-island";
 import { BarChart3, Clock, MonitorSmartphone } from "lucide-react";
 import { formatEuro, formatHours } from "../../lib/format/italian";
@@ -121,7 +120,6 @@ export const CourseCard = React.memo(({ course, labels, hidden = false }: { cour
     transition="box-shadow 0.2s, border-color 0.2s"
     _hover={{ boxShadow: "md", borderColor: "gray.300" }}
     data-course={course.jsonId}
-    {...deferRender}
   >
     <StaticIsland>
       <CourseCardContent course={course} labels={labels} />

@@ -7,7 +7,6 @@ import { formatNumber } from "../../lib/format/italian";
 import { calendarTile, eventDateText, eventDuration, eventTimeText } from "../../lib/catalogue/event-schedule";
 import { eventPath } from "../../lib/catalogue/detail-paths";
 import { cardLinkStyle } from "./card-link";
-import { deferRender } from "../../lib/performance/render-in-steps";
 import { StaticIsland } from "../shared/static-island";
 
 /** What the card and the event's own page both show; each asks for the picture at its own size. */
@@ -145,7 +144,6 @@ export const EventCard = React.memo(({ event, typeLabel, hidden = false }: { eve
     transition="box-shadow 0.2s"
     _hover={{ boxShadow: "md" }}
     data-event={event.jsonId}
-    {...deferRender}
   >
     <StaticIsland>
       <EventCardContent event={event} typeLabel={typeLabel} />

@@ -9,7 +9,6 @@ import gsap from "gsap";
 import { ScrollTrigger } from "gsap/ScrollTrigger";
 import { useGSAP } from "@gsap/react";
 import { SCRUB_SMOOTHING } from "./cases-copy";
-import { renderEverything } from "../../lib/performance/render-in-steps";
 
 gsap.registerPlugin(ScrollTrigger, useGSAP);
 
@@ -24,9 +23,6 @@ const CaseShowcaseScroller = ({ trackRef, onActivate }: ScrollerProps) => {
     () => {
       const track = trackRef.current;
       if (!track) return;
-      // The triggers measure where the track is: the sections above it need their real
-      // heights, not the estimates of parts not rendered yet (lib/performance/render-in-steps).
-      renderEverything();
       const cards = gsap.utils.toArray<HTMLElement>("[data-case]", track);
       const fill = track.querySelector<HTMLElement>("[data-case-progress-fill]");
       const bar = track.querySelector<HTMLElement>("[data-case-progressbar]");

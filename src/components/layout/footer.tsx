@@ -7,7 +7,6 @@ import { formatEuroCents, telHref } from "../../lib/format/italian";
 import { Logo } from "./logo";
 import { CookieChoiceButton } from "./cookie-choice-button";
 import { NewTabNotice } from "../shared/new-tab-notice";
-import { deferRender } from "../../lib/performance/render-in-steps";
 
 const FooterHeading = ({ children }: { children: React.ReactNode }) => (
   <Heading as="h2" fontSize="sm" textTransform="uppercase" letterSpacing="0.08em" color="accent.onDark" mb="4">
@@ -23,7 +22,7 @@ export const Footer = () => {
   const { legal } = site;
   const { address } = legal;
   return (
-    <Box as="footer" bg="surface.darker" color="text.onDark" pt="16" pb="10" {...deferRender}>
+    <Box as="footer" bg="surface.darker" color="text.onDark" pt="16" pb="10">
       <Container maxW="7xl">
         <Grid templateColumns={{ base: "1fr", md: "2fr 1fr 1.5fr" }} gap="10">
           <Stack gap="4" maxW="sm">

@@ -8,10 +8,9 @@
  * - Pages that open at their top (Servizi, see opens-at-top) do so when entered from another
  *   page, by a link or by Back/Forward, unless the address names a section.
  * - Everything else keeps Gatsby's default: the saved position on Back/Forward, the #section
- *   or the top on a link, on a page laid out in full (see performance/render-in-steps).
+ *   or the top on a link.
  */
 import { normalisePath } from "../navigation";
-import { renderEverything } from "../performance/render-in-steps";
 import { opensAtTop } from "./opens-at-top";
 
 interface RouterLocation {
@@ -32,9 +31,6 @@ export const shouldUpdateScroll = ({ prevRouterProps, routerProps }: ScrollUpdat
   // away from Servizi would otherwise carry "manual" into the next history entry).
   if ("scrollRestoration" in window.history) window.history.scrollRestoration = atTop ? "manual" : "auto";
   if (!prevRouterProps) return false;
-  // A page entered inside the site is not rendered in steps: the position Gatsby restores
-  // or the #section it goes to must be measured on real heights.
-  renderEverything();
   if (!atTop) return undefined;
   // A change of query string within the page (one service to another) keeps the default.
   if (normalisePath(prevRouterProps.location.pathname) === normalisePath(pathname)) return undefined;
