@@ -1,9 +1,9 @@
 /**
  * Manrope, the brand's typeface, at no cost to a first visit.
  *
- * A first visit paints in the fallback (Arial scaled to Manrope's metrics, see fonts.css: the
- * same line breaks) and fetches Manrope only once the page has loaded, when nothing else needs
- * the network; the page script then notes in localStorage (WEB_FONT_KEY) that the font is in
+ * A first visit paints in the fallback (Arial scaled to Manrope's metrics, see fonts.css) and
+ * fetches Manrope only once the page has loaded, when nothing else needs the network, and
+ * never switches that page to it (its text would move); the page script then notes in localStorage (WEB_FONT_KEY) that the font is in
  * the browser's cache. From then on pages use Manrope from their first paint: the next page
  * opened within the site (`adoptWebFontIfLoaded`, on Gatsby's route update) and every later
  * visit (the page script sets WEB_FONT_ATTRIBUTE in <head>, before anything is painted).

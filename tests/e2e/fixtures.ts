@@ -250,3 +250,17 @@ export const expectBelowHeader = async (page: Page, selector: string): Promise<v
     )
     .toBe(true);
 };
+
+/** Sum of the layout shifts not caused by input (CLS without session windows) since the page started, after `settleMs` more. */
+export const layoutShift = (page: Page, settleMs = 1500): Promise<number> =>
+  page.evaluate(
+    (wait) =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), wait);
+      }),
+    settleMs,
+  );

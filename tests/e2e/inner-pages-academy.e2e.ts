@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { formatEuro } from "../../src/lib/format/italian";
-import { expect, nextFrames, pressKeysInOneFrame, scrollToY, scrollY, test, visit, waitForHydration } from "./fixtures";
+import { expect, layoutShift, nextFrames, pressKeysInOneFrame, scrollToY, scrollY, test, visit, waitForHydration } from "./fixtures";
 
 const DATA = path.resolve(__dirname, "../../data");
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as T;
@@ -64,19 +64,6 @@ const expectResults = async (page: Page, f: Filters) => {
   await expect(cards(page)).toHaveCount(list.length);
   if (list.length > 0) await expect(catalogue(page).getByRole("heading", { level: 3 })).toHaveText(list.map((c) => c.title));
 };
-
-/** Sum of the layout shifts (CLS without session windows) while the page loaded and settled. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 1500);
-      }),
-  );
 
 test.describe("academy: hero e numeri", () => {
   test("i pulsanti portano al catalogo e alla richiesta su misura", async ({ page }) => {
