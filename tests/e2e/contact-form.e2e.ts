@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import postgres from "postgres";
-import { expect, holdAppScripts, test, visit } from "./fixtures";
+import { expect, holdAppScripts, isHydrated, test, visit } from "./fixtures";
 
 /** Where the end-to-end backend (scripts/backend/e2e-backend.mjs) runs: database and mail catcher. */
 const e2eBackend = () => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../.tmp/e2e-backend.json"), "utf8")) as { dbUrl: string; mailApi: string };
@@ -135,6 +135,24 @@ test.describe("modulo di contatto: invio", () => {
     // Spec §7: the function receives exactly name, email, company and message (trimmed), no consent.
     expect(bodies).toEqual([valid]);
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  test("'Invia messaggio' premuto mentre gli script della pagina si scaricano ancora: la pagina non si ricarica e il controllo arriva appena è attiva", async ({
+    page,
+  }) => {
+    // A phone's network: the press starts the scripts, which take a while to arrive.
+    const release = await holdAppScripts(page);
+    await page.goto("/");
+    await page.locator("#contatti").scrollIntoViewIfNeeded();
+    const form = page.getByRole("form", { name: "Modulo di contatto" });
+    await form.getByRole("button", { name: "Invia messaggio" }).click();
+    expect(await isHydrated(page)).toBe(false);
+    // Not submitted natively: that would reload the page, with the fields in the address.
+    expect(new URL(page.url()).search).toBe("");
+
+    await release();
+    await expect(toast(page, "Consenso richiesto", "Devi accettare la privacy policy per continuare.")).toBeVisible();
+    expect(new URL(page.url()).search).toBe("");
   });
 
   test("scrivere prima che il codice del modulo arrivi non perde caratteri", async ({ page }) => {

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, nextFrames, pressKeysInOneFrame, scrollToY, scrollY, test, visit, waitForHydration } from "./fixtures";
+import { expect, holdAppScripts, isHydrated, nextFrames, pressKeysInOneFrame, scrollToY, scrollY, test, visit, waitForHydration } from "./fixtures";
 
 interface Json<T> {
   items: T[];
@@ -126,6 +126,21 @@ test.describe("servizi: scelta del servizio", () => {
       await expectSelected(page, 0);
     });
   }
+
+  test("una scheda premuta mentre gli script della pagina si scaricano ancora non si perde: si apre appena la pagina è attiva", async ({ page }) => {
+    // A phone's network: the press starts the scripts, which take a while to arrive.
+    const release = await holdAppScripts(page);
+    await page.goto("/servizi");
+    const second = tab(page, services()[1].title);
+    await second.scrollIntoViewIfNeeded();
+    await second.click();
+    expect(await isHydrated(page)).toBe(false);
+    await expect(second).toHaveAttribute("aria-selected", "false");
+
+    await release();
+    await expectSelected(page, 1);
+    await expect(second).toBeFocused();
+  });
 
   test("scegliere una scheda aggiorna l'indirizzo senza saltare in cima; Indietro e Avanti ripristinano il servizio", async ({ page }) => {
     await visit(page, "/servizi");
