@@ -5,12 +5,11 @@
  */
 import { expect, layoutShift, test, visit } from "./fixtures";
 import type { Page } from "@playwright/test";
-
-const FONT_KEY = "web-font";
-const FONT_FAMILY = "Manrope Variable";
+import { WEB_FONT_ATTRIBUTE } from "../../src/lib/page-script/page-state";
+import { WEB_FONT_FAMILY as FONT_FAMILY, WEB_FONT_KEY as FONT_KEY } from "../../src/theme/web-font";
 
 const fontCached = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), FONT_KEY);
-const usesWebFont = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-web-font"));
+const usesWebFont = (page: Page) => page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), WEB_FONT_ATTRIBUTE);
 /** The first family the heading's computed style names. */
 const headingFamily = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily.split(",")[0].replace(/["']/g, "").trim());
 

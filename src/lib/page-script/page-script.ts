@@ -94,20 +94,26 @@ export function pageScript(config: PageScriptConfig): void {
   const html = document.documentElement;
   const consent = config.cookieConsent;
 
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage.getItem(consent.storageKey);
-  } catch {
-    stored = null;
-  }
+  const read = (key: string): string | null => {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const store = (key: string, value: string) => {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {}
+  };
+
+  const stored = read(consent.storageKey);
   if (stored !== null && consent.values.indexOf(stored) >= 0) html.setAttribute(consent.attribute, stored);
 
   let opener: HTMLElement | null = null;
 
   const choose = (value: string) => {
-    try {
-      window.localStorage.setItem(consent.storageKey, value);
-    } catch {}
+    store(consent.storageKey, value);
     html.setAttribute(consent.attribute, value);
     html.removeAttribute(consent.bannerAttribute);
     const back = opener;
@@ -159,20 +165,13 @@ export function pageScript(config: PageScriptConfig): void {
   document.addEventListener("DOMContentLoaded", watchScroll);
 
   const font = config.webFont;
-  let fontCached = false;
-  try {
-    fontCached = window.localStorage.getItem(font.storageKey) === font.family;
-  } catch {}
-  if (fontCached) {
+  if (read(font.storageKey) === font.family) {
     html.setAttribute(font.attribute, "");
   } else if (document.fonts) {
     const fetchFont = () => {
       document.fonts.load(`1em "${font.family}"`).then(
         (faces) => {
-          if (!faces.length) return;
-          try {
-            window.localStorage.setItem(font.storageKey, font.family);
-          } catch {}
+          if (faces.length) store(font.storageKey, font.family);
         },
         () => {},
       );
