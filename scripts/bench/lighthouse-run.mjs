@@ -46,7 +46,10 @@ function failedAudits(lhr, categoryId) {
   return failed;
 }
 
-/** Transferred bytes by resource type, from the network-requests audit (resource-summary as fallback). */
+/**
+ * Transferred bytes by resource type, from the network-requests audit (resource-summary as fallback),
+ * and the HTML document's own (headers and compressed body: what its round trips carry).
+ */
 function transferred(lhr) {
   const requests = lhr.audits["network-requests"]?.details?.items;
   if (Array.isArray(requests) && requests.length) {
@@ -57,11 +60,12 @@ function transferred(lhr) {
       total += size;
       if (r.resourceType === "Script") js += size;
     }
-    return { jsBytes: js, totalBytes: total };
+    const doc = requests.find((r) => r.resourceType === "Document");
+    return { jsBytes: js, totalBytes: total, documentBytes: doc?.transferSize ?? null };
   }
   const summary = lhr.audits["resource-summary"]?.details?.items ?? [];
   const of = (type) => summary.find((i) => i.resourceType === type)?.transferSize ?? null;
-  return { jsBytes: of("script"), totalBytes: of("total") };
+  return { jsBytes: of("script"), totalBytes: of("total"), documentBytes: of("document") };
 }
 
 /**

@@ -22,6 +22,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { startStaticServer } from "./static-server.mjs";
 import { initialJs } from "./initial-js.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
+import { FIRST_WINDOW_BYTES, slowStartRoundTrips } from "./round-trips.mjs";
 import { CONTROL_IDS, CPU_RATES, closeFirstPressBrowser, formatFirstPressTable, runFirstPress } from "./first-press.mjs";
 import { BUDGET_METRICS, budgetFor, checkFirstPress, checkRoute, firstPressBudgetFor, formatValue, loadBudgets, scoreWithout } from "./budgets.mjs";
 
@@ -224,6 +225,8 @@ function summarize(runs, ignoreAudits) {
     speedIndexMs: pick((r) => r.metrics.speedIndexMs),
     jsTransferKb: pick((r) => kb(r.jsBytes)),
     totalTransferKb: pick((r) => kb(r.totalBytes)),
+    documentKb: pick((r) => (r.documentBytes == null ? null : kb(r.documentBytes))),
+    documentRoundTrips: pick((r) => (r.documentBytes == null ? null : slowStartRoundTrips(r.documentBytes))),
   };
   // Category scores without the audits a budget leaves out (e.g. http-status-code on the 404 page).
   const adjusted = {};
@@ -300,6 +303,14 @@ function printRoute(r, runsWanted) {
     row("Speed Index", "speedIndexMs", " ms");
     row("JS transferred", "jsTransferKb", " KB");
     row("Total transferred", "totalTransferKb", " KB");
+    const doc = r.summary.documentKb;
+    if (doc?.median != null) {
+      const trips = r.summary.documentRoundTrips.median;
+      out.push(
+        `  HTML as sent: ${fmt("documentKb", doc.median)} KB, ${trips} round trip${trips === 1 ? "" : "s"} on a new connection ` +
+          `(the first carries ${fmt("documentKb", kb(FIRST_WINDOW_BYTES))} KB; FCP waits for the whole document: scripts/bench/round-trips.mjs)`,
+      );
+    }
   }
   const htmlCheck = checkOf("htmlGzipKb");
   out.push(
@@ -364,10 +375,12 @@ function printOverview(results) {
     ["all KB", 7, (r) => fmt("totalTransferKb", r.summary.totalTransferKb?.median)],
     ["init JS gz KB", 14, (r) => fmt("initialJsGzipKb", kb(r.initialJs.totalGzipBytes))],
     ["HTML gz KB", 11, (r) => fmt("htmlGzipKb", r.html.gzipKb)],
+    ["HTML RT", 8, (r) => fmt("documentRoundTrips", r.summary.documentRoundTrips?.median)],
   ];
   const line = (cells) => cells.map((c, i) => (i === 0 ? pad(c, cols[i][1]) : lpad(c, cols[i][1]))).join(" ");
   const out = ["", "Overview (medians)", line(cols.map((c) => c[0])), "-".repeat(cols.reduce((n, c) => n + c[1] + 1, -1))];
   for (const r of results) out.push(line(cols.map((c) => c[2](r))));
+  out.push("HTML RT: round trips of the HTML as sent (brotli) under TCP slow start; one more round trip costs Lighthouse's FCP 150 ms");
   if (results.some((r) => Object.keys(r.adjusted).length)) {
     out.push("* raw score of a 404 page; its budget is checked without the audits a 404 page is right to fail (see the route above)");
   }
