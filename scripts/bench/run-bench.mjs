@@ -32,7 +32,10 @@ const BUDGETS_FILE = path.join(ROOT, "bench", "budgets.json");
 const RESULTS_DIR = path.join(ROOT, "bench", "results");
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 
-const BASE_ROUTES = ["/", "/servizi", "/chi-siamo", "/academy", "/eventi"];
+/** The main pages first, in the site's menu order; every other page of the build follows (legal, newsletter). */
+const MAIN_ROUTES = ["/", "/servizi", "/chi-siamo", "/academy", "/eventi"];
+/** Folders of the build that hold no page of the site (the CMS at /admin is not for visitors). */
+const NOT_PAGES = new Set(["static", "page-data", "_gatsby", "admin", "404", "~partytown", "icons"]);
 const MISSING_ROUTE = "/pagina-inesistente";
 const DETAIL_SECTIONS = ["academy", "eventi"];
 const MAX_DETAIL_PAGES = 2;
@@ -158,6 +161,22 @@ function build() {
       } else fail(new Error(`gatsby build failed (${signal ?? `exit code ${code}`})`));
     });
   });
+}
+
+/** Every page of the build outside the detail sections: the main ones, then the rest (alphabetical). */
+function pageRoutes(siteDir) {
+  const found = [];
+  const walk = (dir, route) => {
+    if (fs.existsSync(path.join(dir, "index.html"))) found.push(route || "/");
+    for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (!d.isDirectory() || NOT_PAGES.has(d.name) || (!route && DETAIL_SECTIONS.includes(d.name))) continue;
+      walk(path.join(dir, d.name), `${route}/${d.name}`);
+    }
+  };
+  walk(siteDir, "");
+  for (const section of DETAIL_SECTIONS) if (fs.existsSync(path.join(siteDir, section, "index.html"))) found.push(`/${section}`);
+  const rest = found.filter((r) => !MAIN_ROUTES.includes(r)).sort();
+  return [...MAIN_ROUTES.filter((r) => found.includes(r)), ...rest];
 }
 
 /** Up to MAX_DETAIL_PAGES detail pages per section that exist in the build (alphabetical). */
@@ -457,7 +476,7 @@ async function main() {
   else if (opts.lighthouse) {
     const details = detailRoutes(SITE_DIR);
     detailNotes = details.notes;
-    routes = [...BASE_ROUTES, ...details.chosen, MISSING_ROUTE];
+    routes = [...pageRoutes(SITE_DIR), ...details.chosen, MISSING_ROUTE];
   }
 
   log(`Serving ${opts.siteDir ? SITE_DIR : `a copy of public/ (${SITE_DIR})`} at ${server.origin}`);
