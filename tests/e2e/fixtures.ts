@@ -3,11 +3,14 @@
  *
  * Every test imports `test` and `expect` from here, never from @playwright/test: the
  * automatic `consoleGuard` fixture records console errors and uncaught page errors of
- * every page in the test's browser context and fails the test if there were any.
+ * every page in the test's browser context and fails the test if there were any; the
+ * automatic `cssGuard` fails it if a page's CSS, at the end, holds a declaration the
+ * browser rejects or a Chakra variable nothing declares (./css-check.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
+import { findCssFaults, type CssFaults } from "./css-check";
 
 export { expect };
 
@@ -46,6 +49,7 @@ interface Fixtures {
   /** Every console message of the test's pages, in order. */
   consoleEntries: ConsoleEntry[];
   consoleGuard: void;
+  cssGuard: void;
 }
 
 export const COOKIE_CONSENT_KEY = "cookie-consent";
@@ -99,6 +103,22 @@ export const test = base.extend<Options & Fixtures>({
         .map((entry) => `${entry.text}${entry.url ? ` (${entry.url})` : ""}`);
       expect(consoleErrors, "console errors while the test ran").toEqual([]);
       expect(pageErrors, "uncaught errors in the page while the test ran").toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  cssGuard: [
+    async ({ context, baseURL }, use) => {
+      await use();
+      const faults: Record<string, CssFaults> = {};
+      for (const page of context.pages()) {
+        const url = page.url();
+        // The CMS at /admin brings its own CSS, which is not the site's.
+        if (page.isClosed() || !baseURL || !url.startsWith(baseURL) || new URL(url).pathname.startsWith("/admin")) continue;
+        const found = await page.evaluate(findCssFaults).catch(() => null); // a page in the middle of a navigation has nothing to say
+        if (found && (found.invalid.length || found.undeclared.length)) faults[new URL(url).pathname] = found;
+      }
+      expect(faults, "CSS the browser rejects, or Chakra variables nothing declares (tests/e2e/css-check.ts)").toEqual({});
     },
     { auto: true },
   ],
