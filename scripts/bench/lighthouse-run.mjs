@@ -122,6 +122,8 @@ export async function runLighthouse(url, { chromePath }) {
         speedIndexMs: num("speed-index"),
       },
       ...transferred(lhr),
+      // The simulated network the metrics were computed for (round-trips.mjs counts the HTML's round trips on it).
+      network: { rttMs: lhr.configSettings.throttling.rttMs, throughputKbps: lhr.configSettings.throttling.throughputKbps },
       failedAudits: {
         accessibility: failedAudits(lhr, "accessibility"),
         bestPractices: failedAudits(lhr, "best-practices"),

@@ -163,18 +163,17 @@ function build() {
   });
 }
 
-/** Every page of the build outside the detail sections: the main ones, then the rest (alphabetical). */
+/** Every page of the build but the detail pages (sampled below): the main ones, then the rest (alphabetical). */
 function pageRoutes(siteDir) {
   const found = [];
   const walk = (dir, route) => {
     if (fs.existsSync(path.join(dir, "index.html"))) found.push(route || "/");
+    if (DETAIL_SECTIONS.includes(route.slice(1))) return;
     for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (!d.isDirectory() || NOT_PAGES.has(d.name) || (!route && DETAIL_SECTIONS.includes(d.name))) continue;
-      walk(path.join(dir, d.name), `${route}/${d.name}`);
+      if (d.isDirectory() && !NOT_PAGES.has(d.name)) walk(path.join(dir, d.name), `${route}/${d.name}`);
     }
   };
   walk(siteDir, "");
-  for (const section of DETAIL_SECTIONS) if (fs.existsSync(path.join(siteDir, section, "index.html"))) found.push(`/${section}`);
   const rest = found.filter((r) => !MAIN_ROUTES.includes(r)).sort();
   return [...MAIN_ROUTES.filter((r) => found.includes(r)), ...rest];
 }
@@ -245,7 +244,7 @@ function summarize(runs, ignoreAudits) {
     jsTransferKb: pick((r) => kb(r.jsBytes)),
     totalTransferKb: pick((r) => kb(r.totalBytes)),
     documentKb: pick((r) => (r.documentBytes == null ? null : kb(r.documentBytes))),
-    documentRoundTrips: pick((r) => (r.documentBytes == null ? null : slowStartRoundTrips(r.documentBytes))),
+    documentRoundTrips: pick((r) => (r.documentBytes == null ? null : slowStartRoundTrips(r.documentBytes, r.network))),
   };
   // Category scores without the audits a budget leaves out (e.g. http-status-code on the 404 page).
   const adjusted = {};
