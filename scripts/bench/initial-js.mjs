@@ -21,20 +21,15 @@ function attr(tag, name) {
   return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
 }
 
-/** Whether the page starts its scripts on load rather than at the first activity: the meta tag is START_ON_LOAD_META of src/lib/performance/scripts-on-first-activity.ts (this script runs without a TypeScript loader). */
-const startsOnLoad = (html) => /<meta[^>]*name="altura:scripts"[^>]*content="load"/.test(html);
-
 /**
- * Gatsby's entry scripts as the loader of src/lib/performance/scripts-on-first-activity.ts names
- * them: they start at the visitor's first activity (scroll, touch, key, mouse, focus), or after
- * the first paint on a page that asks for it.
+ * Gatsby's entry scripts, as the loader of src/lib/performance/scripts-on-first-activity.ts lists
+ * them in its data block (LOADER_DATA_ID there; this script runs without a TypeScript loader):
+ * they start at the visitor's first activity (scroll, key, mouse, focus, a press on a control),
+ * or after the first paint at an address with a query string.
  */
 export function scriptsOnActivity(html) {
-  const found = [];
-  for (const [, list] of html.matchAll(/\}\)\((\[[^\]]*\]),window,document\);<\/script>/g)) {
-    found.push(...JSON.parse(list.replace(/\\u003c/g, "<")));
-  }
-  return found;
+  const block = /<script type="application\/json" id="altura-scripts">([^<]*)<\/script>/.exec(html);
+  return block ? JSON.parse(block[1]).scripts : [];
 }
 
 /** Script URLs the page loads before any interaction, in document order. */
@@ -44,7 +39,6 @@ export function scriptsInHtml(html) {
     const src = attr(tag, "src");
     if (src) found.push(src);
   }
-  if (startsOnLoad(html)) found.push(...scriptsOnActivity(html));
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(tag, "rel") ?? "").toLowerCase().split(/\s+/);
     const as = (attr(tag, "as") ?? "").toLowerCase();
@@ -67,9 +61,10 @@ function toPublicPath(url) {
 
 /** The template's JS files (webpack chunk group), or [] when unknown. */
 function templateChunks(publicDir, html) {
-  const m = /window\.pagePath\s*=\s*"([^"]*)"/.exec(html);
+  // The page's path, on Gatsby's script-loader tag (see the post-build step that moves it there).
+  const m = /<script id="gatsby-script-loader" data-page-path="([^"]*)"/.exec(html);
   if (!m) return { componentChunkName: null, files: [] };
-  const pagePath = JSON.parse(`"${m[1]}"`);
+  const pagePath = m[1].replace(/&quot;/g, '"').replace(/&amp;/g, "&");
   const pageDataDir = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "");
   const pageDataFile = path.join(publicDir, "page-data", pageDataDir, "page-data.json");
   const statsFile = path.join(publicDir, "webpack.stats.json");
@@ -105,11 +100,10 @@ export function initialJs(publicDir, htmlFile) {
     list.push({ name: rel, source, rawBytes: raw.length, gzipBytes: zlib.gzipSync(raw, { level: 9 }).length });
   };
   for (const url of scriptsInHtml(html)) add(toPublicPath(url), "html");
-  // The page template's chunks load with the entry scripts: before interaction only if those do.
+  // The page template's chunks load with the entry scripts, at the first activity.
   const { componentChunkName, files } = templateChunks(publicDir, html);
-  const pageList = startsOnLoad(html) ? chunks : onActivity;
   for (const url of scriptsOnActivity(html)) add(toPublicPath(url), "html", onActivity);
-  for (const f of files) add(f.replace(/^\/+/, ""), "page", pageList);
+  for (const f of files) add(f.replace(/^\/+/, ""), "page", onActivity);
   const sum = (list) => list.reduce((n, c) => n + c.gzipBytes, 0);
   return {
     chunks,

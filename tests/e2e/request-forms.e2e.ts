@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import postgres from "postgres";
-import { expect, test, visit } from "./fixtures";
+import { expect, holdAppScripts, isHydrated, test, visit, waitForHydration } from "./fixtures";
 
 const e2eBackend = () => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../.tmp/e2e-backend.json"), "utf8")) as { dbUrl: string; mailApi: string };
 
@@ -215,6 +215,8 @@ test.describe("newsletter: doppio consenso", () => {
   };
 
   const result = (page: Page) => page.getByRole("status").filter({ has: page.getByRole("heading", { level: 2 }) });
+  /** The answer on screen: its title. (The region's text also holds the answer kept hidden until the address is read.) */
+  const answer = (page: Page) => result(page).getByRole("heading", { level: 2 });
 
   const subscriptionStatus = async (email: string): Promise<string | undefined> => {
     const sql = postgres(e2eBackend().dbUrl, { max: 1 });
@@ -246,26 +248,26 @@ test.describe("newsletter: doppio consenso", () => {
     await visit(page, links.confirm);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Conferma dell'iscrizione");
     // Opening the link (as a mail scanner running the page's scripts would) confirms nothing.
-    await expect(result(page)).toContainText("Conferma la tua iscrizione");
+    await expect(answer(page)).toHaveText("Conferma la tua iscrizione");
     await page.waitForLoadState("networkidle");
     expect(await subscriptionStatus(email)).toBe("pending");
     await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();
-    await expect(result(page)).toContainText("Iscrizione confermata!");
+    await expect(answer(page)).toHaveText("Iscrizione confermata!");
     await expect(result(page)).toHaveAttribute("aria-live", "polite");
     await expect(result(page)).toBeFocused();
     expect(await subscriptionStatus(email)).toBe("confirmed");
 
     await visit(page, links.confirm);
     await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();
-    await expect(result(page)).toContainText("Link non valido o già usato");
+    await expect(answer(page)).toHaveText("Link non valido o già usato");
 
     await visit(page, links.unsubscribe);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Disiscrizione dalla newsletter");
-    await expect(result(page)).toContainText("Vuoi disiscriverti?");
+    await expect(answer(page)).toHaveText("Vuoi disiscriverti?");
     await page.waitForLoadState("networkidle");
     expect(await subscriptionStatus(email)).toBe("confirmed");
     await page.getByRole("button", { name: "Conferma la disiscrizione" }).click();
-    await expect(result(page)).toContainText("Disiscrizione completata");
+    await expect(answer(page)).toHaveText("Disiscrizione completata");
 
     const sql = postgres(e2eBackend().dbUrl, { max: 1 });
     try {
@@ -285,7 +287,7 @@ test.describe("newsletter: doppio consenso", () => {
       await sql`update newsletter_subscriptions set confirm_expires_at = now() - interval '1 minute' where lower(email) = lower(${email})`;
       await visit(page, links.confirm);
       await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();
-      await expect(result(page)).toContainText("Il link è scaduto");
+      await expect(answer(page)).toHaveText("Il link è scaduto");
       await expect(result(page).getByRole("link", { name: "Iscriviti di nuovo" })).toHaveAttribute("href", "/academy#newsletter");
       const [row] = await sql`select status from newsletter_subscriptions where lower(email) = lower(${email})`;
       expect(row.status).toBe("pending");
@@ -302,16 +304,42 @@ test.describe("newsletter: doppio consenso", () => {
       );
       await visit(page, "/newsletter/conferma/?token=token-di-prova-non-valido");
       await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();
-      await expect(result(page)).toContainText("Non siamo riusciti a verificare il link");
+      await expect(answer(page)).toHaveText("Non siamo riusciti a verificare il link");
       await expect(result(page).getByRole("link", { name: "info@alturaconsulting.it" })).toHaveAttribute("href", "mailto:info@alturaconsulting.it");
       await page.unroute("**/functions/v1/send-contact-email");
       await page.getByRole("button", { name: "Riprova" }).click();
-      await expect(result(page)).toContainText("Link non valido o già usato");
+      await expect(answer(page)).toHaveText("Link non valido o già usato");
     });
   });
 
-  test("una pagina di conferma senza token dice che il link non è valido", async ({ page }) => {
-    await visit(page, "/newsletter/conferma/");
-    await expect(result(page)).toContainText("Link non valido o già usato");
+  for (const [path, invalid, button] of [
+    ["/newsletter/conferma/", "Link non valido o già usato", "Conferma l'iscrizione"],
+    ["/newsletter/disiscrizione/", "Link non valido", "Conferma la disiscrizione"],
+  ] as const) {
+    test(`${path} senza token dice subito che il link non è valido, prima degli script e dopo, senza spostare nulla`, async ({ page }) => {
+      const release = await holdAppScripts(page);
+      await page.goto(path);
+      // On arrival, before any activity and without the app's scripts: the page's own script has read the address.
+      await expect(answer(page)).toHaveText(invalid);
+      await expect(page.getByRole("button", { name: button })).toBeHidden();
+      const before = await answer(page).boundingBox();
+      expect(await isHydrated(page)).toBe(false);
+
+      await release();
+      await waitForHydration(page);
+      await expect(result(page)).toHaveAttribute("data-link-state", "invalid");
+      await expect(answer(page)).toHaveText(invalid);
+      await expect(page.getByRole("button", { name: button })).toHaveCount(0);
+      expect(await answer(page).boundingBox()).toEqual(before);
+    });
+  }
+
+  test("con il token, la prima pressione sul pulsante è quella che conta, anche prima che React sia pronto", async ({ page }) => {
+    const release = await holdAppScripts(page);
+    await page.goto("/newsletter/conferma/?token=token-di-prova-non-valido");
+    await expect(answer(page)).toHaveText("Conferma la tua iscrizione");
+    await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();
+    await release();
+    await expect(answer(page)).toHaveText("Link non valido o già usato");
   });
 });

@@ -1,10 +1,11 @@
 import * as React from "react";
 import { Link as GatsbyLink } from "gatsby";
-import { Box, Heading, Link, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, Link, Spinner, Stack, type StackProps, Text } from "@chakra-ui/react";
 import { CheckCircle2, CircleAlert, Clock, MailCheck } from "lucide-react";
 import { ActionButton } from "../ui/action-button";
 import type { LinkResult } from "../../lib/contact/send-contact-message";
 import { useSiteSettings } from "../../hooks/use-site-settings";
+import { MARK_MISSING_TOKEN_SCRIPT, tokenFromAddress, whenLinkTokenMissing } from "../../lib/newsletter/link-token";
 
 export type LinkAction = "newsletter-confirm" | "newsletter-unsubscribe";
 /** `ready`: the page waits for the visitor's press; nothing has been sent. */
@@ -32,8 +33,6 @@ const follow = (action: LinkAction, token: string) => {
   }
   return request;
 };
-
-const tokenFromAddress = (): string | null => new URLSearchParams(window.location.search).get("token")?.trim() || null;
 
 interface Message {
   title: string;
@@ -125,6 +124,38 @@ const useMessages = (action: LinkAction): Record<State, Message> => {
   };
 };
 
+const HIDDEN_WITHOUT_TOKEN = { css: { [whenLinkTokenMissing]: { display: "none" } } } as const;
+const SHOWN_WITHOUT_TOKEN = { display: "none", css: { [whenLinkTokenMissing]: { display: "flex" } } } as const;
+
+const MessageCard = ({ message, ...rest }: { message: Message } & StackProps) => (
+  <Stack
+    direction="row"
+    gap="4"
+    align="flex-start"
+    p={{ base: "5", md: "6" }}
+    bg="whiteAlpha.100"
+    borderWidth="1px"
+    borderColor="whiteAlpha.300"
+    borderRadius="xl"
+    {...rest}
+  >
+    <Box color="accent.onDark" flexShrink={0} pt="0.5">
+      {message.icon}
+    </Box>
+    <Stack gap="3">
+      <Heading as="h2" fontSize={{ base: "xl", md: "2xl" }} fontWeight="800" color="white">
+        {message.title}
+      </Heading>
+      <Text color="text.onDarkMuted">{message.text}</Text>
+      {message.next && (
+        <Link asChild color="accent.onDark" fontWeight="700" textDecoration="underline" w="fit-content">
+          <GatsbyLink to={message.next.to}>{message.next.label}</GatsbyLink>
+        </Link>
+      )}
+    </Stack>
+  </Stack>
+);
+
 /**
  * What a newsletter link does, on the visitor's press — never on load: mail scanners open links
  * and some run the page's scripts, and a subscription must be confirmed by a person. The status
@@ -160,8 +191,13 @@ export const NewsletterLinkResult = ({ action }: { action: LinkAction }) => {
   };
 
   const message = messages[state];
+  // Until React has read the address, the server's markup holds both answers it can give on
+  // arrival; the page's own script has already marked a link without its token, and CSS shows
+  // the right one. Keyed, so the message on screen keeps its element when React takes over.
+  const shown: State[] = state === "ready" ? ["ready", "invalid"] : [state];
   return (
     <Stack gap="5" w="full" maxW="2xl">
+      <script dangerouslySetInnerHTML={{ __html: MARK_MISSING_TOKEN_SCRIPT }} />
       <Box
         ref={region}
         tabIndex={-1}
@@ -174,34 +210,12 @@ export const NewsletterLinkResult = ({ action }: { action: LinkAction }) => {
         minH="40"
         w="full"
       >
-        <Stack
-          direction="row"
-          gap="4"
-          align="flex-start"
-          p={{ base: "5", md: "6" }}
-          bg="whiteAlpha.100"
-          borderWidth="1px"
-          borderColor="whiteAlpha.300"
-          borderRadius="xl"
-        >
-          <Box color="accent.onDark" flexShrink={0} pt="0.5">
-            {message.icon}
-          </Box>
-          <Stack gap="3">
-            <Heading as="h2" fontSize={{ base: "xl", md: "2xl" }} fontWeight="800" color="white">
-              {message.title}
-            </Heading>
-            <Text color="text.onDarkMuted">{message.text}</Text>
-            {message.next && (
-              <Link asChild color="accent.onDark" fontWeight="700" textDecoration="underline" w="fit-content">
-                <GatsbyLink to={message.next.to}>{message.next.label}</GatsbyLink>
-              </Link>
-            )}
-          </Stack>
-        </Stack>
+        {shown.map((name) => (
+          <MessageCard key={name} message={messages[name]} {...(state === "ready" ? (name === "ready" ? HIDDEN_WITHOUT_TOKEN : SHOWN_WITHOUT_TOKEN) : {})} />
+        ))}
       </Box>
       {message.action && (
-        <ActionButton variant="cta" size="lg" w="fit-content" onClick={act}>
+        <ActionButton variant="cta" size="lg" w="fit-content" onClick={act} {...(state === "ready" ? HIDDEN_WITHOUT_TOKEN : {})}>
           {message.action}
         </ActionButton>
       )}

@@ -22,10 +22,9 @@
  *    once it is (`goLive`), as is a submitted form — never submitted natively, which would put
  *    a lead's data in a URL;
  *  - the field that has the focus gets its focus event again, so a form's live version loads.
- * Two kinds of page start after their first paint instead, without waiting: an address with a
- * query string (`/servizi?service=2`, `/?corso=…#contatti`: state only the script can apply, so
- * the server's markup is not yet what the visitor asked for), and a page that must act on load
- * (confirming a newsletter link), which carries `<meta name="altura:scripts" content="load">`.
+ * An address with a query string starts them after its first paint instead, without waiting
+ * (`/servizi?service=2`, `/?corso=…#contatti`, a newsletter link's `?token=…`): it holds state only
+ * the script can apply, so the server's markup is not yet what the visitor asked for.
  *
  * Applied to the built HTML (onPostBuild, src/build/post-build.ts, before the CSP hashes are computed):
  * Gatsby renders its script tags in its `_gatsby-scripts` slice, out of reach of onPreRenderHTML.
@@ -33,9 +32,6 @@
 
 /** Exactly the tags Gatsby writes for its entry chunks. */
 const GATSBY_SCRIPT_TAG = /<script src="(\/[^"<>]+\.js)" async=""><\/script>|<script src="(\/[^"<>]+\.js)" async><\/script>/g;
-
-/** The meta tag of a page whose scripts must start once it has painted, without waiting for activity. */
-export const START_ON_LOAD_META = { name: "altura:scripts", content: "load" } as const;
 
 /**
  * Events that show a visitor is there. Listened to passively: none of them is delayed. The
@@ -102,7 +98,7 @@ function idle(f){(w.requestIdleCallback||setTimeout)(f)}
 function prefetch(q){if(started||!q.length||(navigator.connection&&navigator.connection.saveData))return;var l=d.createElement("link");l.rel="prefetch";l.href=q.shift();d.head.appendChild(l);idle(function(){prefetch(q)})}
 w.addEventListener("load",function(){idle(function(){prefetch(s.concat(c.prefetch))})});
 events.forEach(function(t){w.addEventListener(t,soon,opts)});d.addEventListener("pointerdown",press,opts);d.addEventListener("click",hold,true);d.addEventListener("submit",submit,true);
-if(w.location.search||d.querySelector('meta[name="${START_ON_LOAD_META.name}"][content="${START_ON_LOAD_META.content}"]'))requestAnimationFrame(function(){setTimeout(start,0)})})(window,document);`;
+if(w.location.search)requestAnimationFrame(function(){setTimeout(start,0)})})(window,document);`;
 
 /** The page's data block and the loader, as they go into the page. */
 export const scriptLoader = (sources: readonly string[], alsoPrefetch: readonly string[] = []): string =>

@@ -1,7 +1,6 @@
 import * as React from "react";
 import type { HeadFC, PageProps } from "gatsby";
 import { Seo } from "../../components/layout/seo";
-import { START_ON_LOAD_META } from "../../lib/performance/scripts-on-first-activity";
 import { NewsletterLinkResult } from "../../components/newsletter/newsletter-link-result";
 import { PageHero } from "../../components/shared/page-hero";
 
@@ -26,8 +25,5 @@ export const Head: HeadFC = ({ location }) => (
     description="Annulla la tua iscrizione alla newsletter dell'Academy di Altura Consulting."
     pathname={location.pathname}
     noindex
-  >
-    {/* Live as soon as it has painted: the button answers the first press, a link without its token is told so at once. Nothing is sent before the press. */}
-    <meta {...START_ON_LOAD_META} />
-  </Seo>
+  />
 );

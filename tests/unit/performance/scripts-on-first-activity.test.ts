@@ -4,7 +4,6 @@ import {
   LOAD_FAILED_ACTION,
   LOAD_FAILED_TEXT,
   SCRIPT_LOADER_CODE,
-  START_ON_LOAD_META,
   deferScriptsUntilActivity,
   goLive,
   loaderData,
@@ -161,14 +160,6 @@ describe("the loader in the browser", () => {
     jest.runAllTimers();
     expect(added()).toEqual([]);
     window.dispatchEvent(new Event("scrollend"));
-    jest.runAllTimers();
-    expect(added()).toEqual(["/a.js", "/b.js"]);
-  });
-
-  it("starts after the first paint on a page that asks for it", () => {
-    jest.useFakeTimers();
-    runLoader("<p>Ciao</p>", `<meta name="${START_ON_LOAD_META.name}" content="${START_ON_LOAD_META.content}">`);
-    expect(added()).toEqual([]);
     jest.runAllTimers();
     expect(added()).toEqual(["/a.js", "/b.js"]);
   });
