@@ -1,7 +1,8 @@
 /**
  * What public/ needs once Gatsby has written the pages: each page's CSS gathered in <head>
  * (src/lib/performance/server-styles.ts), Gatsby's scripts started at the visitor's first activity
- * (src/lib/performance/scripts-on-first-activity.ts), robots.txt with the configured site address,
+ * (src/lib/performance/scripts-on-first-activity.ts), the inline scripts minified
+ * (src/lib/performance/minify-inline-scripts.ts), robots.txt with the configured site address,
  * the Content-Security-Policy of public/_headers completed with the hash of every inline script
  * in the built HTML and the Supabase project's origin (see static/_headers), and the bundles'
  * source maps moved out to source-maps/ (kept for reading stack traces, never published).
@@ -17,6 +18,7 @@ import { hoistServerStyles } from "../lib/performance/server-styles";
 import { pageResourcesReader } from "../lib/performance/page-resources";
 import { deferScriptsUntilActivity } from "../lib/performance/scripts-on-first-activity";
 import { constantPagePathScript } from "../lib/security/page-path-script";
+import { minifyInlineScripts, type MinifiedScripts } from "../lib/performance/minify-inline-scripts";
 
 /**
  * Cloudflare Pages reads _headers lines up to this length; the CSP with its hashes is the longest.
@@ -59,10 +61,12 @@ export const finishPublicFolder = async (publicDir: string, reporter: Reporter):
   const headersPath = path.join(publicDir, "_headers");
   const hashes = new Set<string>();
   const pageResources = pageResourcesReader(publicDir);
+  const minified: MinifiedScripts = new Map();
   for (const file of await htmlFilesIn(publicDir)) {
-    // First the performance rewrites, so the loader's hash is part of the policy.
+    // First the performance rewrites, so the loader's hash is part of the policy; minifying last, once the scripts are final.
     const original = await fs.promises.readFile(file, "utf8");
-    const html = constantPagePathScript(deferScriptsUntilActivity(hoistServerStyles(original), pageResources(original)), path.relative(publicDir, file));
+    const rewritten = constantPagePathScript(deferScriptsUntilActivity(hoistServerStyles(original), pageResources(original)), path.relative(publicDir, file));
+    const html = await minifyInlineScripts(rewritten, minified);
     if (html !== original) await fs.promises.writeFile(file, html);
     inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
   }
