@@ -50,27 +50,38 @@ test.describe("dati strutturati nelle pagine costruite", () => {
     }
   });
 
-  test("Organization su ogni pagina, con logo, contatti, sede a Milano e partita IVA da data/site.json", () => {
-    for (const route of ROUTES) {
-      const [org, ...others] = ofType(jsonLdOf(htmlOf(route)), "Organization");
-      expect(others, route).toHaveLength(0);
-      expect(org, route).toMatchObject({
-        name: site.brandName,
-        legalName: site.legalName,
-        url: `${SITE_URL}/`,
-        vatID: `IT${site.legal.vatNumber}`,
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: site.legal.address.street,
-          postalCode: site.legal.address.postalCode,
-          addressLocality: "Milano",
-          addressCountry: "IT",
-        },
-        contactPoint: { "@type": "ContactPoint", email: site.email, telephone: site.phone },
-      });
-      expect(org?.logo).toBe(`${SITE_URL}/icons/icon-512x512.png`);
-    }
+  test("Organization completa in home, con logo, contatti, sede a Milano e partita IVA da data/site.json; altrove lo stesso @id", () => {
+    const [org, ...others] = ofType(jsonLdOf(htmlOf("/")), "Organization");
+    expect(others).toHaveLength(0);
+    expect(org).toMatchObject({
+      "@id": `${SITE_URL}/#organization`,
+      name: site.brandName,
+      legalName: site.legalName,
+      url: `${SITE_URL}/`,
+      vatID: `IT${site.legal.vatNumber}`,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: site.legal.address.street,
+        postalCode: site.legal.address.postalCode,
+        addressLocality: "Milano",
+        addressCountry: "IT",
+      },
+      contactPoint: { "@type": "ContactPoint", email: site.email, telephone: site.phone },
+    });
+    expect(org?.logo).toBe(`${SITE_URL}/icons/icon-512x512.png`);
     expect(fs.existsSync(path.join(PUBLIC, "icons/icon-512x512.png"))).toBe(true);
+    // Every other page names the firm by the same @id (a reference, not the whole node again).
+    for (const route of ROUTES.filter((r) => r !== "/")) {
+      const [ref, ...more] = ofType(jsonLdOf(htmlOf(route)), "Organization");
+      expect(more, route).toHaveLength(0);
+      expect(ref, route).toEqual({
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        "@id": `${SITE_URL}/#organization`,
+        name: site.brandName,
+        url: `${SITE_URL}/`,
+      });
+    }
   });
 
   test("BreadcrumbList sulle pagine interne, assente in home", () => {

@@ -7,6 +7,7 @@ import {
   eventJsonLd,
   faqPageJsonLd,
   organizationJsonLd,
+  organizationReferenceJsonLd,
   serializeJsonLd,
   type SiteIdentity,
 } from "../../../src/lib/seo/structured-data";
@@ -60,6 +61,16 @@ describe("organizationJsonLd", () => {
 
   test("leaves sameAs out when the firm has no social profiles", () => {
     expect(organizationJsonLd({ ...site, socialLinks: [] })).not.toHaveProperty("sameAs");
+  });
+
+  test("the reference the other pages carry has the same @id, the name and the home page's URL, and nothing else", () => {
+    expect(organizationReferenceJsonLd(site)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      "@id": organizationJsonLd(site)["@id"],
+      name: settings.brandName,
+      url: "https://www.example.it/",
+    });
   });
 });
 
