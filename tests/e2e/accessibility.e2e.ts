@@ -30,7 +30,28 @@ const ROUTES_TO_AUDIT = [
 ];
 const MISSING_PATH = "/pagina-inesistente-axe";
 
+/**
+ * Contrast is judged on what the visitor reads once the page is still: a press that scrolls the page
+ * turns the header translucent and a tab changes colour, each through a short CSS transition, and
+ * axe caught mid-way measures colours no one reads. Endless animations (a spinner) are not waited for.
+ */
+const settle = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) =>
+          animation.finished.then(
+            () => undefined,
+            () => undefined,
+          ),
+        ),
+    ).then(() => undefined),
+  );
+
 const expectNoViolations = async (page: Page, state: string) => {
+  await settle(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const report = violations.map(
     (violation) =>
