@@ -25,6 +25,7 @@ export const BUDGET_METRICS = {
   totalTransferKb: { label: "total transferred", kind: "max", unit: " KB" },
   initialJsGzipKb: { label: "JS before interaction (gzip)", kind: "max", unit: " KB" },
   htmlGzipKb: { label: "HTML (gzip)", kind: "max", unit: " KB" },
+  documentRoundTrips: { label: "HTML round trips", kind: "max", unit: "" },
 };
 
 /** What the `firstPress` section may hold. */

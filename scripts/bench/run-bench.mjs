@@ -324,9 +324,11 @@ function printRoute(r, runsWanted) {
     const doc = r.summary.documentKb;
     if (doc?.median != null) {
       const trips = r.summary.documentRoundTrips.median;
+      const tripsCheck = checkOf("documentRoundTrips");
       out.push(
         `  HTML as sent: ${fmt("documentKb", doc.median)} KB, ${trips} round trip${trips === 1 ? "" : "s"} on a new connection ` +
-          `(the first carries ${fmt("documentKb", kb(FIRST_WINDOW_BYTES))} KB; FCP waits for the whole document: scripts/bench/round-trips.mjs)`,
+          `(the first carries ${fmt("documentKb", kb(FIRST_WINDOW_BYTES))} KB; FCP waits for the whole document: scripts/bench/round-trips.mjs)` +
+          (tripsCheck ? `   budget ${budgetText(tripsCheck)}  ${tripsCheck.ok ? "ok" : "MISS"}` : ""),
       );
     }
   }
