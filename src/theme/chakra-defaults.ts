@@ -31,7 +31,6 @@ import { semanticShadows } from "chakra-theme-defaults/semantic-tokens/shadows";
 import { breakpoints } from "chakra-theme-defaults/breakpoints";
 import { globalCss as chakraGlobalCss } from "chakra-theme-defaults/global-css";
 import { layerStyles } from "chakra-theme-defaults/layer-styles";
-import { animationStyles } from "chakra-theme-defaults/motion-styles";
 import { textStyles } from "chakra-theme-defaults/text-styles";
 import { badgeRecipe } from "chakra-theme-defaults/recipes/badge";
 import { buttonRecipe } from "chakra-theme-defaults/recipes/button";
@@ -59,8 +58,9 @@ import { toastSlotRecipe } from "chakra-theme-defaults/recipes/toast";
  * to about 5 ms (Node, median of 41 calls).
  *
  * A step missing here is not silent. `p="11"` comes out as `padding:11`, which `npm test`'s HTML check
- * rejects in the server's CSS. A palette missing here leaves `var(--chakra-colors-…)` declared nowhere.
- * The end-to-end tests' cssGuard (tests/e2e/css-check.ts) reports both, in every state they reach.
+ * rejects in the server's CSS. A palette missing here leaves `var(--chakra-colors-…)` declared nowhere,
+ * and a keyframe missing here an animation that never plays. The end-to-end tests' cssGuard
+ * (tests/e2e/css-check.ts) reports all three, in every state they reach.
  * Add the step here.
  */
 const USED_STEPS = {
@@ -80,6 +80,10 @@ const USED_STEPS = {
   bg: ["DEFAULT"],
   fg: ["DEFAULT", "muted", "subtle", "error"],
   border: ["DEFAULT", "emphasized", "error"],
+  // What the site plays: the spinner's spin, the toasts' fade-in and slide-from-bottom (ui/toaster.tsx).
+  // Chakra's 33 keyframes were ~0.5 KB of brotli in every page's <head>.
+  keyframes: ["spin", "fade-in", "slide-from-bottom"],
+  animations: ["spin"],
 } as const;
 
 /** The listed steps of a token group. */
@@ -134,11 +138,11 @@ export const chakraDefaults = {
   globalCss,
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: only(keyframes, USED_STEPS.keyframes),
     // Aspect ratios, blurs, borders, letter spacings and line heights: none is used.
     tokens: {
+      animations: only(animations, USED_STEPS.animations),
       // Whole: the spinner and the recipes' transitions read them in the browser only.
-      animations,
       durations,
       easings,
       colors: keptColors,
@@ -186,6 +190,6 @@ export const chakraDefaults = {
     },
     textStyles,
     layerStyles,
-    animationStyles,
+    // No animationStyles (`animationStyle="slide-fade-in"`…): nothing uses them, and their keyframes are left out.
   },
 } satisfies SystemConfig;

@@ -5,7 +5,7 @@
  * automatic `consoleGuard` fixture records console errors and uncaught page errors of
  * every page in the test's browser context and fails the test if there were any; the
  * automatic `cssGuard` fails it if a page's CSS, at the end, holds a declaration the
- * browser rejects or a Chakra variable nothing declares (./css-check.ts).
+ * browser rejects, a Chakra variable nothing declares or an animation without keyframes (./css-check.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -116,9 +116,9 @@ export const test = base.extend<Options & Fixtures>({
         // The CMS at /admin brings its own CSS, which is not the site's.
         if (page.isClosed() || !baseURL || !url.startsWith(baseURL) || new URL(url).pathname.startsWith("/admin")) continue;
         const found = await page.evaluate(findCssFaults).catch(() => null); // a page in the middle of a navigation has nothing to say
-        if (found && (found.invalid.length || found.undeclared.length)) faults[new URL(url).pathname] = found;
+        if (found && (found.invalid.length || found.undeclared.length || found.missingKeyframes.length)) faults[new URL(url).pathname] = found;
       }
-      expect(faults, "CSS the browser rejects, or Chakra variables nothing declares (tests/e2e/css-check.ts)").toEqual({});
+      expect(faults, "CSS the browser rejects, Chakra variables nothing declares, or animations without keyframes (tests/e2e/css-check.ts)").toEqual({});
     },
     { auto: true },
   ],
