@@ -127,6 +127,16 @@ const useMessages = (action: LinkAction): Record<State, Message> => {
 const HIDDEN_WITHOUT_TOKEN = { css: { [whenLinkTokenMissing]: { display: "none" } } } as const;
 const SHOWN_WITHOUT_TOKEN = { display: "none", css: { [whenLinkTokenMissing]: { display: "flex" } } } as const;
 
+/**
+ * Until React has read the address (state "ready"), CSS picks between the two answers the server
+ * wrote, by the page script's mark: the invalid one without a token, the ready one (and its
+ * button) otherwise. Afterwards React shows only the one it renders.
+ */
+const untilAddressRead = (state: State, shownWithoutToken: boolean) => {
+  if (state !== "ready") return {};
+  return shownWithoutToken ? SHOWN_WITHOUT_TOKEN : HIDDEN_WITHOUT_TOKEN;
+};
+
 const MessageCard = ({ message, ...rest }: { message: Message } & StackProps) => (
   <Stack
     direction="row"
@@ -211,11 +221,11 @@ export const NewsletterLinkResult = ({ action }: { action: LinkAction }) => {
         w="full"
       >
         {shown.map((name) => (
-          <MessageCard key={name} message={messages[name]} {...(state === "ready" ? (name === "ready" ? HIDDEN_WITHOUT_TOKEN : SHOWN_WITHOUT_TOKEN) : {})} />
+          <MessageCard key={name} message={messages[name]} {...untilAddressRead(state, name === "invalid")} />
         ))}
       </Box>
       {message.action && (
-        <ActionButton variant="cta" size="lg" w="fit-content" onClick={act} {...(state === "ready" ? HIDDEN_WITHOUT_TOKEN : {})}>
+        <ActionButton variant="cta" size="lg" w="fit-content" onClick={act} {...untilAddressRead(state, false)}>
           {message.action}
         </ActionButton>
       )}
