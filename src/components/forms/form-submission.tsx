@@ -11,7 +11,7 @@ import * as React from "react";
 import { useFormik } from "formik";
 import { toaster } from "../ui/toaster";
 import { clearForm, type FormValues, readValues } from "./field-binding";
-import type { FormBehaviour } from "./form-behaviour";
+import type { CheckResult, FormBehaviour } from "./form-behaviour";
 import type { FormFault } from "./form-notice";
 import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/request-options";
 import { createChallengeSource } from "../../lib/contact/form-challenge";
@@ -68,8 +68,10 @@ export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, s
     challenge.prepare();
   };
 
-  const focus = (field: string) => {
-    const element = form.current?.elements.namedItem(field);
+  /** The first problem, as spec §8's toast, and the focus on its field. */
+  const refuse = (problem: Extract<CheckResult<unknown>, { ok: false }>) => {
+    toaster.create({ type: "error", title: problem.title, description: problem.message });
+    const element = form.current?.elements.namedItem(problem.field);
     if (element instanceof HTMLElement) element.focus();
   };
 
@@ -80,11 +82,7 @@ export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, s
     // The values are the fields' own, read at the press (see `send` below).
     onSubmit: async () => {
       const check = behaviour.check(pressed.current);
-      if (!check.ok) {
-        toaster.create({ type: "error", title: check.title, description: check.message });
-        focus(check.field);
-        return;
-      }
+      if (!check.ok) return refuse(check);
       const fingerprint = JSON.stringify(check.value);
       if (attempt.current?.values !== fingerprint) attempt.current = { key: newAttemptKey(), values: fingerprint };
       const honeypot = (form.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
@@ -124,8 +122,14 @@ export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, s
   React.useLayoutEffect(() => {
     sendRef.current = () => {
       if (sending.current) return;
+      const values = readValues(form.current, empty);
+      // A press the rules refuse is answered here, outside Formik's submit cycle: entering it would
+      // render the whole form twice in the press (button 'Invio in corso...', then back), for a
+      // state the visitor never sees. On a phone that was most of the press's own work.
+      const check = behaviour.check(values);
+      if (!check.ok) return refuse(check);
       sending.current = true;
-      pressed.current = readValues(form.current, empty);
+      pressed.current = values;
       void formik.setValues(pressed.current, false);
       // Anything the send did not expect is still the visitor's to know, like a failed call.
       void formik
