@@ -135,6 +135,16 @@ describe("the loader in the browser", () => {
     expect(added()).toEqual([]);
   });
 
+  it("does not start at a press on what the page script answers: the cookie banner's buttons", () => {
+    jest.useFakeTimers();
+    runLoader(
+      '<button type="button" id="accept" data-cookie-choice="accepted">Accetta</button><button type="button" id="manage" data-cookie-banner-opener="">Gestisci cookie</button>',
+    );
+    for (const id of ["accept", "manage"]) document.getElementById(id)?.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    jest.runAllTimers();
+    expect(added()).toEqual([]);
+  });
+
   it("starts at once when a press goes down on a control that needs the scripts", () => {
     runLoader('<button type="button" id="tab" role="tab">Corsi</button>');
     document.getElementById("tab")?.dispatchEvent(new Event("pointerdown", { bubbles: true }));
