@@ -52,9 +52,10 @@ export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, s
   // One key per attempt: a retry of the same values is recognised by the function and
   // stored once; changed values are a new request and get a new key.
   const attempt = React.useRef<{ key: string; values: string } | null>(null);
-  // The fields' values at the press. Formik's own copy is updated too, but its submit reads the
-  // copy of its last render; the press must send exactly what the visitor sees, now.
-  const pressed = React.useRef<V>(empty);
+  // The request the rules accepted at the press, from the fields' values then. Formik's own copy
+  // is updated too, but its submit reads the copy of its last render; the press must send exactly
+  // what the visitor sees, now.
+  const accepted = React.useRef<unknown>(null);
   const [challenge] = React.useState(() => createChallengeSource(behaviour.form, { fetchChallenge: fetchFormChallenge, solve: solveChallengeInBackground }));
 
   React.useEffect(() => challenge.prepare(), [challenge]);
@@ -81,9 +82,8 @@ export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, s
     validateOnChange: false,
     // The values are the fields' own, read at the press (see `send` below).
     onSubmit: async () => {
-      const check = behaviour.check(pressed.current);
-      if (!check.ok) return refuse(check);
-      const fingerprint = JSON.stringify(check.value);
+      const request = accepted.current;
+      const fingerprint = JSON.stringify(request);
       if (attempt.current?.values !== fingerprint) attempt.current = { key: newAttemptKey(), values: fingerprint };
       const honeypot = (form.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
       status.fault(null);
@@ -97,7 +97,7 @@ export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, s
       } finally {
         status.verifying(false);
       }
-      const result = await behaviour.send(check.value, attempt.current.key, honeypot, solved);
+      const result = await behaviour.send(request, attempt.current.key, honeypot, solved);
       if (result.ok) {
         toaster.create({ type: "success", title: behaviour.sent.title, description: behaviour.sent.text, duration: 8000 });
         attempt.current = null;
@@ -129,8 +129,8 @@ export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, s
       const check = behaviour.check(values);
       if (!check.ok) return refuse(check);
       sending.current = true;
-      pressed.current = values;
-      void formik.setValues(pressed.current, false);
+      accepted.current = check.value;
+      void formik.setValues(values, false);
       // Anything the send did not expect is still the visitor's to know, like a failed call.
       void formik
         .submitForm()
