@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { navigate } from "gatsby";
-import { scrollBehavior } from "./use-prefers-reduced-motion";
+import { scrollBehavior } from "../lib/scroll/scroll-behavior";
 
 export const CONTACT_SECTION_ID = "contatti";
 

@@ -90,8 +90,6 @@ const ICONS: Record<string, LucideIcon> = {
   megaphone: Megaphone,
 };
 
-export const contentIconNames = Object.keys(ICONS);
-
 /** A decorative icon named in the content (hidden from screen readers: the text next to it says it all). */
 export const ContentIcon = ({ name, size = 24 }: { name: string; size?: number }) => {
   const Icon = ICONS[name] ?? Sparkles;

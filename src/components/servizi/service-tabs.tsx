@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Box, Tabs, Text } from "@chakra-ui/react";
 import { useAddressQuery } from "../../hooks/use-address-query";
-import { scrollBehavior } from "../../hooks/use-prefers-reduced-motion";
+import { scrollBehavior } from "../../lib/scroll/scroll-behavior";
 import { parseServiceIndex, withParams } from "../../lib/catalogue/query-state";
 import { OtherServices } from "./other-services";
 import { ServiceIcon, ServicePanel } from "./service-panel";

@@ -22,8 +22,6 @@ export interface CalendarEntry {
   url?: string;
 }
 
-export const ICS_CONTENT_TYPE = "text/calendar; charset=utf-8";
-
 const CRLF = "\r\n";
 const MAX_LINE_OCTETS = 75;
 
