@@ -37,7 +37,7 @@ export const onRouteUpdate = ({ location, prevLocation }: { location: Location; 
  * Under `gatsby develop` Gatsby also mounts its loading indicators with this function, each in
  * an empty element of its own (not `___gatsby`, the page's root), after the page has rendered,
  * and unmounts them with the function it returns. Hydrating those empty elements is what raised
- * "Hydration failed" there, and it also marked later static islands as server HTML to keep;
+ * "Hydration failed" there, and it also marked later static content as server HTML to keep;
  * without a returned cleanup Gatsby fell back to the deprecated `unmountComponentAtNode`. So any
  * other element gets a plain root, and every root is returned for unmounting. A production build
  * calls this function once, for `___gatsby`, and ignores the return value: unchanged there.
@@ -52,7 +52,7 @@ export const replaceHydrateFunction =
       return () => root.unmount();
     }
     const serverRendered = document.getElementById("gatsby-focus-wrapper")?.hasChildNodes() ?? false;
-    // Static islands keep the server's HTML during this hydration (components/shared/static-island.tsx).
+    // Static content keeps the server's HTML during this hydration (components/shared/static-content.tsx).
     if (serverRendered) beginServerHtmlHydration();
     let root: Root | undefined;
     startTransition(() => {

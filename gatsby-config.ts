@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { typeNameForFile } from "./src/schema/collections";
+import { typeNameForFile } from "./src/content-model/collections";
 import { configuredSiteUrl } from "./src/lib/seo/site-url";
 import { BACKGROUND_COLOR, THEME_COLOR } from "./src/lib/seo/brand-colors";
 
@@ -21,7 +21,7 @@ const config: GatsbyConfig = {
   // Types for every named query in src/gatsby-types.d.ts (`Queries.HomePageQuery`, …).
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "never",
-  // /admin (the CMS, src/build/admin-page.ts) is a static page of its own in public/admin/; `gatsby develop`
+  // /admin (the CMS, src/gatsby-node/admin-page.ts) is a static page of its own in public/admin/; `gatsby develop`
   // serves no index.html from public/, so it is answered here, as the host answers it in production.
   developMiddleware: (app: DevelopServer) => {
     app.get(["/admin", "/admin/"], (_request, response) => response.sendFile(path.join(__dirname, "public/admin/index.html")));
@@ -50,7 +50,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     // <GatsbyImage>/<StaticImage>: sized, lazy, no layout shift.
     "gatsby-plugin-image",
-    // Links inside static islands (components/shared/static-island.tsx) are plain <a> elements React never
+    // Links inside static content (components/shared/static-content.tsx) are plain <a> elements React never
     // hydrated: once the scripts run, this turns a click on an internal one into an in-site navigation, as <Link> does.
     "gatsby-plugin-catch-links",
     // sitemap-index.xml + sitemap-0.xml of every page; the 404 pages are left out by default, and the

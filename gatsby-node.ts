@@ -1,18 +1,18 @@
 /**
  * Build-time Node APIs, the list of Gatsby hooks the site uses. Each delegates to a module of
- * src/build named for its concern: the content (content-nodes), the brochure PDF, the CMS at /admin,
+ * src/gatsby-node named for its concern: the content (content-nodes), the brochure PDF, the CMS at /admin,
  * the detail pages with their .ics files, the webpack alias and what public/ needs after the build.
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { contentTypeDefinitions, createContentNodes, isDataFile, recheckContent, stopOnContentErrors, watchContent } from "./src/build/content-nodes";
-import { writeBrochure } from "./src/build/brochure";
-import { writeAdminPage } from "./src/build/admin-page";
-import { createDetailPages } from "./src/build/detail-pages";
-import { chakraThemeDefaultsAlias, unpublishedSourceMaps } from "./src/build/webpack";
-import { finishPublicFolder } from "./src/build/post-build";
+import { contentTypeDefinitions, createContentNodes, isDataFile, recheckContent, stopOnContentErrors, watchContent } from "./src/gatsby-node/content-nodes";
+import { writeBrochure } from "./src/gatsby-node/brochure";
+import { writeAdminPage } from "./src/gatsby-node/admin-page";
+import { createDetailPages } from "./src/gatsby-node/detail-pages";
+import { chakraThemeDefaultsAlias, unpublishedSourceMaps } from "./src/gatsby-node/webpack";
+import { finishPublicFolder } from "./src/gatsby-node/post-build";
 
-/** The site's root; the modules of src/build take it rather than guess it from their own place in the bundle. */
+/** The site's root; the modules of src/gatsby-node take it rather than guess it from their own place in the bundle. */
 const SITE_DIR = __dirname;
 
 let bootstrapped = false;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm start`: the site in development mode on http://127.0.0.1:8000 (GraphiQL at /___graphql),
 # beside the whole local backend of the contact form (scripts/backend/dev-backend.mjs):
-# PostgreSQL, the send-contact-email function on Deno, and a mail catcher at http://127.0.0.1:1080;
+# PostgreSQL, the forms function on Deno, and a mail catcher at http://127.0.0.1:1080;
 # and the CMS at http://127.0.0.1:8000/admin with its local backend (scripts/with-cms-server.mjs:
 # decap-server on 127.0.0.1:8081, editing this working tree, no account).
 # Ctrl-C stops all of it.

@@ -5,7 +5,7 @@
  *   1. PostgreSQL 15 (Debian's binaries) in .tmp/postgres, on 127.0.0.1:54322 — the cluster is
  *      created once and kept (its data survives restarts); new migrations are applied on start;
  *   2. maildev: SMTP on 127.0.0.1:1025, web inbox on http://127.0.0.1:1080;
- *   3. the real function code served by Deno at http://127.0.0.1:54321/functions/v1/send-contact-email;
+ *   3. the real function code served by Deno at http://127.0.0.1:54321/functions/v1/forms;
  *   4. a timer draining the outbox every 5 s (what pg_cron does every minute in production), and
  *      one running the retention purge every hour (pg_cron: nightly).
  *
@@ -166,7 +166,7 @@ export async function startDevBackend({
     await purge();
     purgeTimer = setInterval(purge, PURGE_EVERY_MS);
 
-    const drainUrl = `${functions.url}/send-contact-email/outbox`;
+    const drainUrl = `${functions.url}/forms/outbox`;
     let draining = false;
     timer = setInterval(async () => {
       if (draining) return;
@@ -262,7 +262,7 @@ async function main() {
   backend = await starting;
   if (shuttingDown) return;
   say(`PostgreSQL   ${backend.dbUrl}`);
-  say(`function     ${backend.functionsUrl}/send-contact-email`);
+  say(`function     ${backend.functionsUrl}/forms`);
   say(`mail inbox   ${backend.mailUrl}   (SMTP 127.0.0.1:${LOCAL_SMTP_PORT})`);
   say(`site env     GATSBY_SUPABASE_URL=${backend.siteEnv.GATSBY_SUPABASE_URL} GATSBY_SUPABASE_ANON_KEY=${backend.siteEnv.GATSBY_SUPABASE_ANON_KEY}`);
   say(`outbox drained every ${DRAIN_EVERY_MS / 1000} s; Ctrl-C stops everything`);

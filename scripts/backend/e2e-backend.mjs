@@ -89,7 +89,7 @@ const main = async () => {
     });
     // What pg_cron does every minute in production: deliver e-mails still pending.
     drain = setInterval(() => {
-      fetch(`${E2E_SUPABASE_URL}/functions/v1/send-contact-email/outbox`, {
+      fetch(`${E2E_SUPABASE_URL}/functions/v1/forms/outbox`, {
         method: "POST",
         headers: { Authorization: `Bearer ${OUTBOX_SECRET}` },
       }).catch(() => {});

@@ -95,7 +95,7 @@ async function ownStack(options) {
 
 /** A contact form's challenge from the function, solved as the site's worker solves it. */
 async function solvedChallenge(functionsUrl) {
-  const res = await fetch(`${functionsUrl}/send-contact-email/challenge?form=contact`, { headers: { Origin: "http://localhost:8000" } });
+  const res = await fetch(`${functionsUrl}/forms/challenge?form=contact`, { headers: { Origin: "http://localhost:8000" } });
   const challenge = await res.json();
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } })).toString("base64");
@@ -114,7 +114,7 @@ async function main() {
       : await ownStack(options);
   const sql = postgres(stack.dbUrl, { max: 2, onnotice: () => {} });
   const run = randomUUID().slice(0, 8);
-  const url = `${stack.functionsUrl}/send-contact-email`;
+  const url = `${stack.functionsUrl}/forms`;
   const results = [];
   let next = 0;
   const started = Date.now();

@@ -1,11 +1,11 @@
 /**
  * The script of /admin, run before Decap's own bundle (both deferred, in this order; see
- * src/build/admin-page.ts): it stops Decap from starting by itself, then, once Decap has loaded,
+ * src/gatsby-node/admin-page.ts): it stops Decap from starting by itself, then, once Decap has loaded,
  * registers the project's JSON format and the save check and starts it with the configuration
  * generated from the schemas. Bundled by esbuild, which writes in the build's data (CMS_BUILD_DATA).
  */
 import { type ContentSnapshot, imagePathsOf } from "../lib/content/check-content";
-import type { ModelFile } from "../schema/json-schema-to-sdl";
+import type { ModelFile } from "../content-model/json-schema-to-sdl";
 import { CMS_FORMAT, type CmsSettings, cmsConfig } from "./cms-config";
 import { type BuiltContent, readContent } from "./content-reader";
 import { formatDataFile, schemaNameOf } from "./json-format";
@@ -25,7 +25,7 @@ interface DecapGlobal {
   registerEventListener(listener: { name: "preSave"; handler(args: { entry: DecapEntry }): Promise<undefined> }): void;
 }
 
-/** What src/build/admin-page.ts hands this script: the content model, where to save, data/ at build time. */
+/** What src/gatsby-node/admin-page.ts hands this script: the content model, where to save, data/ at build time. */
 export interface CmsBuildData {
   model: ModelFile[];
   settings: CmsSettings;

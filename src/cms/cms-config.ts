@@ -1,6 +1,6 @@
 /**
  * The CMS's configuration, generated from the content model (data/schemas via
- * src/schema/load-content-model.ts): one more use of the same schemas that drive the editors,
+ * src/content-model/load-content-model.ts): one more use of the same schemas that drive the editors,
  * the build's validation and GraphQL, so the forms at /admin cannot drift from the content.
  * A property added to a schema appears in the CMS with no edit here.
  *
@@ -16,8 +16,8 @@
  * - object (`$ref` or inline) → its fields; array → a list of its item's fields (or of plain values).
  * Labels are the schemas' `title`s and the hints their `description`s.
  */
-import { collections } from "../schema/collections";
-import type { JsonSchema, ModelFile } from "../schema/json-schema-to-sdl";
+import { collections } from "../content-model/collections";
+import type { JsonSchema, ModelFile } from "../content-model/json-schema-to-sdl";
 import type { DecapBackend, DecapCollection, DecapConfig, DecapField } from "./decap-types";
 
 /** The format name our JSON serialiser is registered under (see json-format.ts). */

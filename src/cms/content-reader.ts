@@ -7,7 +7,7 @@
  *   since, so it is taken as present there: the host's build checks images again before publishing.
  */
 import type { ContentSnapshot } from "../lib/content/check-content";
-import type { JsonSchema } from "../schema/json-schema-to-sdl";
+import type { JsonSchema } from "../content-model/json-schema-to-sdl";
 
 export interface BuiltContent {
   /** The text of every JSON file of data/ when /admin was built, by name. */

@@ -16,7 +16,7 @@ import { CustomPathRequest } from "../components/academy/custom-path-request";
 import { TeacherGrid } from "../components/academy/teacher-grid";
 import { NewsletterBox } from "../components/academy/newsletter-box";
 import { TestimonialGrid } from "../components/catalogue/testimonial-card";
-import { StaticIsland } from "../components/shared/static-island";
+import { StaticContent } from "../components/shared/static-content";
 
 const AcademyPage = ({ data, location }: PageProps<Queries.AcademyPageQuery>) => {
   const page = data.pageContent;
@@ -62,14 +62,14 @@ const AcademyPage = ({ data, location }: PageProps<Queries.AcademyPageQuery>) =>
         title="Chi insegna nell'Academy"
         lead="Professionisti che lavorano ogni giorno sui progetti dei nostri clienti e portano in aula casi reali."
       >
-        <StaticIsland>
+        <StaticContent>
           <TeacherGrid teachers={data.allTeacher.nodes} />
-        </StaticIsland>
+        </StaticContent>
       </Section>
       <Section id="testimonianze" eyebrow="Testimonianze" title="Cosa dicono i partecipanti">
-        <StaticIsland>
+        <StaticContent>
           <TestimonialGrid items={data.allTestimonial.nodes} />
-        </StaticIsland>
+        </StaticContent>
       </Section>
       <NewsletterBox />
     </>

@@ -11,7 +11,7 @@ import { MissionVision } from "../components/about/mission-vision";
 import { CompanyTimeline } from "../components/about/company-timeline";
 import { TeamGrid } from "../components/about/team-grid";
 import { IconCardGrid } from "../components/shared/icon-card-grid";
-import { StaticIsland } from "../components/shared/static-island";
+import { StaticContent } from "../components/shared/static-content";
 
 const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
   const page = data.pageContent;
@@ -28,9 +28,9 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
         </ActionLink>
       </PageHero>
       <Section id="missione" eyebrow="Missione e visione" title="Perché esistiamo">
-        <StaticIsland>
+        <StaticContent>
           <MissionVision story={about.story} mission={about.mission} vision={about.vision} />
-        </StaticIsland>
+        </StaticContent>
       </Section>
       <Section
         id="storia"
@@ -39,9 +39,9 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
         title="Le tappe che ci hanno portato fin qui"
         lead="Dalla fondazione a Milano alla practice dedicata all'intelligenza artificiale: siamo cresciuti insieme ai nostri clienti."
       >
-        <StaticIsland>
+        <StaticContent>
           <CompanyTimeline milestones={data.allMilestone.nodes} />
-        </StaticIsland>
+        </StaticContent>
       </Section>
       <Section
         id="team"
@@ -49,9 +49,9 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
         title="Le persone dietro ai risultati"
         lead="Consulenti, formatori ed event manager che lavorano ogni giorno accanto ai team dei nostri clienti."
       >
-        <StaticIsland>
+        <StaticContent>
           <TeamGrid members={data.allTeamMember.nodes} />
-        </StaticIsland>
+        </StaticContent>
       </Section>
       <Section
         id="valori"
@@ -60,9 +60,9 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
         title="Come scegliamo di lavorare"
         lead="Quattro principi che guidano ogni progetto, dalla prima call all'ultimo report."
       >
-        <StaticIsland>
+        <StaticContent>
           <IconCardGrid items={data.allCompanyValue.nodes} columns={{ base: 1, sm: 2, lg: 4 }} />
-        </StaticIsland>
+        </StaticContent>
       </Section>
       <Section
         id="partner"
@@ -70,9 +70,9 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
         title="Un ecosistema di competenze"
         lead="Collaboriamo con realtà selezionate in sei ambiti, per offrirti sempre la competenza giusta al momento giusto."
       >
-        <StaticIsland>
+        <StaticContent>
           <IconCardGrid items={data.allPartnerCategory.nodes} columns={{ base: 1, sm: 2, lg: 3 }} />
-        </StaticIsland>
+        </StaticContent>
       </Section>
       <Section
         id="lavoriamo-insieme"

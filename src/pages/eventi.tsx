@@ -14,7 +14,7 @@ import { EventCalendar } from "../components/eventi/event-calendar";
 import { PastEvents } from "../components/eventi/past-events";
 import { EventRequest } from "../components/eventi/event-request";
 import { TestimonialGrid } from "../components/catalogue/testimonial-card";
-import { StaticIsland } from "../components/shared/static-island";
+import { StaticContent } from "../components/shared/static-content";
 
 const EventsPage = ({ data, location }: PageProps<Queries.EventsPageQuery>) => {
   const page = data.pageContent;
@@ -39,9 +39,9 @@ const EventsPage = ({ data, location }: PageProps<Queries.EventsPageQuery>) => {
         title="Eventi che lasciano il segno"
         lead="Quattro formati che conosciamo a fondo, progettati ogni volta sui tuoi obiettivi e sulle tue persone."
       >
-        <StaticIsland>
+        <StaticContent>
           <EventServices services={data.allEventService.nodes} />
-        </StaticIsland>
+        </StaticContent>
       </Section>
       <Section
         id="calendario"
@@ -58,17 +58,17 @@ const EventsPage = ({ data, location }: PageProps<Queries.EventsPageQuery>) => {
         title="Alcuni eventi che abbiamo firmato"
         lead="Numeri veri, misurati alla fine di ogni evento con un questionario ai partecipanti."
       >
-        <StaticIsland>
+        <StaticContent>
           <PastEvents events={data.allPastEvent.nodes} />
-        </StaticIsland>
+        </StaticContent>
       </Section>
       <Section id="richiesta" tone="soft" eyebrow="Evento su misura" title="Raccontaci il tuo evento">
         <EventRequest types={data.allEventType.nodes} />
       </Section>
       <Section id="testimonianze" eyebrow="Testimonianze" title="Cosa dicono i nostri clienti">
-        <StaticIsland>
+        <StaticContent>
           <TestimonialGrid items={data.allTestimonial.nodes} />
-        </StaticIsland>
+        </StaticContent>
       </Section>
     </>
   );

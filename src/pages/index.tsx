@@ -11,7 +11,7 @@ import { CASES_WITHOUT_SCRIPT_CSS } from "../components/home/cases-copy";
 import { FaqAccordion } from "../components/home/faq-accordion";
 import { ContactSection } from "../components/home/contact-section";
 import { ContactForm } from "../components/contact/contact-form";
-import { StaticIsland } from "../components/shared/static-island";
+import { StaticContent } from "../components/shared/static-content";
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
   const page = data.pageContent;
@@ -20,9 +20,9 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
     <>
       <Hero intro={page} />
       <ServicesOverview services={data.allService.nodes} />
-      <StaticIsland>
+      <StaticContent>
         <MethodSteps steps={data.allMethodStep.nodes} />
-      </StaticIsland>
+      </StaticContent>
       <KeyFigures stats={data.allStat.nodes} />
       <CaseShowcase cases={data.allCaseStudy.nodes} />
       <FaqAccordion items={data.allFaqItem.nodes} />

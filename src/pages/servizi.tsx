@@ -13,7 +13,7 @@ import { SectorGrid } from "../components/servizi/sector-grid";
 import { PartnerList } from "../components/servizi/partner-list";
 import { BookingButton } from "../components/shared/booking-button";
 import { NO_SCROLL_RESTORATION_SCRIPT } from "../lib/scroll/opens-at-top";
-import { StaticIsland } from "../components/shared/static-island";
+import { StaticContent } from "../components/shared/static-content";
 
 /** The last section of the page: where every service's call to action leads. */
 const CLOSING_SECTION_ID = "inizia";
@@ -46,9 +46,9 @@ const ServicesPage = ({ data, location }: PageProps<Queries.ServicesPageQuery>) 
         title="Quattro fasi, dalla prima analisi ai risultati"
         lead="Qualunque sia il servizio, lavoriamo con lo stesso metodo: obiettivi chiari, passi misurabili e un confronto costante con il tuo team."
       >
-        <StaticIsland>
+        <StaticContent>
           <ProcessSteps steps={data.allProcessStep.nodes} />
-        </StaticIsland>
+        </StaticContent>
       </Section>
       <Section
         id="settori"
@@ -56,9 +56,9 @@ const ServicesPage = ({ data, location }: PageProps<Queries.ServicesPageQuery>) 
         title="Conosciamo il tuo mercato"
         lead="Abbiamo accompagnato aziende di otto settori diversi: portiamo in ogni progetto ciò che funziona e ciò che abbiamo imparato."
       >
-        <StaticIsland>
+        <StaticContent>
           <SectorGrid sectors={data.allSector.nodes} />
-        </StaticIsland>
+        </StaticContent>
       </Section>
       <Section
         id="partner"
@@ -67,9 +67,9 @@ const ServicesPage = ({ data, location }: PageProps<Queries.ServicesPageQuery>) 
         title="I partner con cui lavoriamo"
         lead="Una rete selezionata di specialisti che ci affianca quando un progetto richiede competenze in più."
       >
-        <StaticIsland>
+        <StaticContent>
           <PartnerList partners={data.allPartner.nodes} />
-        </StaticIsland>
+        </StaticContent>
       </Section>
       <Section
         id={CLOSING_SECTION_ID}

@@ -16,9 +16,9 @@ import { CourseCard } from "../components/catalogue/course-card";
 import { courseLabels, labelOf } from "../lib/catalogue/labels";
 import { formatEuro, formatHours } from "../lib/format/italian";
 import { COURSES_PATH, coursePath } from "../lib/catalogue/detail-paths";
-import { courseRequestMessage } from "../lib/contact/course-request";
+import { courseRequestMessage } from "../lib/forms/course-request";
 import { ContactForm } from "../components/contact/contact-form";
-import { StaticIsland } from "../components/shared/static-island";
+import { StaticContent } from "../components/shared/static-content";
 
 /** The programme: numbered modules with their hours. */
 type CourseModule = { readonly title: string; readonly description: string; readonly hours: number };
@@ -100,7 +100,7 @@ const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
         </ActionLink>
       </PageHero>
       <Section id="in-breve" tone="soft" eyebrow="In breve" title="Il corso in sintesi">
-        <StaticIsland>
+        <StaticContent>
           <FactList
             facts={[
               { term: "Durata", icon: <Clock size={18} />, children: formatHours(course.durationHours) },
@@ -122,7 +122,7 @@ const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
               { term: "Area", icon: <FolderOpen size={18} />, children: category },
             ]}
           />
-        </StaticIsland>
+        </StaticContent>
       </Section>
       <Section
         id="programma"
@@ -130,24 +130,24 @@ const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
         title="Cosa affronterai"
         lead={`${course.modules.length === 1 ? "Un modulo" : `${course.modules.length} moduli`} per un totale di ${formatHours(course.durationHours)}.`}
       >
-        <StaticIsland>
+        <StaticContent>
           <Programme modules={course.modules} />
-        </StaticIsland>
+        </StaticContent>
       </Section>
       <Section id="destinatari" tone="soft" eyebrow="A chi è rivolto" title="Per chi è pensato questo corso">
-        <StaticIsland>
+        <StaticContent>
           <List.Root gap="3" ps="5" fontSize="lg" color="text" maxW="3xl" data-audience="">
             {course.audience.map((line) => (
               <List.Item key={line}>{line}</List.Item>
             ))}
           </List.Root>
-        </StaticIsland>
+        </StaticContent>
       </Section>
       {course.teachers && course.teachers.length > 0 && (
         <Section id="docenti" eyebrow={course.teachers.length === 1 ? "Il docente" : "I docenti"} title="Chi tiene il corso">
-          <StaticIsland>
+          <StaticContent>
             <TeacherGrid teachers={course.teachers} />
-          </StaticIsland>
+          </StaticContent>
         </Section>
       )}
       <Section

@@ -8,7 +8,7 @@
  * their recipes are listed here, so a component added later without its recipe shows up unstyled
  * in development rather than silently costing every visitor.
  *
- * `chakra-theme-defaults/*` is an alias of Chakra's own theme folder (src/build/webpack.ts, tsconfig,
+ * `chakra-theme-defaults/*` is an alias of Chakra's own theme folder (src/gatsby-node/webpack.ts, tsconfig,
  * jest.config.js): the package's `exports` only publish the all-in-one theme entry.
  */
 import type { SystemConfig } from "@chakra-ui/react";

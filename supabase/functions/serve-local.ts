@@ -8,12 +8,12 @@
  * gateway, it strips the /functions/v1 prefix (the function sees /<name>[/…]) and does not verify
  * JWTs (the function is configured with verify_jwt = false).
  *
- *   deno run --config supabase/functions/send-contact-email/deno.json --allow-net=127.0.0.1 \
+ *   deno run --config supabase/functions/forms/deno.json --allow-net=127.0.0.1 \
  *     --allow-env --allow-read supabase/functions/serve-local.ts
  */
 type Handler = (req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>) => Response | Promise<Response>;
 
-const FUNCTIONS = ["send-contact-email"] as const;
+const FUNCTIONS = ["forms"] as const;
 
 const handlers = new Map<string, Handler>();
 const realServe = Deno.serve;

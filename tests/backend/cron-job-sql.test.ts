@@ -43,7 +43,7 @@ afterAll(async () => {
 
 test("until both Vault secrets exist, the job calls nothing", async () => {
   await db.unsafe(jobSql);
-  await db`insert into vault.secrets values ('contact_outbox_url', 'https://ref.supabase.co/functions/v1/send-contact-email/outbox')`;
+  await db`insert into vault.secrets values ('contact_outbox_url', 'https://ref.supabase.co/functions/v1/forms/outbox')`;
   await db.unsafe(jobSql);
   expect(await db`select * from net.calls`).toHaveLength(0);
 });
@@ -54,7 +54,7 @@ test("with them, it POSTs to the drain URL with the secret as Bearer token and a
   const calls = await db`select url, body, headers, timeout_milliseconds from net.calls`;
   expect(calls).toEqual([
     {
-      url: "https://ref.supabase.co/functions/v1/send-contact-email/outbox",
+      url: "https://ref.supabase.co/functions/v1/forms/outbox",
       body: {},
       headers: { "Content-Type": "application/json", Authorization: "Bearer the-outbox-secret-0123456789" },
       timeout_milliseconds: 55000,

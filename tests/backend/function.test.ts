@@ -1,5 +1,5 @@
 /**
- * send-contact-email, for real: Deno serving the function, a real PostgreSQL, a real SMTP server
+ * forms, for real: Deno serving the function, a real PostgreSQL, a real SMTP server
  * (maildev), all on 127.0.0.1 (tests/backend/global-setup.mjs).
  */
 import { randomUUID } from "node:crypto";

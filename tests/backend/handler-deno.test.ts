@@ -24,7 +24,7 @@ function deno(args: string[]): string {
 }
 
 test("the function type-checks in Deno (deno check, strict)", () => {
-  deno(["check", "--quiet", "--config", CONFIG, ...LOCK_FLAGS, "send-contact-email/index.ts", "serve-local.ts"]);
+  deno(["check", "--quiet", "--config", CONFIG, ...LOCK_FLAGS, "forms/index.ts", "serve-local.ts"]);
 });
 
 test("the function's handler, in Deno, with no server and no database (deno test)", () => {

@@ -198,7 +198,7 @@ describe("the function's database role", () => {
 
   test("the function connects as contact_function, not as the owner", async () => {
     expect((await post(validBody())).status).toBe(200);
-    const sessions = await sql()`select distinct usename from pg_stat_activity where application_name like 'send-contact-email%'`;
+    const sessions = await sql()`select distinct usename from pg_stat_activity where application_name like 'forms%'`;
     expect(sessions.map((s) => s.usename)).toEqual(["contact_function"]);
   });
 

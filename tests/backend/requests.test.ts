@@ -1,5 +1,5 @@
 /**
- * send-contact-email for the other forms — Academy custom path, event request, newsletter with
+ * forms for the other forms — Academy custom path, event request, newsletter with
  * double opt-in — for real: Deno, PostgreSQL and maildev (tests/backend/global-setup.mjs).
  */
 import { createHash, randomUUID } from "node:crypto";

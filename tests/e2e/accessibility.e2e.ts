@@ -113,13 +113,11 @@ test.describe("accessibilità (axe, WCAG 2.2 AA)", () => {
       test.slow();
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/functions/v1/send-contact-email/challenge?form=*", async (route) => {
+      await page.route("**/functions/v1/forms/challenge?form=*", async (route) => {
         await held;
         return route.fallback();
       });
-      await page.route("**/functions/v1/send-contact-email", (route) =>
-        route.request().method() === "POST" ? route.abort("connectionrefused") : route.fallback(),
-      );
+      await page.route("**/functions/v1/forms", (route) => (route.request().method() === "POST" ? route.abort("connectionrefused") : route.fallback()));
       await visit(page, "/");
       const form = page.locator("#contatti form");
       await form.getByLabel(/^Nome/).fill("Giulia Ferrari");

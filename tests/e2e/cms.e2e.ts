@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Node } from "gatsby";
 import type { Locator, Page } from "@playwright/test";
 import { cmsSettings } from "../../src/cms/cms-settings";
-import { createContentNodes } from "../../src/build/content-nodes";
+import { createContentNodes } from "../../src/gatsby-node/content-nodes";
 import { formatContentError, validateContent } from "../../src/lib/content/validate-content";
 import { formatEuro } from "../../src/lib/format/italian";
 import { expect, test } from "./fixtures";

@@ -18,7 +18,7 @@ interface CaughtMail {
   html: string;
 }
 
-const FUNCTION_URL = "**/functions/v1/send-contact-email";
+const FUNCTION_URL = "**/functions/v1/forms";
 
 const valid = {
   name: "Giulia Ferrari",

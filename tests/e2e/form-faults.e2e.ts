@@ -8,8 +8,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test, visit, waitForHydration } from "./fixtures";
 
-const FUNCTION_URL = "**/functions/v1/send-contact-email";
-const CHALLENGE_URL = "**/functions/v1/send-contact-email/challenge?form=*";
+const FUNCTION_URL = "**/functions/v1/forms";
+const CHALLENGE_URL = "**/functions/v1/forms/challenge?form=*";
 const FIRM_EMAIL = "info@alturaconsulting.it";
 
 const valid = {
@@ -124,8 +124,8 @@ test.describe("moduli: la verifica anti-spam", () => {
     const challenges: string[] = [];
     const solutions: string[] = [];
     page.on("request", (request) => {
-      if (request.url().includes("/send-contact-email/challenge")) challenges.push(new URL(request.url()).searchParams.get("form") ?? "");
-      if (request.method() === "POST" && request.url().endsWith("/send-contact-email")) solutions.push(request.headers()["x-altcha"] ?? "");
+      if (request.url().includes("/forms/challenge")) challenges.push(new URL(request.url()).searchParams.get("form") ?? "");
+      if (request.method() === "POST" && request.url().endsWith("/forms")) solutions.push(request.headers()["x-altcha"] ?? "");
     });
     await openForm(page);
     await contactForm(page).getByLabel("Nome e cognome").focus();

@@ -71,7 +71,7 @@ test.describe("Academy: richiesta di un percorso su misura", () => {
 
   test("un campo non valido: 'Errore di validazione' con il primo messaggio, il cursore sul campo, nessun invio", async ({ page }) => {
     let called = false;
-    await page.route("**/functions/v1/send-contact-email", (route) => {
+    await page.route("**/functions/v1/forms", (route) => {
       called = true;
       return route.abort();
     });
@@ -117,7 +117,7 @@ test.describe("Academy: richiesta di un percorso su misura", () => {
 
 test.describe("Eventi: richiesta di un evento su misura", () => {
   test("il tipo di evento è obbligatorio; il numero di partecipanti dev'essere intero e positivo", async ({ page }) => {
-    await page.route("**/functions/v1/send-contact-email", (route) => route.abort());
+    await page.route("**/functions/v1/forms", (route) => route.abort());
     await visit(page, "/eventi");
     const form = eventForm(page);
     await form.getByLabel(/Nome e cognome/).fill("Marco Neri");
@@ -299,14 +299,12 @@ test.describe("newsletter: doppio consenso", () => {
   test.describe("con la funzione irraggiungibile", () => {
     test.use({ allowedConsoleError: /Verifica del link della newsletter non riuscita|Failed to load resource/ });
     test("la conferma dice che non è riuscita, con l'indirizzo email, e si può riprovare", async ({ page }) => {
-      await page.route("**/functions/v1/send-contact-email", (route) =>
-        route.request().method() === "POST" ? route.abort("connectionrefused") : route.fallback(),
-      );
+      await page.route("**/functions/v1/forms", (route) => (route.request().method() === "POST" ? route.abort("connectionrefused") : route.fallback()));
       await visit(page, "/newsletter/conferma/?token=token-di-prova-non-valido");
       await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();
       await expect(answer(page)).toHaveText("Non siamo riusciti a verificare il link");
       await expect(result(page).getByRole("link", { name: "info@alturaconsulting.it" })).toHaveAttribute("href", "mailto:info@alturaconsulting.it");
-      await page.unroute("**/functions/v1/send-contact-email");
+      await page.unroute("**/functions/v1/forms");
       await page.getByRole("button", { name: "Riprova" }).click();
       await expect(answer(page)).toHaveText("Link non valido o già usato");
     });

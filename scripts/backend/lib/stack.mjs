@@ -14,14 +14,14 @@ import { BackendSetupError } from "./postgres.mjs";
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const FUNCTIONS_DIR = path.join(REPO_ROOT, "supabase/functions");
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, "supabase/migrations");
-export const FUNCTION_CONFIG = path.join(FUNCTIONS_DIR, "send-contact-email/deno.json");
+export const FUNCTION_CONFIG = path.join(FUNCTIONS_DIR, "forms/deno.json");
 /**
  * The function's npm: dependencies, transitive ones included, with their integrity hashes: every
  * local run and test uses it frozen (a changed or new dependency fails until the lock is updated
  * on purpose). It is NOT beside deno.json, where `supabase functions deploy` would read it: Deno 2
  * writes lockfile version 5, which Supabase's bundler cannot read yet (supabase/edge-runtime#615);
  * deno.json's exact versions are what the hosted build resolves. Update it with
- *   deno cache --config supabase/functions/send-contact-email/deno.json \
+ *   deno cache --config supabase/functions/forms/deno.json \
  *     --lock=supabase/functions/deno.lock --frozen=false supabase/functions/serve-local.ts
  */
 export const FUNCTION_LOCK = path.join(FUNCTIONS_DIR, "deno.lock");
@@ -192,14 +192,7 @@ export function cacheFunctionDependencies() {
   return new Promise((resolve, reject) => {
     const child = spawn(
       denoBinary(),
-      [
-        "cache",
-        "--config",
-        FUNCTION_CONFIG,
-        ...LOCK_FLAGS,
-        path.join(FUNCTIONS_DIR, "serve-local.ts"),
-        path.join(FUNCTIONS_DIR, "send-contact-email/index.ts"),
-      ],
+      ["cache", "--config", FUNCTION_CONFIG, ...LOCK_FLAGS, path.join(FUNCTIONS_DIR, "serve-local.ts"), path.join(FUNCTIONS_DIR, "forms/index.ts")],
       {
         env: denoEnv(),
         cwd: FUNCTIONS_DIR,

@@ -1,6 +1,6 @@
 /** The custom-path request once live: the shared rules, the function call, the toasts. Loaded on first use. */
 import { checkAcademyRequest, type AcademyRequest } from "../../../supabase/functions/_shared/request-rules";
-import { sendFormRequest } from "../../lib/contact/send-contact-message";
+import { sendFormRequest } from "../../lib/forms/forms-backend";
 import type { FormValues } from "../forms/field-binding";
 import type { FormBehaviour } from "../forms/form-behaviour";
 

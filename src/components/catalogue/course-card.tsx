@@ -3,7 +3,7 @@ import { graphql, Link as GatsbyLink } from "gatsby";
 import { Box, Flex, Heading, HStack, Text } from "@chakra-ui/react";
 import { coursePath } from "../../lib/catalogue/detail-paths";
 import { cardLinkStyle } from "./card-link";
-import { StaticIsland } from "../shared/static-island";
+import { StaticContent } from "../shared/static-content";
 import { BarChart3, Clock, MonitorSmartphone } from "lucide-react";
 import { formatEuro, formatHours } from "../../lib/format/italian";
 import type { CourseLabels } from "../../lib/catalogue/labels";
@@ -100,7 +100,7 @@ const CourseCardContent = ({ course, labels }: { course: Queries.CourseCardFragm
 
 /**
  * A course as the catalogue lists it: what, for whom, how long, how, how much; the whole card opens its page.
- * Its content is a static island; `hidden` (the catalogue's filters) is all that changes, and memo keeps
+ * Its content is static (StaticContent); `hidden` (the catalogue's filters) is all that changes, and memo keeps
  * a filter change from rendering the cards again.
  */
 export const CourseCard = React.memo(({ course, labels, hidden = false }: { course: Queries.CourseCardFragment; labels: CourseLabels; hidden?: boolean }) => (
@@ -121,9 +121,9 @@ export const CourseCard = React.memo(({ course, labels, hidden = false }: { cour
     _hover={{ boxShadow: "md", borderColor: "gray.300" }}
     data-course={course.jsonId}
   >
-    <StaticIsland>
+    <StaticContent>
       <CourseCardContent course={course} labels={labels} />
-    </StaticIsland>
+    </StaticContent>
   </Flex>
 ));
 CourseCard.displayName = "CourseCard";

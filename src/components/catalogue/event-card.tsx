@@ -7,7 +7,7 @@ import { formatNumber } from "../../lib/format/italian";
 import { calendarTile, eventDateText, eventDuration, eventTimeText } from "../../lib/catalogue/event-schedule";
 import { eventPath } from "../../lib/catalogue/detail-paths";
 import { cardLinkStyle } from "./card-link";
-import { StaticIsland } from "../shared/static-island";
+import { StaticContent } from "../shared/static-content";
 
 /** What the card and the event's own page both show; each asks for the picture at its own size. */
 export const eventFactsFragment = graphql`
@@ -125,7 +125,7 @@ const EventCardContent = ({ event, typeLabel }: { event: Queries.EventCardFragme
 
 /**
  * An upcoming event as the calendar lists it; dates and times are those of Italy. The whole card opens its page.
- * Its content is a static island; `hidden` (the calendar's filter) is all that changes, and memo keeps a
+ * Its content is static (StaticContent); `hidden` (the calendar's filter) is all that changes, and memo keeps a
  * filter change from rendering the cards again.
  */
 export const EventCard = React.memo(({ event, typeLabel, hidden = false }: { event: Queries.EventCardFragment; typeLabel: string; hidden?: boolean }) => (
@@ -145,9 +145,9 @@ export const EventCard = React.memo(({ event, typeLabel, hidden = false }: { eve
     _hover={{ boxShadow: "md" }}
     data-event={event.jsonId}
   >
-    <StaticIsland>
+    <StaticContent>
       <EventCardContent event={event} typeLabel={typeLabel} />
-    </StaticIsland>
+    </StaticContent>
   </Flex>
 ));
 EventCard.displayName = "EventCard";

@@ -1,6 +1,6 @@
 /** The contact form once live: the shared contact rules, the function call, the spec's toasts. Loaded on first use. */
 import { checkContact, type ContactMessage } from "../../../supabase/functions/_shared/contact-rules";
-import { sendContactMessage } from "../../lib/contact/send-contact-message";
+import { sendContactMessage } from "../../lib/forms/forms-backend";
 import type { FormBehaviour } from "../forms/form-behaviour";
 import type { ContactFormValues } from "./contact-form-values";
 

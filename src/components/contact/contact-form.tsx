@@ -3,7 +3,7 @@ import { LazyForm } from "../forms/lazy-form";
 import { ContactFields } from "./contact-fields";
 import { PrivacyNotice } from "./privacy-notice";
 import type { ContactFormValues } from "./contact-form-values";
-import { courseFromSearch, courseRequestMessage } from "../../lib/contact/course-request";
+import { courseFromSearch, courseRequestMessage } from "../../lib/forms/course-request";
 
 export const EMPTY_CONTACT: ContactFormValues = { name: "", email: "", company: "", message: "", consent: false };
 

@@ -1,4 +1,4 @@
-import type { SendResult } from "../../lib/contact/send-contact-message";
+import type { SendResult } from "../../lib/forms/forms-backend";
 import type { RequestKind } from "../../../supabase/functions/_shared/request-options";
 import type { FormValues } from "./field-binding";
 

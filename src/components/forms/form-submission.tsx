@@ -14,9 +14,9 @@ import { clearForm, type FormValues, readValues } from "./field-binding";
 import type { CheckResult, FormBehaviour } from "./form-behaviour";
 import type { FormFault } from "./form-notice";
 import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/request-options";
-import { createChallengeSource } from "../../lib/contact/form-challenge";
-import { solveChallengeInBackground } from "../../lib/contact/challenge-solver";
-import { fetchFormChallenge } from "../../lib/contact/send-contact-message";
+import { createChallengeSource } from "../../lib/forms/form-challenge";
+import { solveChallengeInBackground } from "../../lib/forms/challenge-solver";
+import { fetchFormChallenge } from "../../lib/forms/forms-backend";
 
 const VALIDATION_TITLE = "Errore di validazione";
 const FAILED_TITLE = "Errore";

@@ -4,7 +4,7 @@ import { Box, Flex, Heading, HStack, Text, Wrap } from "@chakra-ui/react";
 import { ContentIcon } from "../icons/content-icon";
 import { ActionLink } from "../ui/action-link";
 import { useTilt } from "./use-tilt";
-import { StaticIsland } from "../shared/static-island";
+import { StaticContent } from "../shared/static-content";
 
 export const serviceCardFragment = graphql`
   fragment ServiceCard on Service {
@@ -26,7 +26,7 @@ interface ServiceCardProps {
   index: number;
 }
 
-/** What the card shows: a static island, since only the card's tilt needs the page's scripts. */
+/** What the card shows: static content, since only the card's tilt needs the page's scripts. */
 const ServiceCardContent = ({ service, index }: ServiceCardProps) => {
   const gradient = `${service.gradient.from}, ${service.gradient.to}`;
   return (
@@ -88,9 +88,9 @@ export const ServiceCard = ({ service, index }: ServiceCardProps) => {
       _hover={{ boxShadow: "lg" }}
       willChange="transform"
     >
-      <StaticIsland>
+      <StaticContent>
         <ServiceCardContent service={service} index={index} />
-      </StaticIsland>
+      </StaticContent>
     </Flex>
   );
 };

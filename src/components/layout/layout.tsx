@@ -10,7 +10,7 @@ import { BackToTop } from "./back-to-top";
 import { CookieBanner } from "./cookie-banner";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { useServerHtmlCommitted } from "../../lib/hydration/server-html";
-import { StaticIsland } from "../shared/static-island";
+import { StaticContent } from "../shared/static-content";
 
 interface LayoutProps {
   children: React.ReactNode;
@@ -43,19 +43,19 @@ export const Layout = ({ children, location }: LayoutProps) => {
         {children}
       </Box>
       {/* The same on every page and never changed by the scripts: kept as the server wrote it, for the whole visit. */}
-      <StaticIsland>
+      <StaticContent>
         <Footer />
-      </StaticIsland>
+      </StaticContent>
       {/*
         The bottom dock, one fixed column: the back-to-top link sits on top of the cookie banner,
         however tall the banner is on this screen, and moves down when it closes. The column
         itself lets presses through; only what it holds takes them.
       */}
       <Flex direction="column" position="fixed" insetX="0" bottom="0" zIndex="banner" pointerEvents="none">
-        <StaticIsland>
+        <StaticContent>
           <BackToTop />
           <CookieBanner />
-        </StaticIsland>
+        </StaticContent>
       </Flex>
       <Toaster />
     </>

@@ -3,7 +3,7 @@ import { Link as GatsbyLink } from "gatsby";
 import { Box, Heading, Link, Spinner, Stack, type StackProps, Text } from "@chakra-ui/react";
 import { CheckCircle2, CircleAlert, Clock, MailCheck } from "lucide-react";
 import { ActionButton } from "../ui/action-button";
-import type { LinkResult } from "../../lib/contact/send-contact-message";
+import type { LinkResult } from "../../lib/forms/forms-backend";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { MARK_MISSING_TOKEN_SCRIPT, tokenFromAddress, whenLinkTokenMissing } from "../../lib/newsletter/link-token";
 
@@ -23,7 +23,7 @@ const follow = (action: LinkAction, token: string) => {
   if (!request) {
     // supabase-js only arrives here, on the one page that needs it. If its chunk cannot be
     // fetched, that is a failure the visitor is told about, and a later press fetches again.
-    request = import("../../lib/contact/send-contact-message")
+    request = import("../../lib/forms/forms-backend")
       .then((module) => module.followNewsletterLink(action, token))
       .catch((error: unknown) => ({ result: "failed" as const, error }));
     requests.set(key, request);

@@ -4,7 +4,7 @@ import { Box, Flex, Grid, Heading, HStack, SimpleGrid, Stack, Text } from "@chak
 import { ArrowDown, CheckCircle2 } from "lucide-react";
 import { ContentIcon } from "../icons/content-icon";
 import { ActionLink } from "../ui/action-link";
-import { StaticIsland } from "../shared/static-island";
+import { StaticContent } from "../shared/static-content";
 
 export const serviceDetailFragment = graphql`
   fragment ServiceDetail on Service {
@@ -52,7 +52,7 @@ interface ServicePanelProps {
   children?: React.ReactNode;
 }
 
-/** What the service is, what it includes, what the client gets, and the next step: a static island. */
+/** What the service is, what it includes, what the client gets, and the next step: static content. */
 const ServiceDetail = ({ service, ctaTarget }: Omit<ServicePanelProps, "children">) => (
   <>
     <Grid templateColumns={{ base: "1fr", lg: "1.4fr 1fr" }} gap={{ base: "10", lg: "16" }} alignItems="start">
@@ -145,9 +145,9 @@ const ServiceDetail = ({ service, ctaTarget }: Omit<ServicePanelProps, "children
 /** Everything about one service, then the cards of the others (which need the page's scripts). */
 export const ServicePanel = ({ service, ctaTarget, children }: ServicePanelProps) => (
   <Stack gap={{ base: "12", md: "16" }}>
-    <StaticIsland>
+    <StaticContent>
       <ServiceDetail service={service} ctaTarget={ctaTarget} />
-    </StaticIsland>
+    </StaticContent>
     {children}
   </Stack>
 );

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import { Box, Container, Heading, Text, useRecipe } from "@chakra-ui/react";
-import { StaticIsland } from "./static-island";
+import { StaticContent } from "./static-content";
 
 export const pageIntroFragment = graphql`
   fragment PageIntro on PageContent {
@@ -45,7 +45,7 @@ export const PageHero = ({ intro, children, id, decoration, breadcrumbs }: PageH
       <Container maxW="7xl" position="relative">
         {breadcrumbs}
         <Box maxW="3xl">
-          <StaticIsland>
+          <StaticContent>
             <Text as="p" css={eyebrow({ tone: "dark" })}>
               {intro.eyebrow}
             </Text>
@@ -55,7 +55,7 @@ export const PageHero = ({ intro, children, id, decoration, breadcrumbs }: PageH
             <Text fontSize={{ base: "lg", md: "xl" }} mt="6" color="text.onDarkMuted" maxW="2xl">
               {intro.intro}
             </Text>
-          </StaticIsland>
+          </StaticContent>
           {children ? (
             <Box mt="10" display="flex" flexWrap="wrap" gap="4">
               {children}

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Box, Container, Heading, Text, useRecipe } from "@chakra-ui/react";
-import { StaticIsland } from "./static-island";
+import { StaticContent } from "./static-content";
 
 interface SectionProps {
   /** The anchor other pages and buttons link to (e.g. "contatti"). */
@@ -21,7 +21,7 @@ export const Section = ({ id, eyebrow, title, lead, tone = "light", children }: 
     <Box as="section" id={id} aria-labelledby={headingId} css={section({ tone })}>
       <Container maxW="7xl">
         <Box maxW="3xl" mb={children ? { base: "10", md: "14" } : undefined}>
-          <StaticIsland>
+          <StaticContent>
             {eyebrow && (
               <Text as="p" css={eyebrowStyle({ tone: tone === "dark" ? "dark" : "light" })}>
                 {eyebrow}
@@ -35,7 +35,7 @@ export const Section = ({ id, eyebrow, title, lead, tone = "light", children }: 
                 {lead}
               </Text>
             )}
-          </StaticIsland>
+          </StaticContent>
         </Box>
         {children}
       </Container>

@@ -10,8 +10,8 @@
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
 import { type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
-import { collections, documents } from "../../schema/collections";
-import type { JsonSchema } from "../../schema/json-schema-to-sdl";
+import { collections, documents } from "../../content-model/collections";
+import type { JsonSchema } from "../../content-model/json-schema-to-sdl";
 import { romeOffset } from "../format/rome-time";
 
 export interface ContentError {
@@ -132,7 +132,7 @@ const describeAjvError = (error: ErrorObject, field: string): string => {
 const createAjv = (): Ajv => {
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
   addFormats(ajv);
-  // Annotations for the content model (see src/schema/json-schema-to-sdl.ts); Ajv only has to accept them.
+  // Annotations for the content model (see src/content-model/json-schema-to-sdl.ts); Ajv only has to accept them.
   ajv.addKeyword({ keyword: "x-image", schemaType: "boolean" });
   ajv.addKeyword({ keyword: "x-link", schemaType: "string" });
   ajv.addKeyword({ keyword: "x-pattern-hint", schemaType: "string" });
@@ -333,7 +333,8 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
     if (name.endsWith(".json") && !known.has(name)) {
       errors.push({
         file: inData(name),
-        message: "questo file non fa parte del modello dei contenuti: aggiungilo a src/schema/collections.ts con uno schema in data/schemas/, oppure eliminalo",
+        message:
+          "questo file non fa parte del modello dei contenuti: aggiungilo a src/content-model/collections.ts con uno schema in data/schemas/, oppure eliminalo",
       });
     }
   }

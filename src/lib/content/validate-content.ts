@@ -11,8 +11,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { collections, documents } from "../../schema/collections";
-import type { JsonSchema } from "../../schema/json-schema-to-sdl";
+import { collections, documents } from "../../content-model/collections";
+import type { JsonSchema } from "../../content-model/json-schema-to-sdl";
 import { type ContentError, type ContentSnapshot, checkContent } from "./check-content";
 
 export { type ContentError, formatContentError, formatContentReport } from "./check-content";

@@ -26,7 +26,7 @@
  * (`/servizi?service=2`, `/?corso=…#contatti`, a newsletter link's `?token=…`): it holds state only
  * the script can apply, so the server's markup is not yet what the visitor asked for.
  *
- * Applied to the built HTML (onPostBuild, src/build/post-build.ts, before the CSP hashes are computed):
+ * Applied to the built HTML (onPostBuild, src/gatsby-node/post-build.ts, before the CSP hashes are computed):
  * Gatsby renders its script tags in its `_gatsby-scripts` slice, out of reach of onPreRenderHTML.
  */
 import { COOKIE_BANNER_OPENER_ATTRIBUTE, COOKIE_CHOICE_ATTRIBUTE } from "../page-script/page-state";

@@ -6,7 +6,7 @@
  * that cost twice: the parser stopped at every tag (several long tasks before the page could
  * answer a tap), and every move made the browser restyle the whole page again.
  *
- * At build (onPostBuild, src/build/post-build.ts) the tags are gathered, in their order, at the end of
+ * At build (onPostBuild, src/gatsby-node/post-build.ts) the tags are gathered, in their order, at the end of
  * <head>, under an attribute of our own so that Emotion's cache does not move them again; the
  * browser's cache is told instead which rules they already hold (`registerServerStyles`).
  */

@@ -58,7 +58,7 @@ export async function postAlertWebhook(url: string, body: { text: string }, time
   try {
     response = await doFetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": "altura-send-contact-email" },
+      headers: { "Content-Type": "application/json", "User-Agent": "altura-forms" },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });

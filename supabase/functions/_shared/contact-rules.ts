@@ -1,6 +1,6 @@
 /**
  * The contact form's rules, once, for both sides: the site's form (Formik) and the
- * `send-contact-email` function (Deno) import this module, so the limits, the order of
+ * `forms` function (Deno) import this module, so the limits, the order of
  * the checks and the Italian messages can never drift apart.
  *
  * It depends on yup alone ("yup" resolves from node_modules in the site and through the

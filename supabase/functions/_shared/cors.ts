@@ -47,7 +47,7 @@ export function corsHeaders(origin: string): Record<string, string> {
   return {
     "Access-Control-Allow-Origin": origin,
     "Access-Control-Allow-Headers": ALLOWED_REQUEST_HEADERS.join(", "),
-    // GET: the forms' proof-of-work challenges (send-contact-email/challenge).
+    // GET: the forms' proof-of-work challenges (forms/challenge).
     "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
     "Access-Control-Max-Age": "86400",
     Vary: "Origin",

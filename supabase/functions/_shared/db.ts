@@ -49,8 +49,8 @@ export function createDb(options: DbOptions): Db {
       connection: { application_name: name },
     });
   return {
-    sql: pool(options.max, "send-contact-email"),
-    deliverySql: pool(options.deliveryMax, "send-contact-email-outbox"),
+    sql: pool(options.max, "forms"),
+    deliverySql: pool(options.deliveryMax, "forms-outbox"),
     statementTimeoutMs: options.statementTimeoutMs,
   };
 }

@@ -4,7 +4,7 @@
  * into a page's first load, and contact-rules.ts and request-rules.ts check against the same lists.
  */
 
-/** The kinds of request the `send-contact-email` function accepts; a body without `kind` is a contact message. */
+/** The kinds of request the `forms` function accepts; a body without `kind` is a contact message. */
 export const REQUEST_KINDS = ["contact", "academy", "event", "newsletter"] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 

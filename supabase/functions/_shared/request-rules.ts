@@ -1,7 +1,7 @@
 /**
  * The rules of every form on the site beyond the contact form — the Academy custom-path request,
  * the event request and the newsletter sign-up — once, for the browser (Formik) and for the
- * `send-contact-email` function (Deno), like contact-rules.ts, whose name and e-mail rules and
+ * `forms` function (Deno), like contact-rules.ts, whose name and e-mail rules and
  * messages they reuse. Each form is checked in the order its fields appear: the consent first,
  * then each field trimmed; only the first failure is reported, with an Italian message.
  *

@@ -1,6 +1,6 @@
 // Runs the shared contact rules under Deno over a corpus and prints the results as JSON, for
 // tests/backend/contact-rules-parity.test.ts to compare with the same rules run in Node.
-//   deno run --config supabase/functions/send-contact-email/deno.json --allow-read=<corpus> \
+//   deno run --config supabase/functions/forms/deno.json --allow-read=<corpus> \
 //     tests/backend/deno/contact-rules-parity.mjs <corpus.json>
 import { checkContact, checkContactPayload } from "../../../supabase/functions/_shared/contact-rules.ts";
 

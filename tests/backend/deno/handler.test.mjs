@@ -1,8 +1,8 @@
 // The function's request handler in Deno, with no server and no database (db: null): everything
 // decided before storage — CORS, method, content type, size, JSON, honeypot, the shared rules,
 // the idempotency key — and the 503 when storage is not configured. Run by handler.test.ts:
-//   deno test --config supabase/functions/send-contact-email/deno.json tests/backend/deno/handler.test.mjs
-import { createHandler, MESSAGES } from "../../../supabase/functions/send-contact-email/handler.ts";
+//   deno test --config supabase/functions/forms/deno.json tests/backend/deno/handler.test.mjs
+import { createHandler, MESSAGES } from "../../../supabase/functions/forms/handler.ts";
 import { loadConfig } from "../../../supabase/functions/_shared/config.ts";
 import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/request-options.ts";
 
@@ -11,7 +11,7 @@ const config = loadConfig((name) => env[name]);
 const events = [];
 const handler = createHandler({ config, db: null, transport: null, log: (event) => events.push(event) });
 const ORIGIN = "https://www.alturaconsulting.it";
-const URL_ = "http://fn.local/send-contact-email";
+const URL_ = "http://fn.local/forms";
 const valid = { name: "Giulia Ferrari", email: "giulia@example.it", company: "", message: "Ciao" };
 
 function request(body, { method = "POST", headers = {} } = {}) {

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(__dirname, "../../..");
-export const FUNCTION_CONFIG = path.join(ROOT, "supabase/functions/send-contact-email/deno.json");
+export const FUNCTION_CONFIG = path.join(ROOT, "supabase/functions/forms/deno.json");
 /** The function's lock (scripts/backend/lib/stack.mjs says why it is not beside deno.json), frozen. */
 export const FUNCTION_LOCK = path.join(ROOT, "supabase/functions/deno.lock");
 export const LOCK_FLAGS = [`--lock=${FUNCTION_LOCK}`, "--frozen"];

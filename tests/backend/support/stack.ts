@@ -48,8 +48,8 @@ export function stack(): Stack {
   return JSON.parse(raw) as Stack;
 }
 
-export const contactUrl = (base = stack().functionsUrl) => `${base}/send-contact-email`;
-export const outboxUrl = (base = stack().functionsUrl) => `${base}/send-contact-email/outbox`;
+export const contactUrl = (base = stack().functionsUrl) => `${base}/forms`;
+export const outboxUrl = (base = stack().functionsUrl) => `${base}/forms/outbox`;
 
 let counter = 0;
 /**

@@ -1,7 +1,7 @@
 import { databaseFailure, DatabaseError, DatabaseUnavailable, isConnectionFailure } from "../../../supabase/functions/_shared/db";
 import { isPermanentMailError } from "../../../supabase/functions/_shared/outbox";
 import { ResendError } from "../../../supabase/functions/_shared/mail/resend";
-import { requestHash } from "../../../supabase/functions/send-contact-email/handler";
+import { requestHash } from "../../../supabase/functions/forms/handler";
 
 const pgError = (code: string) => Object.assign(new Error(`pg ${code}`), { code });
 

@@ -5,8 +5,8 @@
 import path from "node:path";
 import { CMS_FORMAT, cmsConfig } from "../../../src/cms/cms-config";
 import type { DecapField } from "../../../src/cms/decap-types";
-import type { JsonSchema, ModelFile } from "../../../src/schema/json-schema-to-sdl";
-import { loadContentModel } from "../../../src/schema/load-content-model";
+import type { JsonSchema, ModelFile } from "../../../src/content-model/json-schema-to-sdl";
+import { loadContentModel } from "../../../src/content-model/load-content-model";
 
 const model = loadContentModel(path.resolve(__dirname, "../../../data"));
 const settings = { backend: { name: "github", repo: "altura/sito", branch: "main" }, localBackendUrl: "http://127.0.0.1:8081/api/v1" };

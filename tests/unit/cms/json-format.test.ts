@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { formatDataFile, schemaNameOf } from "../../../src/cms/json-format";
-import { loadContentModel } from "../../../src/schema/load-content-model";
+import { loadContentModel } from "../../../src/content-model/load-content-model";
 
 const DATA = path.resolve(__dirname, "../../../data");
 const model = loadContentModel(DATA);

@@ -180,7 +180,7 @@ test("a file outside the content model and a missing file are both reported", ()
   fs.rmSync(path.join(data, "sectors.json"));
   expect(messages(data, project)).toEqual([
     "data/sectors.json: il file manca (ogni file del modello dei contenuti deve esistere, anche con l'elenco items vuoto)",
-    "data/promo.json: questo file non fa parte del modello dei contenuti: aggiungilo a src/schema/collections.ts con uno schema in data/schemas/, oppure eliminalo",
+    "data/promo.json: questo file non fa parte del modello dei contenuti: aggiungilo a src/content-model/collections.ts con uno schema in data/schemas/, oppure eliminalo",
   ]);
 });
 

@@ -14,8 +14,8 @@ import { toaster } from "../../../src/components/ui/toaster";
 
 jest.mock("../../../src/components/ui/toaster", () => ({ toaster: { create: jest.fn() } }));
 // The proof of work never arrives: these tests stop where the send would wait for it.
-jest.mock("../../../src/lib/contact/send-contact-message", () => ({ fetchFormChallenge: jest.fn(() => new Promise(() => {})) }));
-jest.mock("../../../src/lib/contact/challenge-solver", () => ({ solveChallengeInBackground: jest.fn(() => new Promise(() => {})) }));
+jest.mock("../../../src/lib/forms/forms-backend", () => ({ fetchFormChallenge: jest.fn(() => new Promise(() => {})) }));
+jest.mock("../../../src/lib/forms/challenge-solver", () => ({ solveChallengeInBackground: jest.fn(() => new Promise(() => {})) }));
 
 type Values = { name: string; consent: boolean };
 const EMPTY: Values = { name: "", consent: false };

@@ -31,7 +31,7 @@ export function createResendTransport(options: { apiKey: string; apiUrl?: string
             Authorization: `Bearer ${options.apiKey}`,
             "Content-Type": "application/json",
             "Idempotency-Key": mail.id,
-            "User-Agent": "altura-send-contact-email",
+            "User-Agent": "altura-forms",
           },
           body: JSON.stringify({
             from: mail.from,

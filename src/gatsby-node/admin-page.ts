@@ -14,7 +14,7 @@ import { build } from "esbuild";
 import type { Reporter } from "gatsby";
 import type { CmsBuildData } from "../cms/admin";
 import { cmsSettings } from "../cms/cms-settings";
-import { loadContentModel } from "../schema/load-content-model";
+import { loadContentModel } from "../content-model/load-content-model";
 import { readContentSnapshot } from "../lib/content/validate-content";
 
 /** The URL path of the CMS, and its folder in public/. */

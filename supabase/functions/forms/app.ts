@@ -12,7 +12,7 @@ declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | unde
 
 export function createHandlerFromEnv(get: (name: string) => string | undefined = (name) => Deno.env.get(name)) {
   const config = loadConfig(get);
-  const log = (event: string, data: Record<string, unknown> = {}) => console.log(JSON.stringify({ fn: "send-contact-email", event, ...data }));
+  const log = (event: string, data: Record<string, unknown> = {}) => console.log(JSON.stringify({ fn: "forms", event, ...data }));
   let transport: MailTransport | null = null;
   try {
     transport = createTransport(config);

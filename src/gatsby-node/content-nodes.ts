@@ -6,9 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Node, NodePluginArgs, Reporter } from "gatsby";
-import { collectionForFileType, collections, documentForFileType, documents, fileTypeName } from "../schema/collections";
-import { contentModelToSdl } from "../schema/json-schema-to-sdl";
-import { loadContentModel } from "../schema/load-content-model";
+import { collectionForFileType, collections, documentForFileType, documents, fileTypeName } from "../content-model/collections";
+import { contentModelToSdl } from "../content-model/json-schema-to-sdl";
+import { loadContentModel } from "../content-model/load-content-model";
 import { type ContentError, formatContentReport, validateContent } from "../lib/content/validate-content";
 
 /** Stops the start-up on any content error, before GraphQL sees the content. */

@@ -1,5 +1,5 @@
 /**
- * Sends a form's request through the `send-contact-email` function — the site's one backend
+ * Sends a form's request through the `forms` function — the site's one backend
  * call — and says, in the visitor's terms, how it went. A returned `error` is a failure; its
  * JSON body, when there is one, carries the function's Italian message.
  */
@@ -45,7 +45,7 @@ export const sendFormRequest = async (fields: Record<string, string>, idempotenc
     const body: Record<string, string> = { ...fields };
     // Only a bot fills the hidden field; people send the form's fields alone.
     if (honeypot) body[HONEYPOT_FIELD] = honeypot;
-    const result = await getSupabase().functions.invoke("send-contact-email", {
+    const result = await getSupabase().functions.invoke("forms", {
       body,
       headers: { "Idempotency-Key": idempotencyKey, [ALTCHA_HEADER]: challenge },
     });
@@ -62,7 +62,7 @@ export const sendFormRequest = async (fields: Record<string, string>, idempotenc
 
 /** A proof-of-work challenge for one form, from the same function (GET …/challenge?form=). */
 export const fetchFormChallenge = async (form: RequestKind): Promise<Challenge> => {
-  const answer = await getSupabase().functions.invoke<Challenge>(`send-contact-email/challenge?form=${form}`, { method: "GET" });
+  const answer = await getSupabase().functions.invoke<Challenge>(`forms/challenge?form=${form}`, { method: "GET" });
   if (answer.error || !answer.data?.parameters) throw answer.error ?? new Error("No challenge in the answer.");
   return answer.data;
 };
@@ -81,7 +81,7 @@ export const followNewsletterLink = async (
   token: string,
 ): Promise<{ result: LinkResult; error?: unknown }> => {
   try {
-    const answer = await getSupabase().functions.invoke<{ status?: string }>("send-contact-email", { body: { kind, token } });
+    const answer = await getSupabase().functions.invoke<{ status?: string }>("forms", { body: { kind, token } });
     const status = answer.data?.status;
     if (!answer.error && typeof status === "string" && LINK_RESULTS.includes(status)) return { result: status as LinkResult };
     return { result: "failed", error: answer.error ?? new Error(`Unexpected answer: ${JSON.stringify(answer.data)}`) };

@@ -1,5 +1,5 @@
 import type { Challenge, Solution } from "altcha-lib";
-import { createChallengeSource } from "../../../src/lib/contact/form-challenge";
+import { createChallengeSource } from "../../../src/lib/forms/form-challenge";
 
 const challengeExpiringAt = (seconds: number, n = 0): Challenge => ({
   parameters: {

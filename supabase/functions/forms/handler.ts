@@ -1,5 +1,5 @@
 /**
- * send-contact-email: every form of the site, and the firm's leads. A body's `kind` says which
+ * forms: every form of the site, and the firm's leads. A body's `kind` says which
  * form: contact (also when there is no `kind`, as the contact form sends it), academy, event or
  * newsletter; and the newsletter's links: newsletter-confirm and newsletter-unsubscribe, with a
  * `token`, answered 200 with the outcome in `status`: confirmed / unsubscribed, or `ok: false` with
@@ -7,10 +7,10 @@
  * not an HTTP error: the page that asks shows it, and the browser's console stays clean. The request handler, with
  * its collaborators passed in (index.ts wires the real ones from the environment).
  *
- *   POST /send-contact-email          a visitor's message (from the site, through supabase-js)
- *   GET  /send-contact-email/challenge?form=contact|academy|event|newsletter
+ *   POST /forms          a visitor's message (from the site, through supabase-js)
+ *   GET  /forms/challenge?form=contact|academy|event|newsletter
  *                                     a proof-of-work challenge for that form (challenge.ts)
- *   POST /send-contact-email/outbox   the outbox drain (pg_cron every minute; locally a timer),
+ *   POST /forms/outbox   the outbox drain (pg_cron every minute; locally a timer),
  *                                     then the alerts that are due (alerts.ts)
  *
  * For a message, in this order: CORS (preflight answered first; other origins 403), POST only
@@ -88,9 +88,8 @@ export interface ConnInfo {
   remoteAddr?: { hostname?: string };
 }
 
-const defaultLog = (event: string, data: Record<string, unknown> = {}) => console.log(JSON.stringify({ fn: "send-contact-email", event, ...data }));
-const defaultAlert = (event: string, data: Record<string, unknown> = {}) =>
-  console.error(JSON.stringify({ level: "error", fn: "send-contact-email", event, ...data }));
+const defaultLog = (event: string, data: Record<string, unknown> = {}) => console.log(JSON.stringify({ fn: "forms", event, ...data }));
+const defaultAlert = (event: string, data: Record<string, unknown> = {}) => console.error(JSON.stringify({ level: "error", fn: "forms", event, ...data }));
 
 /** SHA-256 (hex) of a checked request, its fields in a fixed order: what an Idempotency-Key is bound to. */
 export async function requestHash(check: CheckedRequest): Promise<string> {

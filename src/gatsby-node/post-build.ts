@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Reporter } from "gatsby";
 import { ADMIN_PATH } from "./admin-page";
 import { completeHeadersFile, inlineScriptHashes } from "../lib/security/content-security-policy";
-import { supabaseSettings } from "../lib/contact/supabase-client";
+import { supabaseSettings } from "../lib/forms/supabase-client";
 import { configuredSiteUrl, robotsTxt } from "../lib/seo/site-url";
 import { hoistServerStyles } from "../lib/performance/server-styles";
 import { pageResourcesReader } from "../lib/performance/page-resources";
@@ -29,7 +29,7 @@ import { minifyInlineScripts, type MinifiedScripts } from "../lib/performance/mi
  */
 const CLOUDFLARE_HEADER_LINE_LIMIT = 2000;
 
-/** The site's pages: /admin (src/build/admin-page.ts) is not one, it has its own scripts and policy. */
+/** The site's pages: /admin (src/gatsby-node/admin-page.ts) is not one, it has its own scripts and policy. */
 const htmlFilesIn = async (dir: string, publicDir = dir): Promise<string[]> => {
   const entries = await fs.promises.readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
@@ -76,7 +76,7 @@ export const finishPublicFolder = async (publicDir: string, reporter: Reporter):
   const longest = Math.max(...headers.split("\n").map((line) => line.length));
   if (longest > CLOUDFLARE_HEADER_LINE_LIMIT) {
     throw new Error(
-      `public/_headers has a ${longest}-character line (${hashes.size} inline script hashes): Cloudflare Pages ignores lines over ${CLOUDFLARE_HEADER_LINE_LIMIT} characters. An inline script now differs from page to page; make it the same on every page (see src/build/post-build.ts).`,
+      `public/_headers has a ${longest}-character line (${hashes.size} inline script hashes): Cloudflare Pages ignores lines over ${CLOUDFLARE_HEADER_LINE_LIMIT} characters. An inline script now differs from page to page; make it the same on every page (see src/gatsby-node/post-build.ts).`,
     );
   }
   reporter.info(`public/_headers: Content-Security-Policy with ${hashes.size} inline script hashes; public/robots.txt written`);

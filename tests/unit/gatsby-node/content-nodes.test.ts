@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Node, Reporter } from "gatsby";
-import { createContentNodes, recheckContent, stopOnContentErrors, watchContent } from "../../../src/build/content-nodes";
+import { createContentNodes, recheckContent, stopOnContentErrors, watchContent } from "../../../src/gatsby-node/content-nodes";
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-nodes-"));
 fs.cpSync(path.resolve(__dirname, "../../../data"), path.join(siteDir, "data"), { recursive: true });

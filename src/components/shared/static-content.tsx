@@ -1,11 +1,14 @@
 import * as React from "react";
 import { isHydratingServerHtml } from "../../lib/hydration/server-html";
 
-interface StaticIslandProps {
+interface StaticContentProps {
   children: React.ReactNode;
 }
 
 /**
+ * The static part of a page: what is outside it hydrates (the interactive islands, in the
+ * islands literature's terms); what is inside never does.
+ *
  * Content that needs no JavaScript: text, figures, images, links. On the first load of a
  * page it is never hydrated: React adopts the wrapper the server rendered and leaves what
  * is inside exactly as the server wrote it (an element whose content React does not own,
@@ -20,13 +23,13 @@ interface StaticIslandProps {
  * the children as before. Put only content that never changes after the first render
  * inside: what is kept is the server's HTML, whatever the props say later.
  */
-export const StaticIsland = ({ children }: StaticIslandProps) => {
+export const StaticContent = ({ children }: StaticContentProps) => {
   const [keepServerHtml] = React.useState(isHydratingServerHtml);
   if (keepServerHtml) {
-    return <div data-static-island="" style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+    return <div data-static-content="" style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   }
   return (
-    <div data-static-island="" style={{ display: "contents" }}>
+    <div data-static-content="" style={{ display: "contents" }}>
       {children}
     </div>
   );

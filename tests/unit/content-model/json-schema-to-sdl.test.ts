@@ -1,8 +1,8 @@
 import path from "node:path";
 import { buildSchema, type GraphQLObjectType } from "graphql";
-import { contentModelToSdl, type ModelFile } from "../../../src/schema/json-schema-to-sdl";
-import { loadContentModel } from "../../../src/schema/load-content-model";
-import { collections, documents, fileTypeName } from "../../../src/schema/collections";
+import { contentModelToSdl, type ModelFile } from "../../../src/content-model/json-schema-to-sdl";
+import { loadContentModel } from "../../../src/content-model/load-content-model";
+import { collections, documents, fileTypeName } from "../../../src/content-model/collections";
 
 /** The parts of Gatsby's schema the generated SDL relies on, so graphql-js can check it alone. */
 const GATSBY_PRELUDE = `

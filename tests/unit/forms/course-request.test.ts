@@ -1,5 +1,5 @@
 /** The course named in the contact form's address, and the message it starts with. */
-import { courseFromSearch, courseRequestMessage } from "../../../src/lib/contact/course-request";
+import { courseFromSearch, courseRequestMessage } from "../../../src/lib/forms/course-request";
 import { courseInfoRequestPath } from "../../../src/lib/catalogue/detail-paths";
 
 test("reads back the title a course page puts in the address", () => {

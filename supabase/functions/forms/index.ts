@@ -1,4 +1,4 @@
-// send-contact-email — the edge function's entry point (what `supabase functions deploy` runs).
+// forms — the edge function's entry point (what `supabase functions deploy` runs).
 // Everything is in handler.ts (the request logic) and app.ts (wiring from the environment).
 import { createHandlerFromEnv } from "./app.ts";
 
