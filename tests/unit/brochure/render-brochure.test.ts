@@ -1,17 +1,13 @@
 /**
  * The PDF brochure, rendered from the real data/: a valid, compressed PDF of a few pages whose text
- * says what data/ says.
- *
- * The text is read back with unpdf (PDF.js). unpdf loads PDF.js with a dynamic `import()`, which Jest's
- * CommonJS sandbox refuses without --experimental-vm-modules, so the extraction runs in a plain Node
- * child process that receives the PDF on stdin and answers with JSON.
+ * says what data/ says. The text is read back with unpdf (PDF.js), see read-pdf.ts.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadBrochureContent, renderBrochure, toWinAnsi, type BrochureContent } from "../../../src/lib/brochure/render-brochure";
 import { formatDate, formatEuro, formatNumber, formatTime } from "../../../src/lib/format/italian";
+import { extractPdf, type ExtractedPdf } from "./read-pdf";
 
 const ROOT = path.join(__dirname, "..", "..", "..");
 const DATA_DIR = path.join(ROOT, "data");
@@ -19,33 +15,16 @@ const DATA_DIR = path.join(ROOT, "data");
 /** The entries of a collection file, read independently of the code under test. */
 const itemsOf = <T>(file: string): T[] => (JSON.parse(fs.readFileSync(path.join(DATA_DIR, file), "utf8")) as { items: T[] }).items;
 
-const EXTRACT_TEXT = `
-import { extractText, getDocumentProxy, getMeta } from "unpdf";
-const chunks = [];
-for await (const chunk of process.stdin) chunks.push(chunk);
-const pdf = await getDocumentProxy(new Uint8Array(Buffer.concat(chunks)));
-const { totalPages, text } = await extractText(pdf, { mergePages: false });
-const { info } = await getMeta(pdf);
-process.stdout.write(JSON.stringify({ totalPages, pages: text, title: info.Title, lang: info.Language ?? null }));
-`;
-
-interface Extracted {
-  totalPages: number;
-  pages: string[];
-  title: string;
-}
-
 /** Page texts of `pdf`, with runs of white space (line breaks inside wrapped titles) made single spaces. */
-const extract = (pdf: Buffer): Extracted => {
-  const output = execFileSync(process.execPath, ["--input-type=module", "-e", EXTRACT_TEXT], { cwd: ROOT, input: pdf, maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(output.toString("utf8")) as Extracted;
+const extract = (pdf: Buffer): ExtractedPdf => {
+  const result = extractPdf(pdf);
   return { ...result, pages: result.pages.map((page) => page.replace(/\s+/g, " ")) };
 };
 
 describe("renderBrochure", () => {
   let content: BrochureContent;
   let pdf: Buffer;
-  let extracted: Extracted;
+  let extracted: ExtractedPdf;
   let text: string;
 
   beforeAll(async () => {
