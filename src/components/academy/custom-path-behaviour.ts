@@ -2,14 +2,10 @@
 import { checkAcademyRequest, type AcademyRequest } from "../../../supabase/functions/_shared/request-rules";
 import { sendFormRequest } from "../../lib/forms/forms-backend";
 import type { FormValues } from "../forms/field-binding";
-import type { FormBehaviour } from "../forms/form-behaviour";
+import { checkWithRule, type FormBehaviour } from "../forms/form-behaviour";
 
 export const customPathBehaviour: FormBehaviour<FormValues, AcademyRequest> = {
-  check: (values) => {
-    const { consent, ...fields } = values;
-    const check = checkAcademyRequest(fields as Record<string, string>, { consent: consent === true });
-    return check.ok ? check : { ...check, field: String(check.field) };
-  },
+  check: checkWithRule(checkAcademyRequest),
   form: "academy",
   send: (request, key, honeypot, challenge) => sendFormRequest({ kind: "academy", ...request }, key, honeypot, challenge),
   sent: { title: "Richiesta inviata!", text: "Ti abbiamo inviato una email di conferma. Ti contatteremo entro 24 ore per progettare insieme il tuo percorso." },

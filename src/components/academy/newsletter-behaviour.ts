@@ -3,17 +3,14 @@ import { checkNewsletterRequest, type NewsletterRequest } from "../../../supabas
 import { NEWSLETTER_CONFIRM_HOURS } from "../../../supabase/functions/_shared/request-options";
 import { sendFormRequest } from "../../lib/forms/forms-backend";
 import type { FormValues } from "../forms/field-binding";
-import type { FormBehaviour } from "../forms/form-behaviour";
+import { checkWithRule, type FormBehaviour } from "../forms/form-behaviour";
 
 /**
  * The success toast is the same whether the address was new or already subscribed: the page
  * never tells who is on the list (the mailbox's owner learns it from the e-mail).
  */
 export const newsletterBehaviour: FormBehaviour<FormValues, NewsletterRequest> = {
-  check: (values) => {
-    const check = checkNewsletterRequest({ email: String(values.email ?? "") }, { consent: values.consent === true });
-    return check.ok ? check : { ...check, field: String(check.field) };
-  },
+  check: checkWithRule(checkNewsletterRequest),
   form: "newsletter",
   send: (request, key, honeypot, challenge) => sendFormRequest({ kind: "newsletter", ...request }, key, honeypot, challenge),
   sent: {

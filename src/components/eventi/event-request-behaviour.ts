@@ -2,14 +2,10 @@
 import { checkEventRequest, type EventRequest } from "../../../supabase/functions/_shared/request-rules";
 import { sendFormRequest } from "../../lib/forms/forms-backend";
 import type { FormValues } from "../forms/field-binding";
-import type { FormBehaviour } from "../forms/form-behaviour";
+import { checkWithRule, type FormBehaviour } from "../forms/form-behaviour";
 
 export const eventRequestBehaviour: FormBehaviour<FormValues, EventRequest> = {
-  check: (values) => {
-    const { consent, ...fields } = values;
-    const check = checkEventRequest(fields as Record<string, string>, { consent: consent === true });
-    return check.ok ? check : { ...check, field: String(check.field) };
-  },
+  check: checkWithRule(checkEventRequest),
   form: "event",
   send: (request, key, honeypot, challenge) => sendFormRequest({ kind: "event", ...request }, key, honeypot, challenge),
   sent: { title: "Richiesta inviata!", text: "Ti abbiamo inviato una email di conferma. Ti contatteremo entro 24 ore per parlare del tuo evento." },

@@ -1,5 +1,6 @@
 import type { SendResult } from "../../lib/forms/forms-backend";
 import type { RequestKind } from "../../../supabase/functions/_shared/request-options";
+import type { FormCheck } from "../../../supabase/functions/_shared/request-rules";
 import type { FormValues } from "./field-binding";
 
 export type CheckResult<C> = { ok: true; value: C } | { ok: false; field: string; title: string; message: string };
@@ -24,3 +25,15 @@ export interface FormBehaviour<V extends FormValues, C = unknown> {
   /** Opens the console error logged on a failure. */
   logLabel: string;
 }
+
+/**
+ * A form's `check` from one of the shared request rules, which take the text fields as strings
+ * and the consent box apart, and name the field of the first problem.
+ */
+export const checkWithRule =
+  <C>(rule: (fields: Record<string, string>, options: { consent: boolean }) => FormCheck<C>) =>
+  (values: FormValues): CheckResult<C> => {
+    const { consent, ...fields } = values;
+    const check = rule(fields as Record<string, string>, { consent: consent === true });
+    return check.ok ? check : { ...check, field: String(check.field) };
+  };
