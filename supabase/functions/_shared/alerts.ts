@@ -14,8 +14,7 @@ import { type AlertCondition, type AlertMessageContext, alertWebhookBody, type D
 import type { RenderedEmail } from "./contact-email.ts";
 import { databaseFailure, type Db, limits } from "./db.ts";
 import { type DeliveryContext, deliverNow } from "./outbox.ts";
-
-type Log = (event: string, data?: Record<string, unknown>) => void;
+import { errorText, type LogEvent } from "./log.ts";
 
 /**
  * Claims the due alerts and queues their e-mail (`email` returns null for none), in one
@@ -66,7 +65,7 @@ export async function postAlertWebhook(url: string, body: { text: string }, time
     const name = (error as Error)?.name;
     if (name === "TimeoutError" || name === "AbortError") throw new AlertWebhookError(`the webhook did not answer within ${timeoutMs} ms`, null);
     // A fetch error may quote the URL, and the URL is the chat's secret.
-    const message = String((error as Error)?.message ?? error).replaceAll(url, new URL(url).origin);
+    const message = errorText(error).replaceAll(url, new URL(url).origin);
     throw new AlertWebhookError(`the webhook could not be reached: ${message}`, null);
   }
   await response.body?.cancel().catch(() => {});
@@ -85,9 +84,9 @@ export interface AlertingContext {
   /** Per provider call, for sending the alert e-mail right away. */
   mailTimeoutMs: number;
   now: () => Date;
-  log: Log;
+  log: LogEvent;
   /** Error level: what an operator must see. */
-  alert: Log;
+  alert: LogEvent;
   fetch?: typeof fetch;
 }
 
@@ -98,7 +97,7 @@ export async function raiseDueAlerts(ctx: AlertingContext): Promise<DueAlert[]> 
   try {
     claimed = await claimAlerts(ctx.db, (alerts) => (ctx.emailTo ? renderAlertEmail(alerts, { ...message, to: ctx.emailTo }) : null));
   } catch (error) {
-    ctx.alert("alert_claim_failed", { error: String((error as Error)?.message ?? error) });
+    ctx.alert("alert_claim_failed", { error: errorText(error) });
     return [];
   }
   const { alerts, outboxIds } = claimed;
@@ -111,7 +110,7 @@ export async function raiseDueAlerts(ctx: AlertingContext): Promise<DueAlert[]> 
       await postAlertWebhook(ctx.webhookUrl, alertWebhookBody(alerts, message), ctx.webhookTimeoutMs, ctx.fetch);
       ctx.log("alert_webhook_sent", { alertIds: alerts.map((a) => a.id) });
     } catch (error) {
-      ctx.alert("alert_webhook_failed", { alertIds: alerts.map((a) => a.id), error: String((error as Error)?.message ?? error) });
+      ctx.alert("alert_webhook_failed", { alertIds: alerts.map((a) => a.id), error: errorText(error) });
     }
   };
   // The e-mail right away; if the provider fails, the outbox retries it like any other.

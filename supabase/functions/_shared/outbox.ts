@@ -8,14 +8,15 @@
 import { backoffDelayMs } from "./backoff.ts";
 import { type Db, deliverOutboxRow, type OutboxRow, type SendOutcome } from "./db.ts";
 import type { MailTransport } from "./mail/types.ts";
+import { errorText, type LogEvent } from "./log.ts";
 
 export interface DeliveryContext {
   db: Db;
   transport: MailTransport;
   mailFrom: string;
-  log: (event: string, data?: Record<string, unknown>) => void;
+  log: LogEvent;
   /** What an operator must act on (printed at error level); `log` when not given. */
-  alert?: (event: string, data?: Record<string, unknown>) => void;
+  alert?: LogEvent;
 }
 
 /**
@@ -40,7 +41,7 @@ function sender(ctx: DeliveryContext, timeoutMs: number) {
       ctx.log("mail_sent", { outboxId: row.id, kind: row.kind, transport: ctx.transport.name, attempts: row.attempts + 1 });
       return { ok: true, messageId };
     } catch (error) {
-      const message = String((error as Error)?.message ?? error);
+      const message = errorText(error);
       if (isPermanentMailError(error)) {
         (ctx.alert ?? ctx.log)("mail_failed_permanently", {
           outboxId: row.id,

@@ -7,20 +7,20 @@ import { createDb } from "../_shared/db.ts";
 import { createTransport } from "../_shared/mail/index.ts";
 import type { MailTransport } from "../_shared/mail/types.ts";
 import { createHandler } from "./handler.ts";
+import { errorText, logEvent } from "../_shared/log.ts";
 
 declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;
 
 export function createHandlerFromEnv(get: (name: string) => string | undefined = (name) => Deno.env.get(name)) {
   const config = loadConfig(get);
-  const log = (event: string, data: Record<string, unknown> = {}) => console.log(JSON.stringify({ fn: "forms", event, ...data }));
   let transport: MailTransport | null = null;
   try {
     transport = createTransport(config);
   } catch (error) {
     // E-mails then wait in the outbox until the transport is fixed; leads are still stored.
-    log("transport_not_configured", { error: String((error as Error)?.message ?? error) });
+    logEvent("transport_not_configured", { error: errorText(error) });
   }
-  if (!config.dbUrl) log("db_not_configured");
+  if (!config.dbUrl) logEvent("db_not_configured");
   const db = config.dbUrl
     ? createDb({
         url: config.dbUrl,
@@ -35,5 +35,5 @@ export function createHandlerFromEnv(get: (name: string) => string | undefined =
     typeof EdgeRuntime !== "undefined" && typeof EdgeRuntime?.waitUntil === "function"
       ? (promise: Promise<unknown>) => EdgeRuntime!.waitUntil(promise)
       : undefined;
-  return createHandler({ config, db, transport, waitUntil, log });
+  return createHandler({ config, db, transport, waitUntil });
 }

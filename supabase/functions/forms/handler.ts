@@ -49,6 +49,7 @@ import { clientIp, hashIp, rateLimitBucket } from "../_shared/ip.ts";
 import type { MailTransport } from "../_shared/mail/types.ts";
 import { deliverNow, drainOutbox } from "../_shared/outbox.ts";
 import { raiseDueAlerts } from "../_shared/alerts.ts";
+import { alertEvent, errorText, logEvent, type LogEvent } from "../_shared/log.ts";
 
 /** The Italian answers, one per situation; `SEND_FAILED` is the site's own toast text (spec §8). */
 export const MESSAGES = {
@@ -74,9 +75,9 @@ export interface HandlerDeps {
   transport: MailTransport | null;
   /** EdgeRuntime.waitUntil on hosted Supabase: lets the e-mails go out after the answer. */
   waitUntil?: (promise: Promise<unknown>) => void;
-  log?: (event: string, data?: Record<string, unknown>) => void;
+  log?: LogEvent;
   /** What an operator must act on: printed at error level, so the platform's log alerts see it. */
-  alert?: (event: string, data?: Record<string, unknown>) => void;
+  alert?: LogEvent;
   now?: () => Date;
   newId?: () => string;
   /** For the alert webhook (alerts.ts); the global fetch when not given. */
@@ -87,9 +88,6 @@ export interface HandlerDeps {
 export interface ConnInfo {
   remoteAddr?: { hostname?: string };
 }
-
-const defaultLog = (event: string, data: Record<string, unknown> = {}) => console.log(JSON.stringify({ fn: "forms", event, ...data }));
-const defaultAlert = (event: string, data: Record<string, unknown> = {}) => console.error(JSON.stringify({ level: "error", fn: "forms", event, ...data }));
 
 /** SHA-256 (hex) of a checked request, its fields in a fixed order: what an Idempotency-Key is bound to. */
 export async function requestHash(check: CheckedRequest): Promise<string> {
@@ -106,8 +104,8 @@ export async function requestHash(check: CheckedRequest): Promise<string> {
 
 export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo) => Promise<Response> {
   const { config } = deps;
-  const log = deps.log ?? defaultLog;
-  const alert = deps.alert ?? defaultAlert;
+  const log = deps.log ?? logEvent;
+  const alert = deps.alert ?? alertEvent;
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? (() => crypto.randomUUID());
 
@@ -138,7 +136,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
       if (!result) return jsonResponse(503, { error: MESSAGES.sendFailed }, cors);
       return jsonResponse(200, { ok: true, ...result, alerts: alerts.length }, cors);
     } catch (error) {
-      log("outbox_drain_error", { error: String((error as Error)?.message ?? error) });
+      log("outbox_drain_error", { error: errorText(error) });
       return jsonResponse(503, { error: MESSAGES.sendFailed }, cors);
     }
   }
@@ -205,7 +203,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
       if (challengeRefusal) await recordChallengeRefused(deps.db, `${challengeRefusal}:${check.kind}`);
     } catch (error) {
       const unavailable = error instanceof DatabaseUnavailable;
-      log(unavailable ? "db_unavailable" : "store_error", { error: String((error as Error)?.message ?? error) });
+      log(unavailable ? "db_unavailable" : "store_error", { error: errorText(error) });
       return fail(unavailable ? 503 : 500, MESSAGES.sendFailed);
     }
     if (challengeRefusal) {
@@ -233,7 +231,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
       );
     } catch (error) {
       const unavailable = error instanceof DatabaseUnavailable;
-      log(unavailable ? "db_unavailable" : "store_error", { error: String((error as Error)?.message ?? error) });
+      log(unavailable ? "db_unavailable" : "store_error", { error: errorText(error) });
       return fail(unavailable ? 503 : 500, MESSAGES.sendFailed);
     }
 
@@ -276,7 +274,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
       { db: deps.db, transport: deps.transport, mailFrom: config.mailFrom, log, alert },
       outboxIds,
       config.immediateMailTimeoutMs,
-    ).catch((error) => log("deliver_now_error", { error: String((error as Error)?.message ?? error) }));
+    ).catch((error) => log("deliver_now_error", { error: errorText(error) }));
     // Hosted: answer now, send in the background. Elsewhere: send first (bounded by the
     // timeout); either way the request is already committed.
     if (deps.waitUntil) deps.waitUntil(delivery);
@@ -348,7 +346,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
       return jsonResponse(200, { ok: true, status: "confirmed" }, cors);
     } catch (error) {
       const unavailable = error instanceof DatabaseUnavailable;
-      log(unavailable ? "db_unavailable" : "store_error", { error: String((error as Error)?.message ?? error) });
+      log(unavailable ? "db_unavailable" : "store_error", { error: errorText(error) });
       return jsonResponse(unavailable ? 503 : 500, { error: MESSAGES.sendFailed }, cors);
     }
   }
@@ -370,7 +368,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
       if (path.endsWith("/challenge")) return await challenge(req, cors.headers);
       return await submit(req, info, cors.headers);
     } catch (error) {
-      log("unexpected_error", { error: String((error as Error)?.stack ?? error) });
+      log("unexpected_error", { error: errorText(error, "stack") });
       return jsonResponse(500, { error: MESSAGES.sendFailed }, corsHeaders);
     }
   };

@@ -6,6 +6,7 @@
  * Web-standard fetch only: unit-tested in Node against a local fake API.
  */
 import type { MailTransport, OutgoingMail } from "./types.ts";
+import { errorText } from "../log.ts";
 
 export class ResendError extends Error {
   constructor(
@@ -45,7 +46,7 @@ export function createResendTransport(options: { apiKey: string; apiUrl?: string
         });
       } catch (error) {
         const name = (error as Error)?.name;
-        const reason = name === "TimeoutError" || name === "AbortError" ? `timed out after ${timeoutMs} ms` : String((error as Error)?.message ?? error);
+        const reason = name === "TimeoutError" || name === "AbortError" ? `timed out after ${timeoutMs} ms` : errorText(error);
         throw new ResendError(`Resend request failed: ${reason}`, null);
       }
       const body = await response.text().catch(() => "");
