@@ -4,12 +4,12 @@
  * The legal pages share one template, each with its document id from data/legal.json.
  * The context carries what the page query filters on (its own node, the related items).
  */
-import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { coursePath, eventIcsPath, eventPath } from "../lib/catalogue/detail-paths";
 import { legalNavigation } from "../lib/navigation";
 import { buildIcs } from "../lib/calendar/ics";
+import { writeFileAtomic } from "../lib/files/file-io";
 import { eventCalendarEntry, isEventOver, type CalendarEventSource } from "../lib/calendar/event-calendar-entry";
 
 interface DetailPagesData {
@@ -18,14 +18,6 @@ interface DetailPagesData {
   allCourse: { nodes: Array<{ id: string; slug: string; category: string }> };
   allEvent: { nodes: Array<CalendarEventSource & { id: string; type: string }> };
 }
-
-/** Writes one event's .ics beside its page (public/eventi/<slug>.ics), replacing it in one step. */
-const writeIcs = async (siteDir: string, publicPath: string, content: string): Promise<void> => {
-  const target = path.join(siteDir, "public", publicPath);
-  await fs.promises.mkdir(path.dirname(target), { recursive: true });
-  await fs.promises.writeFile(`${target}.tmp`, content);
-  await fs.promises.rename(`${target}.tmp`, target);
-};
 
 export const createDetailPages = async (
   siteDir: string,
@@ -99,7 +91,8 @@ export const createDetailPages = async (
         context: { id: event.id, type: event.type },
       });
       if (!isEventOver(event.endDate, now)) {
-        await writeIcs(siteDir, eventIcsPath(event.slug), buildIcs(eventCalendarEntry(event, siteUrl), { stamp: now, productId }));
+        // Beside its page (public/eventi/<slug>.ics), replaced in one step.
+        await writeFileAtomic(path.join(siteDir, "public", eventIcsPath(event.slug)), buildIcs(eventCalendarEntry(event, siteUrl), { stamp: now, productId }));
       }
     }),
   );
