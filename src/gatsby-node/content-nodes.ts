@@ -3,6 +3,7 @@
  * turned into one node per entry, and the GraphQL types declared from the editors' JSON Schemas
  * (no inference).
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Node, NodePluginArgs, Reporter } from "gatsby";
@@ -10,14 +11,12 @@ import { collectionForFileType, collections, documentForFileType, documents, fil
 import { contentModelToSdl } from "../content-model/json-schema-to-sdl";
 import { loadContentModel } from "../content-model/load-content-model";
 import { type ContentError, formatContentReport, validateContent } from "../lib/content/validate-content";
+import { readJson } from "../lib/files/file-io";
 
 /** Stops the start-up on any content error, before GraphQL sees the content. */
 export const stopOnContentErrors = (siteDir: string, reporter: Reporter): void => {
-  const errors = validateContent(path.join(siteDir, "data"), siteDir);
-  if (errors.length === 0) {
-    rememberGoodContent(siteDir);
-    return;
-  }
+  const errors = contentErrors(siteDir);
+  if (errors.length === 0) return;
   // The editor gets one list of exact places to fix.
   // Written out unwrapped (Gatsby's reporter folds long lines at 80 columns, splitting each message).
   process.stderr.write(`\n${formatContentReport(errors)}\n\n`);
@@ -35,17 +34,50 @@ export const stopOnContentErrors = (siteDir: string, reporter: Reporter): void =
  */
 const goodContent = new Map<string, Record<string, unknown>>();
 
-const readJson = (absolutePath: string): Record<string, unknown> => JSON.parse(fs.readFileSync(absolutePath, "utf8")) as Record<string, unknown>;
-
 const readDataFile = (siteDir: string, file: string): Record<string, unknown> => readJson(path.join(siteDir, "data", `${file}.json`));
 
 const dataPath = (file: string) => `data/${file}.json`;
 
 /** Keeps the content of every file the validator found no mistake in. */
-const rememberGoodContent = (siteDir: string, errors: readonly ContentError[] = []): void => {
+const rememberGoodContent = (siteDir: string, errors: readonly ContentError[]): void => {
   for (const { file } of [...collections, ...documents]) {
     if (!errors.some((error) => error.file === dataPath(file))) goodContent.set(file, readDataFile(siteDir, file));
   }
+};
+
+/** The validator's last list of errors, and the digest of data/'s JSON files it was given. */
+let lastCheck: { digest: string; errors: ContentError[] } | undefined;
+
+/** A digest of what the validator reads from a site: every JSON file of its data/ and data/schemas. */
+const contentDigest = (siteDir: string): string => {
+  const hash = createHash("sha256").update(`${siteDir}\0`);
+  for (const dir of ["data", "data/schemas"]) {
+    for (const name of fs
+      .readdirSync(path.join(siteDir, dir))
+      .filter((entry) => entry.endsWith(".json"))
+      .sort()) {
+      hash
+        .update(`${dir}/${name}\0`)
+        .update(fs.readFileSync(path.join(siteDir, dir, name)))
+        .update("\0");
+    }
+  }
+  return hash.digest("hex");
+};
+
+/**
+ * data/'s errors, validated again only when a JSON file has changed since the last check: under
+ * `gatsby develop` one edit reaches this from several hooks (the file's node, the nodes made from
+ * it), in an order Gatsby does not promise, and the first of them pays for the check.
+ */
+const contentErrors = (siteDir: string): ContentError[] => {
+  const digest = contentDigest(siteDir);
+  if (lastCheck?.digest !== digest) {
+    const errors = validateContent(path.join(siteDir, "data"), siteDir);
+    rememberGoodContent(siteDir, errors);
+    lastCheck = { digest, errors };
+  }
+  return lastCheck.errors;
 };
 
 /** Set once `gatsby develop` has started: from then on each data file's nodes follow its edits. */
@@ -59,8 +91,7 @@ export const watchContent = (): void => {
  * as the build does, without stopping. True when the content is valid.
  */
 export const recheckContent = (siteDir: string, reporter: Reporter): boolean => {
-  const errors = validateContent(path.join(siteDir, "data"), siteDir);
-  rememberGoodContent(siteDir, errors);
+  const errors = contentErrors(siteDir);
   if (errors.length === 0) return true;
   process.stderr.write(`\n${formatContentReport(errors)}\n`);
   reporter.warn("Finché non è corretto e salvato di nuovo, ogni file con un errore resta nelle pagine con il suo ultimo contenuto valido.");
@@ -72,12 +103,11 @@ export const isDataFile = (node: Node, siteDir: string): boolean =>
 
 /**
  * What a file's nodes are made of: the file itself, or, under `gatsby develop` while the validator
- * finds a mistake in it, its last good copy; the other files follow their edits. Checked here, for
- * each file's node, rather than trusting the order in which Gatsby runs the hooks of a file and of its node.
+ * finds a mistake in it, its last good copy; the other files follow their edits.
  */
 const contentOf = (siteDir: string, file: string, fresh: Record<string, unknown> | undefined): Record<string, unknown> | undefined => {
   if (!watching) return fresh;
-  const errors = validateContent(path.join(siteDir, "data"), siteDir);
+  const errors = contentErrors(siteDir);
   if (fresh && !errors.some((error) => error.file === dataPath(file))) return fresh;
   return goodContent.get(file) ?? fresh;
 };
