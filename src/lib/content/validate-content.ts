@@ -11,8 +11,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { collections, documents } from "../../content-model/collections";
-import type { JsonSchema } from "../../content-model/json-schema-to-sdl";
+import { loadContentModel } from "../../content-model/load-content-model";
 import { type ContentError, type ContentSnapshot, checkContent } from "./check-content";
 
 export { type ContentError, formatContentError, formatContentReport } from "./check-content";
@@ -24,14 +23,10 @@ export const readContentSnapshot = (dataDir: string, projectDir = path.dirname(d
     const full = path.join(dataDir, name);
     if (name.endsWith(".json") && fs.statSync(full).isFile()) files[name] = fs.readFileSync(full, "utf8");
   }
-  const schemas: Record<string, JsonSchema> = {};
-  for (const { file } of [...collections, ...documents]) {
-    schemas[file] = JSON.parse(fs.readFileSync(path.join(dataDir, "schemas", `${file}.schema.json`), "utf8")) as JsonSchema;
-  }
   return {
     dataPath: path.relative(projectDir, dataDir).split(path.sep).join("/"),
     files,
-    schemas,
+    schemas: Object.fromEntries(loadContentModel(dataDir).map(({ file, schema }) => [file, schema])),
     isFile: (pathInData) => {
       const target = path.resolve(dataDir, pathInData);
       return fs.existsSync(target) && fs.statSync(target).isFile();
