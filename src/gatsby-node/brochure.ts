@@ -2,11 +2,12 @@
  * The PDF brochure ('Scarica la brochure'), rendered from data/ into public/ at start-up and
  * again after each valid content edit under `gatsby develop`.
  */
-import fs from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
+import { loadBrochureContent } from "../lib/brochure/brochure-content";
 import { BROCHURE_FILE_NAME } from "../lib/brochure/brochure-file";
-import { loadBrochureContent, renderBrochure } from "../lib/brochure/render-brochure";
+import { renderBrochure } from "../lib/brochure/render-brochure";
+import { writeFileAtomic } from "../lib/files/file-io";
 
 let brochureWrite: Promise<void> = Promise.resolve();
 
@@ -19,11 +20,7 @@ export const writeBrochure = (siteDir: string, reporter: Reporter): Promise<void
     .catch(() => undefined)
     .then(async () => {
       const pdf = await renderBrochure(loadBrochureContent(path.join(siteDir, "data")));
-      const publicDir = path.join(siteDir, "public");
-      const target = path.join(publicDir, BROCHURE_FILE_NAME);
-      await fs.promises.mkdir(publicDir, { recursive: true });
-      await fs.promises.writeFile(`${target}.tmp`, pdf);
-      await fs.promises.rename(`${target}.tmp`, target);
+      await writeFileAtomic(path.join(siteDir, "public", BROCHURE_FILE_NAME), pdf);
       reporter.info(`Brochure written to public/${BROCHURE_FILE_NAME} (${Math.round(pdf.length / 1024)} KB)`);
     });
   return brochureWrite;

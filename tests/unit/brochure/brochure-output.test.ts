@@ -11,7 +11,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { loadBrochureContent, renderBrochure } from "../../../src/lib/brochure/render-brochure";
+import { loadBrochureContent } from "../../../src/lib/brochure/brochure-content";
+import { renderBrochure } from "../../../src/lib/brochure/render-brochure";
+import { readJson } from "../../../src/lib/files/file-io";
 import { extractPdf, pdfObjectsDigest } from "./read-pdf";
 
 const DATA_DIR = path.join(__dirname, "..", "..", "..", "data");
@@ -41,7 +43,7 @@ describe("the rendered brochure", () => {
   beforeAll(async () => {
     actual = await outputOf();
     if (process.env.UPDATE_BROCHURE_OUTPUT === "1") fs.writeFileSync(FIXTURE, `${JSON.stringify(actual, null, 2)}\n`);
-    expected = JSON.parse(fs.readFileSync(FIXTURE, "utf8")) as BrochureOutput;
+    expected = readJson<BrochureOutput>(FIXTURE);
   }, 30_000);
 
   it("has the stored title, language and number of pages", () => {

@@ -5,7 +5,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadBrochureContent, renderBrochure, toWinAnsi, type BrochureContent } from "../../../src/lib/brochure/render-brochure";
+import { loadBrochureContent, type BrochureContent } from "../../../src/lib/brochure/brochure-content";
+import { renderBrochure } from "../../../src/lib/brochure/render-brochure";
+import { toWinAnsi } from "../../../src/lib/brochure/win-ansi";
+import { readJson } from "../../../src/lib/files/file-io";
 import { formatDate, formatEuro, formatNumber, formatTime } from "../../../src/lib/format/italian";
 import { extractPdf, type ExtractedPdf } from "./read-pdf";
 
@@ -13,7 +16,7 @@ const ROOT = path.join(__dirname, "..", "..", "..");
 const DATA_DIR = path.join(ROOT, "data");
 
 /** The entries of a collection file, read independently of the code under test. */
-const itemsOf = <T>(file: string): T[] => (JSON.parse(fs.readFileSync(path.join(DATA_DIR, file), "utf8")) as { items: T[] }).items;
+const itemsOf = <T>(file: string): T[] => readJson<{ items: T[] }>(path.join(DATA_DIR, file)).items;
 
 /** Page texts of `pdf`, with runs of white space (line breaks inside wrapped titles) made single spaces. */
 const extract = (pdf: Buffer): ExtractedPdf => {
@@ -122,7 +125,7 @@ describe("loadBrochureContent", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "brochure-data-"));
     for (const file of fs.readdirSync(DATA_DIR).filter((f) => f.endsWith(".json"))) fs.copyFileSync(path.join(DATA_DIR, file), path.join(dir, file));
     const coursesFile = path.join(dir, "courses.json");
-    const data = JSON.parse(fs.readFileSync(coursesFile, "utf8")) as { items: Array<{ title: string; level: string }> };
+    const data = readJson<{ items: Array<{ title: string; level: string }> }>(coursesFile);
     data.items[0].level = "guru";
     fs.writeFileSync(coursesFile, JSON.stringify(data));
     try {
