@@ -2,22 +2,24 @@
  * The brochure's look: A4 page geometry, the two core fonts, the colour table and the text styles
  * that every section draws with.
  */
+import { tokenColor } from "../../theme/token-color";
 
+/** The brand colours come from the design tokens; the other shades are the brochure's own. */
 export const COLOR = {
-  navy: "#0B1F3A",
-  navySoft: "#1A3863",
-  navyLine: "#274773",
-  navyDeep: "#071629",
-  amber: "#F59E0B",
+  navy: tokenColor("navy", 800),
+  navySoft: "#1A3863", // the cover's far range: a shade of its own, one step off navy.600 (#1B3864)
+  navyLine: "#274773", // dividers on navy panels: a shade of its own, between navy.500 and navy.600
+  navyDeep: "#071629", // the cover's near range: a shade of its own, one step off navy.900 (#07152A)
+  amber: tokenColor("amber", 500),
   /** Amber dark enough for small text on white or sand; the brand amber is kept for shapes and dark grounds. */
-  amberText: "#B45309",
-  slate: "#334155",
-  muted: "#64748B",
-  sand: "#F8F5EF",
-  sandLine: "#E7E0D2",
-  white: "#FFFFFF",
-  onNavy: "#CBD5E1",
-  onNavyMuted: "#94A3B8",
+  amberText: tokenColor("amber", 700),
+  slate: "#334155", // body text: the site's greys are Chakra's defaults, not design tokens
+  muted: "#64748B", // secondary text: a grey, as above
+  sand: tokenColor("sand", 100),
+  sandLine: "#E7E0D2", // rules on white and sand: darker than the darkest sand token (sand.200)
+  white: "#FFFFFF", // the site writes plain white as CSS's `white`, not as a token
+  onNavy: "#CBD5E1", // text on navy: a cool grey, and the tokens have no greys
+  onNavyMuted: "#94A3B8", // labels on navy: a grey, as above
 } as const;
 
 export const FONT = { regular: "Helvetica", bold: "Helvetica-Bold" } as const;
