@@ -4,9 +4,10 @@
  * the function's deno.json pins the same yup as the site's lockfile.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { readJson } from "../../src/lib/files/file-io";
 import { checkContact, checkContactPayload } from "../../supabase/functions/_shared/contact-rules";
 import { FUNCTION_CONFIG as CONFIG, FUNCTION_LOCK, LOCK_FLAGS, ROOT, denoBinary } from "./support/deno";
 
@@ -164,14 +165,14 @@ function summarize(entry: Entry): string {
 }
 
 test("the function's deno.json pins the yup the site installs", () => {
-  const denoJson = JSON.parse(readFileSync(CONFIG, "utf8")) as { imports: Record<string, string> };
-  const installed = (JSON.parse(readFileSync(path.join(ROOT, "node_modules/yup/package.json"), "utf8")) as { version: string }).version;
+  const denoJson = readJson<{ imports: Record<string, string> }>(CONFIG);
+  const installed = readJson<{ version: string }>(path.join(ROOT, "node_modules/yup/package.json")).version;
   expect(denoJson.imports.yup).toBe(`npm:yup@${installed}`);
 });
 
 test("the function's lock (used frozen by every local run) pins exactly deno.json's npm imports, with integrity hashes", () => {
-  const denoJson = JSON.parse(readFileSync(CONFIG, "utf8")) as { imports: Record<string, string> };
-  const lock = JSON.parse(readFileSync(FUNCTION_LOCK, "utf8")) as { specifiers: Record<string, string>; npm: Record<string, { integrity: string }> };
+  const denoJson = readJson<{ imports: Record<string, string> }>(CONFIG);
+  const lock = readJson<{ specifiers: Record<string, string>; npm: Record<string, { integrity: string }> }>(FUNCTION_LOCK);
   for (const specifier of Object.values(denoJson.imports)) {
     const [, name, version] = /^npm:(@?[^@]+)@(.+)$/.exec(specifier)!;
     expect(lock.specifiers[specifier]).toBe(version);

@@ -5,9 +5,8 @@
  * do its job and nothing more.
  */
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import postgres from "postgres";
+import { dataItems } from "../support/content";
 import { closeSql, post, sql, stack, validBody } from "./support/stack";
 
 afterAll(async () => {
@@ -15,9 +14,8 @@ afterAll(async () => {
 });
 
 const notice = () => {
-  const legal = JSON.parse(readFileSync(path.resolve(__dirname, "../../data/legal.json"), "utf8"));
-  const privacy = legal.items.find((item: { id: string }) => item.id === "privacy");
-  return privacy.sections.find((s: { id: string }) => s.id === "conservazione").list.join("\n") as string;
+  const privacy = dataItems<{ id: string; sections: { id: string; list: string[] }[] }>("legal.json").find((item) => item.id === "privacy")!;
+  return privacy.sections.find((s) => s.id === "conservazione")!.list.join("\n");
 };
 
 describe("the retention purge", () => {

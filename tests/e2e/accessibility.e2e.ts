@@ -3,16 +3,14 @@
  * of WCAG 2.0/2.1/2.2 A and AA. A violation is reported with its rule, its help text and the
  * offending nodes, so the failure says what to fix.
  */
-import fs from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { dataItems } from "../support/content";
 import { expect, test, visit } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data", file), "utf8")) as T;
-const firstSlug = (file: string) => read<{ items: Array<{ slug: string }> }>(file).items[0]?.slug;
+const firstSlug = (file: string) => dataItems<{ slug: string }>(file)[0]?.slug;
 
 /** Every kind of page a visitor can reach: the sections, the legal pages, one course and one event, the newsletter's pages. */
 const ROUTES_TO_AUDIT = [

@@ -14,7 +14,9 @@ import type { Locator, Page } from "@playwright/test";
 import { cmsSettings } from "../../src/cms/cms-settings";
 import { createContentNodes } from "../../src/gatsby-node/content-nodes";
 import { formatContentError, validateContent } from "../../src/lib/content/validate-content";
+import { readJson } from "../../src/lib/files/file-io";
 import { formatEuro } from "../../src/lib/format/italian";
+import { dataFile } from "../support/content";
 import { expect, test } from "./fixtures";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -104,7 +106,7 @@ const buildMessage = (file: string, change: (json: { items: Record<string, unkno
   try {
     fs.cpSync(path.join(workTree, "data"), path.join(copy, "data"), { recursive: true });
     const target = path.join(copy, "data", file);
-    const json = JSON.parse(fs.readFileSync(target, "utf8"));
+    const json = readJson<{ items: Record<string, unknown>[] }>(target);
     change(json);
     fs.writeFileSync(target, JSON.stringify(json, null, 2));
     const errors = validateContent(path.join(copy, "data"), copy).map(formatContentError);
@@ -118,7 +120,7 @@ const buildMessage = (file: string, change: (json: { items: Record<string, unkno
 /** The nodes Gatsby makes of a collection file (the same module as the build): what the pages' queries read. */
 const nodesOf = (file: string, type: string): Record<string, unknown>[] => {
   const nodes: Record<string, unknown>[] = [];
-  const json = JSON.parse(edited(file));
+  const json = readJson<Record<string, unknown>>(path.join(workTree, "data", file));
   const fileNode = { ...json, id: file, children: [], internal: { type, contentDigest: "" } } as unknown as Node;
   createContentNodes(workTree, {
     node: fileNode,
@@ -143,7 +145,7 @@ test.describe("gestione contenuti (/admin, in locale)", () => {
     // Only the value changed: key order, two-space indentation, $schema and the final newline are the project's.
     expect(edited("courses.json")).toBe(original("courses.json").replace('"priceEur": 1490,', '"priceEur": 1590,'));
 
-    const faq = JSON.parse(original("faq.json")).items[0];
+    const faq = dataFile<{ items: { question: string; answer: string }[] }>("faq.json").items[0];
     const answer = "Dipende dal progetto: dopo una prima call gratuita proponiamo un preventivo a corpo o a giornate.";
     // A fresh start of Decap on the FAQ file, with openFile's one reload: Decap's own navigation from the
     // courses' form sometimes stays on "Caricando la voce…" on a busy machine.

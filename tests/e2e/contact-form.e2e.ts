@@ -2,14 +2,9 @@
  * The contact form, visitor's side: the checks in the spec's order with their toasts,
  * the sending state, and a failure that keeps everything typed.
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import postgres from "postgres";
-import { expect, holdAppScripts, isHydrated, test, visit } from "./fixtures";
-
-/** Where the end-to-end backend (scripts/backend/e2e-backend.mjs) runs: database and mail catcher. */
-const e2eBackend = () => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../.tmp/e2e-backend.json"), "utf8")) as { dbUrl: string; mailApi: string };
+import { e2eBackend, expect, holdAppScripts, isHydrated, test, visit } from "./fixtures";
 
 interface CaughtMail {
   subject: string;

@@ -4,15 +4,12 @@
  * Europe/Rome, and 'Chiedi informazioni' leads to the course's own form with the course named.
  */
 import fs from "node:fs";
-import path from "node:path";
 import ICAL from "ical.js";
 import type { Locator, Page } from "@playwright/test";
 import { formatEuro, formatNumber } from "../../src/lib/format/italian";
 import { eventDateText, eventDuration, eventTimeText } from "../../src/lib/catalogue/event-schedule";
+import { dataItems } from "../support/content";
 import { BRAND_SUFFIX, expect, expectPathname, holdAppScripts, isHydrated, test, visit, waitForHydration } from "./fixtures";
-
-const DATA = path.resolve(__dirname, "../../data");
-const readItems = <T>(file: string): T[] => (JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as { items: T[] }).items;
 
 interface Choice {
   id: string;
@@ -45,10 +42,10 @@ interface Event {
   participants: { min: number; max: number };
 }
 
-const courses = () => readItems<Course>("courses.json");
-const events = () => readItems<Event>("events.json");
-const label = (file: string, id: string) => readItems<Choice>(file).find((c) => c.id === id)!.label;
-const teacherName = (id: string) => readItems<{ id: string; name: string }>("teachers.json").find((t) => t.id === id)!.name;
+const courses = () => dataItems<Course>("courses.json");
+const events = () => dataItems<Event>("events.json");
+const label = (file: string, id: string) => dataItems<Choice>(file).find((c) => c.id === id)!.label;
+const teacherName = (id: string) => dataItems<{ id: string; name: string }>("teachers.json").find((t) => t.id === id)!.name;
 const hours = (n: number) => `${n} ${n === 1 ? "ora" : "ore"}`;
 
 /** "2027-01-21T09:00:00+01:00" → "20270121T090000": the data is written in Italian time, so its digits are the wall clock. */

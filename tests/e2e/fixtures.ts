@@ -7,9 +7,10 @@
  * automatic `cssGuard` fails it if a page's CSS, at the end, holds a declaration the
  * browser rejects, a Chakra variable nothing declares or an animation without keyframes (./css-check.ts).
  */
-import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
+import { readJson } from "../../src/lib/files/file-io";
+import { dataItems } from "../support/content";
 import { findCssFaults, type CssFaults } from "./css-check";
 
 export { expect };
@@ -151,18 +152,18 @@ export const NAV_LABELS = ROUTES.map((route) => route.label);
 
 export const BRAND_SUFFIX = " | Altura Consulting";
 
-const PAGES_JSON = path.resolve(__dirname, "../../data/pages.json");
-
 /**
  * The entry of data/pages.json for a route. Read at test time, not at import time:
  * content staff edit the texts, and the tests must follow them.
  */
 export const pageContent = (routePath: string): PageEntry => {
-  const data = JSON.parse(fs.readFileSync(PAGES_JSON, "utf8")) as { items: PageEntry[] };
-  const entry = data.items.find((item) => item.path === routePath);
+  const entry = dataItems<PageEntry>("pages.json").find((item) => item.path === routePath);
   if (!entry) throw new Error(`data/pages.json has no entry with path "${routePath}"`);
   return entry;
 };
+
+/** Where the end-to-end backend (scripts/backend/e2e-backend.mjs) runs: its database and its mail catcher. */
+export const e2eBackend = () => readJson<{ dbUrl: string; mailApi: string }>(path.resolve(__dirname, "../../.tmp/e2e-backend.json"));
 
 /* ------------------------------------------------------------------------------------ */
 /* Page helpers                                                                         */

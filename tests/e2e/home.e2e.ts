@@ -3,19 +3,14 @@
  * FAQ accordion, the pointer effects and the brochure.
  */
 import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
+import { dataItems } from "../support/content";
 import { expect, nextFrames, scrollToY, test, visit } from "./fixtures";
 
-interface Json<T> {
-  items: T[];
-}
-const readData = <T>(file: string): T[] => (JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data", file), "utf8")) as Json<T>).items;
-
-const services = () => readData<{ id: string; title: string }>("services.json");
-const faq = () => readData<{ id: string; question: string; answer: string }>("faq.json");
-const cases = () => readData<{ id: string; title: string; metric: number }>("cases.json");
-const homeStats = () => readData<{ id: string; group: string; value: number; animated: boolean }>("stats.json").filter((s) => s.group === "home");
+const services = () => dataItems<{ id: string; title: string }>("services.json");
+const faq = () => dataItems<{ id: string; question: string; answer: string }>("faq.json");
+const cases = () => dataItems<{ id: string; title: string; metric: number }>("cases.json");
+const homeStats = () => dataItems<{ id: string; group: string; value: number; animated: boolean }>("stats.json").filter((s) => s.group === "home");
 
 const SECTION_ORDER = ["hero", "servizi", "metodo", "numeri", "casi", "faq", "contatti"];
 

@@ -3,15 +3,10 @@
  * with its filters (counts computed here from data/courses.json), the custom-path request,
  * teachers, testimonials and the newsletter box.
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { formatEuro } from "../../src/lib/format/italian";
+import { dataItems } from "../support/content";
 import { expect, layoutShift, nextFrames, pressKeysInOneFrame, scrollToY, scrollY, test, visit, waitForHydration } from "./fixtures";
-
-const DATA = path.resolve(__dirname, "../../data");
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as T;
-const readItems = <T>(file: string): T[] => readJson<{ items: T[] }>(file).items;
 
 interface Course {
   id: string;
@@ -27,12 +22,12 @@ interface Choice {
   id: string;
   label: string;
 }
-const courses = () => readItems<Course>("courses.json");
-const categories = () => readItems<Choice>("course-categories.json");
-const levels = () => readItems<Choice>("course-levels.json");
-const modes = () => readItems<Choice>("course-modes.json");
+const courses = () => dataItems<Course>("courses.json");
+const categories = () => dataItems<Choice>("course-categories.json");
+const levels = () => dataItems<Choice>("course-levels.json");
+const modes = () => dataItems<Choice>("course-modes.json");
 const label = (list: Choice[], id: string) => list.find((c) => c.id === id)!.label;
-const academyPage = () => readItems<{ id: string; heroKeywords?: string[] }>("pages.json").find((p) => p.id === "academy")!;
+const academyPage = () => dataItems<{ id: string; heroKeywords?: string[] }>("pages.json").find((p) => p.id === "academy")!;
 
 interface Filters {
   category?: string;
@@ -105,7 +100,7 @@ test.describe("academy: hero e numeri", () => {
   });
 
   test("i numeri dell'Academy: 200+, 97%, 50+, 15+", async ({ page }) => {
-    const stats = readItems<{ id: string; group: string; value: number; label: string }>("stats.json").filter((s) => s.group === "academy");
+    const stats = dataItems<{ id: string; group: string; value: number; label: string }>("stats.json").filter((s) => s.group === "academy");
     await visit(page, "/academy");
     const band = page.getByRole("region", { name: "L'Academy in numeri" });
     for (const stat of stats) {
@@ -286,7 +281,7 @@ test.describe("academy: catalogo", () => {
 
 test.describe("academy: richiesta, docenti, testimonianze, newsletter", () => {
   test("quattro docenti con foto, ruolo e competenze", async ({ page }) => {
-    const teachers = readItems<{ id: string; name: string; role: string; expertise: string[]; imageAlt: string }>("teachers.json");
+    const teachers = dataItems<{ id: string; name: string; role: string; expertise: string[]; imageAlt: string }>("teachers.json");
     expect(teachers).toHaveLength(4);
     await visit(page, "/academy");
     await expect(page.locator("#docenti").getByRole("heading", { level: 3 })).toHaveText(teachers.map((t) => t.name));
@@ -301,7 +296,7 @@ test.describe("academy: richiesta, docenti, testimonianze, newsletter", () => {
   });
 
   test("tre testimonianze con 5 stelle su 5", async ({ page }) => {
-    const testimonials = readItems<{ page: string; name: string; company: string; text: string; rating: number }>("testimonials.json").filter(
+    const testimonials = dataItems<{ page: string; name: string; company: string; text: string; rating: number }>("testimonials.json").filter(
       (t) => t.page === "academy",
     );
     expect(testimonials).toHaveLength(3);

@@ -2,13 +2,8 @@
  * The about page (issue 5): mission and vision, the timeline, the team with photos,
  * the values, the partner categories and the links onward.
  */
-import fs from "node:fs";
-import path from "node:path";
+import { dataFile, dataItems } from "../support/content";
 import { expect, expectPathname, test, visit } from "./fixtures";
-
-const DATA = path.resolve(__dirname, "../../data");
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as T;
-const readItems = <T>(file: string): T[] => readJson<{ items: T[] }>(file).items;
 
 interface About {
   story: string;
@@ -18,7 +13,7 @@ interface About {
 
 test.describe("chi siamo", () => {
   test("missione, visione e la storia in breve", async ({ page }) => {
-    const about = readJson<About>("about.json");
+    const about = dataFile<About>("about.json");
     await visit(page, "/chi-siamo");
     const section = page.locator("#missione");
     await expect(section).toContainText(about.story);
@@ -29,7 +24,7 @@ test.describe("chi siamo", () => {
   });
 
   test("la timeline elenca in ordine le tappe del 2018, 2020, 2022 e 2024", async ({ page }) => {
-    const milestones = readItems<{ year: number; title: string; description: string }>("timeline.json");
+    const milestones = dataItems<{ year: number; title: string; description: string }>("timeline.json");
     expect(milestones.map((m) => m.year)).toEqual([2018, 2020, 2022, 2024]);
     await visit(page, "/chi-siamo");
     const items = page.locator("#storia ol > li");
@@ -43,7 +38,7 @@ test.describe("chi siamo", () => {
   });
 
   test("quattro persone del team, ciascuna con foto, ruolo e biografia", async ({ page }) => {
-    const team = readItems<{ id: string; name: string; role: string; bio: string; imageAlt: string }>("team.json");
+    const team = dataItems<{ id: string; name: string; role: string; bio: string; imageAlt: string }>("team.json");
     expect(team).toHaveLength(4);
     await visit(page, "/chi-siamo");
     const section = page.locator("#team");
@@ -59,8 +54,8 @@ test.describe("chi siamo", () => {
   });
 
   test("quattro valori e sei categorie di partner", async ({ page }) => {
-    const values = readItems<{ title: string; description: string }>("values.json");
-    const categories = readItems<{ title: string; description: string }>("partner-categories.json");
+    const values = dataItems<{ title: string; description: string }>("values.json");
+    const categories = dataItems<{ title: string; description: string }>("partner-categories.json");
     expect(values).toHaveLength(4);
     expect(categories).toHaveLength(6);
     await visit(page, "/chi-siamo");

@@ -3,16 +3,11 @@
  * its type filter (counts computed here from data/events.json), past events, the request
  * form and testimonials.
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { eventDateText, eventDuration, eventTimeText } from "../../src/lib/catalogue/event-schedule";
 import { formatNumber } from "../../src/lib/format/italian";
+import { dataItems } from "../support/content";
 import { expect, test, visit } from "./fixtures";
-
-const DATA = path.resolve(__dirname, "../../data");
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as T;
-const readItems = <T>(file: string): T[] => readJson<{ items: T[] }>(file).items;
 
 interface EventItem {
   id: string;
@@ -25,8 +20,8 @@ interface EventItem {
   participants: { min: number; max: number };
   imageAlt: string;
 }
-const events = () => readItems<EventItem>("events.json");
-const types = () => readItems<{ id: string; label: string }>("event-types.json");
+const events = () => dataItems<EventItem>("events.json");
+const types = () => dataItems<{ id: string; label: string }>("event-types.json");
 const typeLabel = (id: string) => types().find((t) => t.id === id)!.label;
 const countText = (n: number) => (n === 0 ? "Nessun evento" : n === 1 ? "1 evento" : `${n} eventi`);
 /** In the calendar's order: by start date. */
@@ -55,7 +50,7 @@ test.describe("eventi: hero, numeri, servizi", () => {
   });
 
   test("i numeri: 150+, 98%, 5.000+, 50+", async ({ page }) => {
-    const stats = readItems<{ id: string; group: string; value: number; suffix?: string; label: string }>("stats.json").filter((s) => s.group === "eventi");
+    const stats = dataItems<{ id: string; group: string; value: number; suffix?: string; label: string }>("stats.json").filter((s) => s.group === "eventi");
     expect(stats.map((s) => s.value)).toEqual([150, 98, 5000, 50]);
     await visit(page, "/eventi");
     const band = page.getByRole("region", { name: "I nostri eventi in numeri" });
@@ -64,7 +59,7 @@ test.describe("eventi: hero, numeri, servizi", () => {
   });
 
   test("quattro blocchi di servizi, con i loro punti di forza", async ({ page }) => {
-    const services = readItems<{ title: string; description: string; highlights: string[] }>("event-services.json");
+    const services = dataItems<{ title: string; description: string; highlights: string[] }>("event-services.json");
     expect(services).toHaveLength(4);
     await visit(page, "/eventi");
     const section = page.locator("#servizi-eventi");
@@ -156,7 +151,7 @@ test.describe("eventi: calendario", () => {
 
 test.describe("eventi: eventi realizzati, richiesta, testimonianze", () => {
   test("gli eventi passati con partecipanti e soddisfazione", async ({ page }) => {
-    const past = readItems<{ id: string; title: string; participants: number; satisfactionPercent: number; imageAlt: string }>("past-events.json");
+    const past = dataItems<{ id: string; title: string; participants: number; satisfactionPercent: number; imageAlt: string }>("past-events.json");
     await visit(page, "/eventi");
     const section = page.locator("#eventi-passati");
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(past.map((p) => p.title));
@@ -169,7 +164,7 @@ test.describe("eventi: eventi realizzati, richiesta, testimonianze", () => {
   });
 
   test("tre testimonianze con 5 stelle su 5", async ({ page }) => {
-    const testimonials = readItems<{ page: string; name: string; text: string }>("testimonials.json").filter((t) => t.page === "eventi");
+    const testimonials = dataItems<{ page: string; name: string; text: string }>("testimonials.json").filter((t) => t.page === "eventi");
     await visit(page, "/eventi");
     const section = page.locator("#testimonianze");
     await expect(section.getByRole("img", { name: "Valutazione: 5 su 5" })).toHaveCount(testimonials.length);

@@ -2,15 +2,9 @@
  * The services page (issue 5): the three services as tabs chosen by `?service=`, every
  * service in the server's HTML, the process, sectors, partners and the closing call to action.
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
+import { dataItems } from "../support/content";
 import { expect, holdAppScripts, isHydrated, nextFrames, pressKeysInOneFrame, scrollToY, scrollY, test, visit, waitForHydration } from "./fixtures";
-
-interface Json<T> {
-  items: T[];
-}
-const readData = <T>(file: string): T[] => (JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data", file), "utf8")) as Json<T>).items;
 
 interface Service {
   id: string;
@@ -21,10 +15,10 @@ interface Service {
   benefits: string[];
   ctaLabel: string;
 }
-const services = () => readData<Service>("services.json");
-const processSteps = () => readData<{ title: string; description: string }>("process-steps.json");
-const sectors = () => readData<{ name: string }>("sectors.json");
-const partners = () => readData<{ name: string; description: string }>("partners.json");
+const services = () => dataItems<Service>("services.json");
+const processSteps = () => dataItems<{ title: string; description: string }>("process-steps.json");
+const sectors = () => dataItems<{ name: string }>("sectors.json");
+const partners = () => dataItems<{ name: string; description: string }>("partners.json");
 
 const decode = (html: string) =>
   html

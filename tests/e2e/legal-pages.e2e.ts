@@ -3,9 +3,8 @@
  * to them (footer, cookie banner, the contact form's notice) and "Gestisci cookie", which
  * shows the cookie choice again.
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
+import { dataFile, dataItems } from "../support/content";
 import { COOKIE_CONSENT_KEY, expect, expectPathname, pageContent, test, visit } from "./fixtures";
 
 interface LegalSection {
@@ -18,17 +17,15 @@ interface LegalDocument {
   sections: LegalSection[];
 }
 
-const DATA = path.resolve(__dirname, "../../data");
 const legalDocument = (id: string): LegalDocument => {
-  const { items } = JSON.parse(fs.readFileSync(path.join(DATA, "legal.json"), "utf8")) as { items: LegalDocument[] };
-  const found = items.find((item) => item.id === id);
+  const found = dataItems<LegalDocument>("legal.json").find((item) => item.id === id);
   if (!found) throw new Error(`data/legal.json has no ${id}`);
   return found;
 };
-const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8")) as {
+const site = dataFile<{
   email: string;
   legal: { companyName: string; vatNumber: string; pec: string; address: { street: string; postalCode: string; city: string } };
-};
+}>("site.json");
 
 const italianDate = (iso: string) =>
   new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));

@@ -4,13 +4,9 @@
  * through the end-to-end backend (scripts/backend/e2e-backend.mjs): success toast, the row in
  * the database, the e-mails in the catcher.
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import postgres from "postgres";
-import { expect, holdAppScripts, isHydrated, test, visit, waitForHydration } from "./fixtures";
-
-const e2eBackend = () => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../.tmp/e2e-backend.json"), "utf8")) as { dbUrl: string; mailApi: string };
+import { e2eBackend, expect, holdAppScripts, isHydrated, test, visit, waitForHydration } from "./fixtures";
 
 interface CaughtMail {
   subject: string;

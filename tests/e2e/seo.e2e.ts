@@ -6,23 +6,22 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { dataFile, dataItems } from "../support/content";
 import { BRAND_SUFFIX, expect, pageContent, test, visit } from "./fixtures";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
-const DATA = path.resolve(__dirname, "../../data");
 /** The address the test build is made for (gatsby-config's default; scripts/test.sh sets no SITE_URL). */
 const SITE_URL = (process.env.SITE_URL || "https://www.alturaconsulting.it").replace(/\/+$/, "");
 const ROUTES = ["/", "/servizi", "/chi-siamo", "/academy", "/eventi", "/privacy", "/cookie-policy"];
 
 type Json = Record<string, unknown>;
-const items = <T>(file: string): T[] => (JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as { items: T[] }).items;
-const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8")) as {
+const site = dataFile<{
   brandName: string;
   legalName: string;
   email: string;
   phone: string;
   legal: { vatNumber: string; address: { street: string; postalCode: string; city: string } };
-};
+}>("site.json");
 
 const htmlOf = (route: string) => fs.readFileSync(path.join(PUBLIC, route === "/" ? "index.html" : `${route.slice(1)}/index.html`), "utf8");
 
@@ -97,7 +96,9 @@ test.describe("dati strutturati nelle pagine costruite", () => {
   });
 
   test("/eventi: un Event per ogni evento di data/events.json, con i campi richiesti", () => {
-    const events = items<{ title: string; description: string; startDate: string; endDate: string; location: { venue: string; city: string } }>("events.json");
+    const events = dataItems<{ title: string; description: string; startDate: string; endDate: string; location: { venue: string; city: string } }>(
+      "events.json",
+    );
     const blocks = ofType(jsonLdOf(htmlOf("/eventi")), "Event");
     expect(blocks).toHaveLength(events.length);
     for (const event of events) {
@@ -121,7 +122,7 @@ test.describe("dati strutturati nelle pagine costruite", () => {
   });
 
   test("/academy: un Course per ogni corso di data/courses.json, con provider, offerta in EUR e modalità", () => {
-    const courses = items<{ title: string; description: string; priceEur: number; durationHours: number }>("courses.json");
+    const courses = dataItems<{ title: string; description: string; priceEur: number; durationHours: number }>("courses.json");
     const blocks = ofType(jsonLdOf(htmlOf("/academy")), "Course");
     expect(blocks).toHaveLength(courses.length);
     for (const course of courses) {
@@ -137,7 +138,7 @@ test.describe("dati strutturati nelle pagine costruite", () => {
   });
 
   test("home: FAQPage con tutte le domande di data/faq.json", () => {
-    const faq = items<{ question: string; answer: string }>("faq.json");
+    const faq = dataItems<{ question: string; answer: string }>("faq.json");
     const [page] = ofType(jsonLdOf(htmlOf("/")), "FAQPage");
     expect(page?.mainEntity).toEqual(faq.map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })));
   });

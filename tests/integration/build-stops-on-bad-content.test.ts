@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { readJson } from "../../src/lib/files/file-io";
 
 const ROOT = path.resolve(__dirname, "../..");
 const SKIP = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report"]);
@@ -23,7 +24,7 @@ afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
 test("gatsby build stops on a wrong enum value and names file, item, id and field", () => {
   const file = path.join(copy, "data/courses.json");
-  const json = JSON.parse(fs.readFileSync(file, "utf8"));
+  const json = readJson<{ items: { id: string; level: string }[] }>(file);
   json.items[3].level = "intermedio";
   fs.writeFileSync(file, JSON.stringify(json, null, 2));
 

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import {
   DEFAULT_COURSE_FILTERS,
   courseCountLabel,
@@ -9,6 +7,7 @@ import {
   parseCourseFilters,
   type CourseFilters,
 } from "../../../src/lib/catalogue/course-filters";
+import { dataItems } from "../../support/content";
 
 interface Course {
   id: string;
@@ -16,13 +15,11 @@ interface Course {
   level: string;
   mode: string;
 }
-const items = <T>(file: string): T[] => (JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data", file), "utf8")) as { items: T[] }).items;
-
-const courses = items<Course>("courses.json");
+const courses = dataItems<Course>("courses.json");
 const options = {
-  categories: items<{ id: string }>("course-categories.json").map((c) => c.id),
-  levels: items<{ id: string }>("course-levels.json").map((c) => c.id),
-  modes: items<{ id: string }>("course-modes.json").map((c) => c.id),
+  categories: dataItems<{ id: string }>("course-categories.json").map((c) => c.id),
+  levels: dataItems<{ id: string }>("course-levels.json").map((c) => c.id),
+  modes: dataItems<{ id: string }>("course-modes.json").map((c) => c.id),
 };
 
 const SAMPLE: Course[] = [

@@ -1,10 +1,8 @@
 /** The addresses of course and event pages, from the slugs in data/. */
-import fs from "node:fs";
-import path from "node:path";
 import { coursePath, courseInfoRequestPath, eventIcsPath, eventPath } from "../../../src/lib/catalogue/detail-paths";
+import { dataItems } from "../../support/content";
 
-const items = (file: string) =>
-  (JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data", file), "utf8")) as { items: { slug: string; title: string }[] }).items;
+const items = (file: string) => dataItems<{ slug: string; title: string }>(file);
 
 test("a course lives under /academy and an event under /eventi, by slug", () => {
   expect(coursePath("go-to-market-prodotti-digitali")).toBe("/academy/go-to-market-prodotti-digitali");

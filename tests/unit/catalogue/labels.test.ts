@@ -1,17 +1,13 @@
 /** The labels the catalogue cards, the course page and their structured data show for the ids in data/. */
-import fs from "node:fs";
-import path from "node:path";
 import { courseLabels, labelMap, labelOf } from "../../../src/lib/catalogue/labels";
+import { dataItems } from "../../support/content";
 
 const levels = [
   { jsonId: "base", label: "Base" },
   { jsonId: "avanzato", label: "Avanzato" },
 ];
 
-const items = (file: string) =>
-  (JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data", file), "utf8")) as { items: { id: string; label: string }[] }).items.map(
-    ({ id, label }) => ({ jsonId: id, label }),
-  );
+const items = (file: string) => dataItems<{ id: string; label: string }>(file).map(({ id, label }) => ({ jsonId: id, label }));
 
 test("labelOf: the label of an id, undefined for an id that is not a choice", () => {
   expect(labelOf(levels, "avanzato")).toBe("Avanzato");

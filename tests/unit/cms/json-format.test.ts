@@ -6,9 +6,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { formatDataFile, schemaNameOf } from "../../../src/cms/json-format";
 import { loadContentModel } from "../../../src/content-model/load-content-model";
+import { DATA_DIR, dataFile } from "../../support/content";
 
-const DATA = path.resolve(__dirname, "../../../data");
-const model = loadContentModel(DATA);
+const model = loadContentModel(DATA_DIR);
 
 /** The same value with every object's keys in reverse order (Decap's Immutable maps lose the order). */
 const shuffled = (value: unknown): unknown => {
@@ -22,14 +22,14 @@ const shuffled = (value: unknown): unknown => {
 };
 
 test.each(model.map((entry) => [entry.file, entry] as const))("data/%s.json comes back byte for byte, even from shuffled keys", (file, entry) => {
-  const text = fs.readFileSync(path.join(DATA, `${file}.json`), "utf8");
+  const text = fs.readFileSync(path.join(DATA_DIR, `${file}.json`), "utf8");
   expect(formatDataFile(shuffled(JSON.parse(text)), entry.schema)).toBe(text);
 });
 
 test("an optional text left empty in the form is left out, a required one is kept for the check to report", () => {
   const schema = model.find((m) => m.file === "events")?.schema;
   if (!schema) throw new Error("no events schema");
-  const data = JSON.parse(fs.readFileSync(path.join(DATA, "events.json"), "utf8"));
+  const data = dataFile<{ items: { title: string; location: { region?: string } }[] }>("events.json");
   data.items[0].location.region = "";
   data.items[0].title = "";
   const saved = JSON.parse(formatDataFile(data, schema));

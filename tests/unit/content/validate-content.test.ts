@@ -6,21 +6,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { formatContentError, formatContentReport, validateContent } from "../../../src/lib/content/validate-content";
-
-const DATA = path.resolve(__dirname, "../../../data");
+import { readJson } from "../../../src/lib/files/file-io";
+import { DATA_DIR } from "../../support/content";
 
 /** A throw-away copy of the project's data/ to break on purpose. */
 const copyData = (): { project: string; data: string } => {
   const project = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
   const data = path.join(project, "data");
-  fs.cpSync(DATA, data, { recursive: true });
+  fs.cpSync(DATA_DIR, data, { recursive: true });
   return { project, data };
 };
 
 type Json = Record<string, unknown> & { items: Record<string, unknown>[] };
 const edit = (data: string, file: string, change: (json: Json) => void) => {
   const target = path.join(data, file);
-  const json = JSON.parse(fs.readFileSync(target, "utf8")) as Json;
+  const json = readJson<Json>(target);
   change(json);
   fs.writeFileSync(target, JSON.stringify(json, null, 2));
 };
@@ -33,14 +33,14 @@ beforeEach(() => ({ project, data } = copyData()));
 afterEach(() => fs.rmSync(project, { recursive: true, force: true }));
 
 test("the project's own content is valid", () => {
-  expect(messages(DATA, path.dirname(DATA))).toEqual([]);
+  expect(messages(DATA_DIR, path.dirname(DATA_DIR))).toEqual([]);
 });
 
 test("a wrong enum value names the file, the item, its id and the allowed values", () => {
   edit(data, "courses.json", (json) => {
     json.items[3].level = "intermedio";
   });
-  const id = JSON.parse(fs.readFileSync(path.join(data, "courses.json"), "utf8")).items[3].id;
+  const id = readJson<Json>(path.join(data, "courses.json")).items[3].id;
   expect(messages(data, project)).toEqual([`data/courses.json, voce 4 (id "${id}"): level deve essere uno tra base, avanzato, executive`]);
 });
 
@@ -154,7 +154,7 @@ test("every pattern in the schemas has its hint in Italian", () => {
     if (typeof schema.pattern === "string") hints.push(String(schema["x-pattern-hint"]));
     Object.values(schema).forEach(collect);
   };
-  for (const name of fs.readdirSync(path.join(DATA, "schemas"))) collect(JSON.parse(fs.readFileSync(path.join(DATA, "schemas", name), "utf8")));
+  for (const name of fs.readdirSync(path.join(DATA_DIR, "schemas"))) collect(readJson(path.join(DATA_DIR, "schemas", name)));
   expect(hints.length).toBeGreaterThan(20);
   for (const hint of hints) expect(hint).toMatch(/per esempio|^uno tra |^un percorso di questo sito /);
 });

@@ -8,9 +8,11 @@ import os from "node:os";
 import path from "node:path";
 import type { Node, Reporter } from "gatsby";
 import { createContentNodes, recheckContent, stopOnContentErrors, watchContent } from "../../../src/gatsby-node/content-nodes";
+import { readJson } from "../../../src/lib/files/file-io";
+import { DATA_DIR } from "../../support/content";
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-nodes-"));
-fs.cpSync(path.resolve(__dirname, "../../../data"), path.join(siteDir, "data"), { recursive: true });
+fs.cpSync(DATA_DIR, path.join(siteDir, "data"), { recursive: true });
 const coursesFile = path.join(siteDir, "data", "courses.json");
 const faqFile = path.join(siteDir, "data", "faq.json");
 const asFound = { courses: fs.readFileSync(coursesFile, "utf8"), faq: fs.readFileSync(faqFile, "utf8") };
@@ -22,7 +24,7 @@ jest.spyOn(process.stderr, "write").mockImplementation(() => true);
 /** The transformer's node for a data file, as gatsby-transformer-json makes it. */
 const fileNode = (type: string, file: string): Node =>
   ({
-    ...JSON.parse(fs.readFileSync(file, "utf8")),
+    ...readJson<Record<string, unknown>>(file),
     id: `${type}-node`,
     parent: "file",
     children: [],

@@ -1,6 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { legalNavigation, navCurrent, primaryNavigation } from "../../../src/lib/navigation";
+import { dataItems } from "../../support/content";
 
 test("the navigation lists the five sections in the spec's order", () => {
   expect(primaryNavigation.map((item) => item.label)).toEqual(["Home", "Servizi", "Chi Siamo", "Academy", "Eventi"]);
@@ -20,8 +19,7 @@ test("a section link is marked on the pages inside it, Home never is", () => {
 });
 
 test("every legal link has its document in data/legal.json and its page intro, at the same path, in data/pages.json", () => {
-  const read = (file: string) =>
-    (JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data", file), "utf8")) as { items: { id: string; path?: string }[] }).items;
+  const read = (file: string) => dataItems<{ id: string; path?: string }>(file);
   const documents = read("legal.json").map((item) => item.id);
   const pages = new Map(read("pages.json").map((item) => [item.id, item.path]));
   expect(legalNavigation.map((item) => item.id).sort()).toEqual([...documents].sort());

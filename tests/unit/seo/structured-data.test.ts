@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -11,8 +9,7 @@ import {
   serializeJsonLd,
   type SiteIdentity,
 } from "../../../src/lib/seo/structured-data";
-
-const dataFile = <T>(name: string): T => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data", name), "utf8")) as T;
+import { dataFile } from "../../support/content";
 
 const settings = dataFile<{
   brandName: string;
