@@ -12,9 +12,10 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { readJson } from "./lib/read-json.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const firstSlug = (file) => JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8")).items[0].slug;
+const firstSlug = (file) => readJson(path.join(root, "data", file)).items[0].slug;
 
 const ROUTES = [
   "/",

@@ -8,7 +8,7 @@
  * a time per CPU rate that every run (or the median, if it says so) must meet, no press lost, and
  * the cookie banner shown on arrival.
  */
-import fs from "node:fs";
+import { readJson } from "../lib/read-json.mjs";
 
 /** Every metric a budget may name: how to read it from a route summary, and which way is good. */
 export const BUDGET_METRICS = {
@@ -49,7 +49,7 @@ export function formatValue(metric, value) {
 }
 
 export function loadBudgets(file) {
-  const raw = JSON.parse(fs.readFileSync(file, "utf8"));
+  const raw = readJson(file);
   for (const section of [raw.default, raw.notFound, ...Object.values(raw.routes ?? {})]) {
     for (const key of Object.keys(section ?? {})) {
       if (key.startsWith("$") || key === "ignoreAudits") continue;

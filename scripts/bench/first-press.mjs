@@ -40,6 +40,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 
+import { readJson } from "../lib/read-json.mjs";
 import { cpuProbe, firstPressAgent } from "./first-press-page.mjs";
 import { CHROME_FLAGS } from "./lighthouse-run.mjs";
 
@@ -54,7 +55,6 @@ const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 }
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
-const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
 
 /**
  * The texts the controls are found by and their effects recognised by, from the site's content

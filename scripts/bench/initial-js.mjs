@@ -13,6 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { readJson } from "../lib/read-json.mjs";
 
 const ATTR = (name) => new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i");
 
@@ -69,8 +70,8 @@ function templateChunks(publicDir, html) {
   const pageDataFile = path.join(publicDir, "page-data", pageDataDir, "page-data.json");
   const statsFile = path.join(publicDir, "webpack.stats.json");
   if (!fs.existsSync(pageDataFile) || !fs.existsSync(statsFile)) return { componentChunkName: null, files: [] };
-  const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile, "utf8"));
-  const stats = JSON.parse(fs.readFileSync(statsFile, "utf8"));
+  const { componentChunkName } = readJson(pageDataFile);
+  const stats = readJson(statsFile);
   const group = stats.namedChunkGroups?.[componentChunkName];
   const assets = group?.assets?.map((a) => (typeof a === "string" ? a : a.name)) ?? stats.assetsByChunkName?.[componentChunkName] ?? [];
   return { componentChunkName, files: assets.filter((a) => a.endsWith(".js")) };

@@ -21,6 +21,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readJson } from "../lib/read-json.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SAMPLE_MS = 250;
@@ -41,7 +42,6 @@ const sizes = option("--sizes", "150x60,1500x600")
   });
 const keep = args.includes("--keep");
 
-const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
 const writeJson = (file, data) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 
 /** `count` entries: the originals first, then numbered copies ("… · edizione 2") with their own id and slug. */
