@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { dataItems } from "../support/content";
-import { expect, test, visit } from "./fixtures";
+import { CHALLENGE_URL, FUNCTION_URL, expect, test, visit } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -111,11 +111,11 @@ test.describe("accessibilità (axe, WCAG 2.2 AA)", () => {
       test.slow();
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/functions/v1/forms/challenge?form=*", async (route) => {
+      await page.route(CHALLENGE_URL, async (route) => {
         await held;
         return route.fallback();
       });
-      await page.route("**/functions/v1/forms", (route) => (route.request().method() === "POST" ? route.abort("connectionrefused") : route.fallback()));
+      await page.route(FUNCTION_URL, (route) => (route.request().method() === "POST" ? route.abort("connectionrefused") : route.fallback()));
       await visit(page, "/");
       const form = page.locator("#contatti form");
       await form.getByLabel(/^Nome/).fill("Giulia Ferrari");

@@ -4,7 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import postgres from "postgres";
-import { e2eBackend, expect, holdAppScripts, isHydrated, test, visit } from "./fixtures";
+import { FUNCTION_URL, e2eBackend, expect, holdAppScripts, isHydrated, openContactForm, test, toast, validContact, visit } from "./fixtures";
 
 interface CaughtMail {
   subject: string;
@@ -13,21 +13,7 @@ interface CaughtMail {
   html: string;
 }
 
-const FUNCTION_URL = "**/functions/v1/forms";
-
-const valid = {
-  name: "Giulia Ferrari",
-  email: "giulia.ferrari@example.it",
-  company: "Nordica S.p.A.",
-  message: "Vorremmo capire come impostare il go-to-market del nuovo prodotto.",
-};
-
-const openForm = async (page: Page) => {
-  await visit(page, "/");
-  await page.locator("#contatti").scrollIntoViewIfNeeded();
-};
-
-const fill = async (page: Page, values: Partial<typeof valid>, consent: boolean) => {
+const fill = async (page: Page, values: Partial<typeof validContact>, consent: boolean) => {
   const form = page.getByRole("form", { name: "Modulo di contatto" });
   if (values.name !== undefined) await form.getByLabel("Nome e cognome").fill(values.name);
   if (values.email !== undefined) await form.getByLabel("Email").fill(values.email);
@@ -38,12 +24,9 @@ const fill = async (page: Page, values: Partial<typeof valid>, consent: boolean)
   return form;
 };
 
-const toast = (page: Page, title: string, description: string) =>
-  page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: title }).filter({ hasText: description });
-
 test.describe("modulo di contatto: controlli", () => {
   test("i campi sono etichettati e nome, email e messaggio sono obbligatori nel browser", async ({ page }) => {
-    await openForm(page);
+    await openContactForm(page);
     const form = page.getByRole("form", { name: "Modulo di contatto" });
     for (const label of ["Nome e cognome", "Email", "Messaggio"]) await expect(form.getByLabel(label)).toHaveAttribute("required", "");
     await expect(form.getByLabel(/Azienda/)).not.toHaveAttribute("required", "");
@@ -51,13 +34,13 @@ test.describe("modulo di contatto: controlli", () => {
   });
 
   test("senza consenso: 'Consenso richiesto', prima di ogni altro controllo", async ({ page }) => {
-    await openForm(page);
+    await openContactForm(page);
     const form = await fill(page, { name: "" }, false);
     await form.getByRole("button", { name: "Invia messaggio" }).click();
     await expect(toast(page, "Consenso richiesto", "Devi accettare la privacy policy per continuare.")).toBeVisible();
   });
 
-  const cases: Array<[string, Partial<typeof valid>, string]> = [
+  const cases: Array<[string, Partial<typeof validContact>, string]> = [
     ["nome vuoto", { name: "   " }, "Il nome è obbligatorio"],
     ["nome troppo lungo", { name: "a".repeat(101) }, "Il nome deve essere meno di 100 caratteri"],
     ["email non valida", { email: "giulia@" }, "Email non valida"],
@@ -73,8 +56,8 @@ test.describe("modulo di contatto: controlli", () => {
         called = true;
         return route.abort();
       });
-      await openForm(page);
-      const form = await fill(page, { ...valid, ...change }, true);
+      await openContactForm(page);
+      const form = await fill(page, { ...validContact, ...change }, true);
       await form.getByRole("button", { name: "Invia messaggio" }).click();
       await expect(toast(page, "Errore di validazione", message)).toBeVisible();
       expect(called).toBe(false);
@@ -87,15 +70,15 @@ test.describe("modulo di contatto: invio", () => {
 
   test("con la funzione irraggiungibile: toast 'Errore', errore in console, dati conservati", async ({ page, consoleEntries }) => {
     await page.route(FUNCTION_URL, (route) => route.abort("connectionrefused"));
-    await openForm(page);
-    const form = await fill(page, valid, true);
+    await openContactForm(page);
+    const form = await fill(page, validContact, true);
     await form.getByRole("button", { name: "Invia messaggio" }).click();
     await expect(toast(page, "Errore", "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.")).toBeVisible();
     expect(consoleEntries.some((entry) => entry.type === "error" && /Invio del messaggio di contatto non riuscito/.test(entry.text))).toBe(true);
-    await expect(form.getByLabel("Nome e cognome")).toHaveValue(valid.name);
-    await expect(form.getByLabel("Email")).toHaveValue(valid.email);
-    await expect(form.getByLabel(/Azienda/)).toHaveValue(valid.company);
-    await expect(form.getByLabel("Messaggio")).toHaveValue(valid.message);
+    await expect(form.getByLabel("Nome e cognome")).toHaveValue(validContact.name);
+    await expect(form.getByLabel("Email")).toHaveValue(validContact.email);
+    await expect(form.getByLabel(/Azienda/)).toHaveValue(validContact.company);
+    await expect(form.getByLabel("Messaggio")).toHaveValue(validContact.message);
     await expect(form.getByRole("checkbox", { name: /informativa sulla privacy/ })).toBeChecked();
   });
 
@@ -117,8 +100,8 @@ test.describe("modulo di contatto: invio", () => {
         body: JSON.stringify({ ok: true, id: "00000000-0000-4000-8000-000000000000" }),
       });
     });
-    await openForm(page);
-    const form = await fill(page, valid, true);
+    await openContactForm(page);
+    const form = await fill(page, validContact, true);
     await form.getByRole("button", { name: "Invia messaggio" }).click();
     const sending = form.getByRole("button", { name: "Invio in corso..." });
     await expect(sending).toBeVisible();
@@ -128,7 +111,7 @@ test.describe("modulo di contatto: invio", () => {
     for (const label of ["Nome e cognome", "Email", "Messaggio"]) await expect(form.getByLabel(label)).toHaveValue("");
     await expect(form.getByRole("checkbox", { name: /informativa sulla privacy/ })).not.toBeChecked();
     // Spec §7: the function receives exactly name, email, company and message (trimmed), no consent.
-    expect(bodies).toEqual([valid]);
+    expect(bodies).toEqual([validContact]);
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
@@ -151,14 +134,14 @@ test.describe("modulo di contatto: invio", () => {
   });
 
   test("scrivere prima che il codice del modulo arrivi non perde caratteri", async ({ page }) => {
-    await openForm(page);
+    await openContactForm(page);
     const form = page.getByRole("form", { name: "Modulo di contatto" });
     await form.getByLabel("Nome e cognome").click();
-    await page.keyboard.type(valid.name);
+    await page.keyboard.type(validContact.name);
     await page.keyboard.press("Tab");
-    await page.keyboard.type(valid.email);
-    await expect(form.getByLabel("Nome e cognome")).toHaveValue(valid.name);
-    await expect(form.getByLabel("Email")).toHaveValue(valid.email);
+    await page.keyboard.type(validContact.email);
+    await expect(form.getByLabel("Nome e cognome")).toHaveValue(validContact.name);
+    await expect(form.getByLabel("Email")).toHaveValue(validContact.email);
   });
 
   test("il codice del modulo che arriva a metà battitura non perde caratteri, né il punto in cui si scrive", async ({ page }) => {
@@ -203,8 +186,8 @@ test.describe("modulo di contatto: dal browser alla casella di posta", () => {
   test("il messaggio arriva: toast di successo, modulo vuoto, una riga nel database e due e-mail", async ({ page }) => {
     const backend = e2eBackend();
     const address = `e2e.${Date.now()}@example.it`;
-    await openForm(page);
-    const form = await fill(page, { ...valid, email: address }, true);
+    await openContactForm(page);
+    const form = await fill(page, { ...validContact, email: address }, true);
     await form.getByRole("button", { name: "Invia messaggio" }).click();
     await expect(toast(page, "Messaggio inviato!", "Ti abbiamo inviato una email di conferma. Ti risponderemo entro 24 ore.")).toBeVisible({ timeout: 15_000 });
     await expect(form.getByLabel("Nome e cognome")).toHaveValue("");
@@ -213,7 +196,7 @@ test.describe("modulo di contatto: dal browser alla casella di posta", () => {
     const sql = postgres(backend.dbUrl, { max: 1 });
     try {
       const rows = await sql`select name, email, company, message from contact_submissions where email = ${address}`;
-      expect(rows).toEqual([{ name: valid.name, email: address, company: valid.company, message: valid.message }]);
+      expect(rows).toEqual([{ name: validContact.name, email: address, company: validContact.company, message: validContact.message }]);
     } finally {
       await sql.end();
     }
@@ -238,7 +221,7 @@ test.describe("modulo di contatto: dal browser alla casella di posta", () => {
     const { confirmation, notification } = await mailsFor();
     expect(confirmation[0].subject).toContain("Abbiamo ricevuto il tuo messaggio");
     expect(confirmation[0].html).toContain("Giulia");
-    expect(confirmation[0].html).not.toContain(valid.message);
-    expect(notification[0].html).toContain(valid.message);
+    expect(confirmation[0].html).not.toContain(validContact.message);
+    expect(notification[0].html).toContain(validContact.message);
   });
 });

@@ -6,21 +6,20 @@
 import {
   COOKIE_CONSENT_KEY,
   type CookieConsentValue,
+  cookieBanner,
   expect,
   holdAppScripts,
   isHydrated,
   nextFrames,
   scrollToY,
+  storedConsent,
   test,
   visit,
   waitForHydration,
 } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-const banner = (page: Page) => page.getByRole("region", { name: "Preferenze sui cookie" });
 const backToTop = (page: Page) => page.getByRole("link", { name: "Torna all'inizio della pagina" });
-
-const storedConsent = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), COOKIE_CONSENT_KEY);
 
 /** After hydration and the effects that follow it, the banner has had every chance to appear. */
 const settle = async (page: Page) => {
@@ -36,7 +35,7 @@ test.describe("banner dei cookie, prima visita", () => {
 
   test("compare con Accetta, Rifiuta e il pulsante di chiusura", async ({ page }) => {
     await visit(page, "/");
-    const region = banner(page);
+    const region = cookieBanner(page);
     await expect(region).toBeVisible();
     await expect(region.getByRole("button", { name: "Accetta", exact: true })).toBeVisible();
     await expect(region.getByRole("button", { name: "Rifiuta", exact: true })).toBeVisible();
@@ -48,8 +47,8 @@ test.describe("banner dei cookie, prima visita", () => {
     test(`${route}: è visibile all'arrivo, prima di ogni gesto e senza gli script dell'app`, async ({ page }) => {
       await holdAppScripts(page);
       await arrive(page, route);
-      await expect(banner(page)).toBeVisible();
-      await expect(banner(page).getByRole("button", { name: "Accetta", exact: true })).toBeVisible();
+      await expect(cookieBanner(page)).toBeVisible();
+      await expect(cookieBanner(page).getByRole("button", { name: "Accetta", exact: true })).toBeVisible();
       expect(await isHydrated(page)).toBe(false);
     });
   }
@@ -57,75 +56,75 @@ test.describe("banner dei cookie, prima visita", () => {
   test("Accetta come primo gesto, prima che l'app parta, salva la scelta; poi React non la ripete né la contraddice", async ({ page }) => {
     const release = await holdAppScripts(page);
     await arrive(page, "/");
-    await banner(page).getByRole("button", { name: "Accetta", exact: true }).click();
-    await expect(banner(page)).toBeHidden();
+    await cookieBanner(page).getByRole("button", { name: "Accetta", exact: true }).click();
+    await expect(cookieBanner(page)).toBeHidden();
     expect(await storedConsent(page)).toBe("accepted");
     expect(await isHydrated(page)).toBe(false);
 
     await release();
     await waitForHydration(page);
     await settle(page);
-    await expect(banner(page)).toBeHidden();
+    await expect(cookieBanner(page)).toBeHidden();
     expect(await storedConsent(page)).toBe("accepted");
   });
 
   test("Accetta come primo gesto mentre l'app parte: la scelta vale e il banner non torna", async ({ page }) => {
     await arrive(page, "/");
     // The press itself is the first activity: the app's scripts start with it.
-    await banner(page).getByRole("button", { name: "Accetta", exact: true }).click();
-    await expect(banner(page)).toBeHidden();
+    await cookieBanner(page).getByRole("button", { name: "Accetta", exact: true }).click();
+    await expect(cookieBanner(page)).toBeHidden();
     expect(await storedConsent(page)).toBe("accepted");
     await waitForHydration(page);
     await settle(page);
-    await expect(banner(page)).toBeHidden();
+    await expect(cookieBanner(page)).toBeHidden();
   });
 
   test("Accetta salva 'accepted' e il banner non torna, neanche su un'altra pagina", async ({ page }) => {
     await visit(page, "/");
-    await banner(page).getByRole("button", { name: "Accetta", exact: true }).click();
-    await expect(banner(page)).toBeHidden();
+    await cookieBanner(page).getByRole("button", { name: "Accetta", exact: true }).click();
+    await expect(cookieBanner(page)).toBeHidden();
     expect(await storedConsent(page)).toBe("accepted");
 
     await page.reload();
     await waitForHydration(page);
     await settle(page);
-    await expect(banner(page)).toBeHidden();
+    await expect(cookieBanner(page)).toBeHidden();
 
     await visit(page, "/eventi");
     await settle(page);
-    await expect(banner(page)).toBeHidden();
+    await expect(cookieBanner(page)).toBeHidden();
     expect(await storedConsent(page)).toBe("accepted");
   });
 
   test("Rifiuta salva 'rejected'", async ({ page }) => {
     await visit(page, "/servizi");
-    await banner(page).getByRole("button", { name: "Rifiuta", exact: true }).click();
-    await expect(banner(page)).toBeHidden();
+    await cookieBanner(page).getByRole("button", { name: "Rifiuta", exact: true }).click();
+    await expect(cookieBanner(page)).toBeHidden();
     expect(await storedConsent(page)).toBe("rejected");
 
     await page.reload();
     await waitForHydration(page);
     await settle(page);
-    await expect(banner(page)).toBeHidden();
+    await expect(cookieBanner(page)).toBeHidden();
   });
 
   test("il pulsante di chiusura salva 'rejected'", async ({ page }) => {
     await visit(page, "/");
-    await banner(page).getByRole("button", { name: "Chiudi e rifiuta i cookie facoltativi" }).click();
-    await expect(banner(page)).toBeHidden();
+    await cookieBanner(page).getByRole("button", { name: "Chiudi e rifiuta i cookie facoltativi" }).click();
+    await expect(cookieBanner(page)).toBeHidden();
     expect(await storedConsent(page)).toBe("rejected");
   });
 
   test("Accetta e Rifiuta si raggiungono da tastiera, con il focus visibile", async ({ page }) => {
     await visit(page, "/");
-    const reject = banner(page).getByRole("button", { name: "Rifiuta", exact: true });
-    const accept = banner(page).getByRole("button", { name: "Accetta", exact: true });
+    const reject = cookieBanner(page).getByRole("button", { name: "Rifiuta", exact: true });
+    const accept = cookieBanner(page).getByRole("button", { name: "Accetta", exact: true });
     await reject.focus();
     await page.keyboard.press("Tab");
     await expect(accept).toBeFocused();
     await expect(accept).not.toHaveCSS("outline-style", "none");
     await page.keyboard.press("Enter");
-    await expect(banner(page)).toBeHidden();
+    await expect(cookieBanner(page)).toBeHidden();
     expect(await storedConsent(page)).toBe("accepted");
   });
 });
@@ -147,7 +146,7 @@ test.describe("banner dei cookie e pulsante per tornare all'inizio", () => {
     await expect(backToTop(page)).toBeVisible();
     expect(await reachesBackToTop(page), "the banner covers the back-to-top link").toBe(true);
     const link = await backToTop(page).boundingBox();
-    const region = await banner(page).boundingBox();
+    const region = await cookieBanner(page).boundingBox();
     expect(link && region && link.y + link.height <= region.y, "the back-to-top link sits above the banner").toBe(true);
   };
 
@@ -158,8 +157,8 @@ test.describe("banner dei cookie e pulsante per tornare all'inizio", () => {
     await expectAboveBanner(page);
     const before = await backToTop(page).boundingBox();
 
-    await banner(page).getByRole("button", { name: "Rifiuta", exact: true }).click();
-    await expect(banner(page)).toBeHidden();
+    await cookieBanner(page).getByRole("button", { name: "Rifiuta", exact: true }).click();
+    await expect(cookieBanner(page)).toBeHidden();
     await expect.poll(async () => (await backToTop(page).boundingBox())?.y).toBeGreaterThan(before?.y ?? 0);
     expect(await reachesBackToTop(page)).toBe(true);
   });
@@ -175,15 +174,15 @@ test.describe("'Gestisci cookie' prima che l'app parta", () => {
   test("riapre il banner con la scelta attuale, porta il focus dentro e poi lo restituisce", async ({ page }) => {
     await holdAppScripts(page);
     await arrive(page, "/cookie-policy");
-    await expect(banner(page)).toBeHidden();
+    await expect(cookieBanner(page)).toBeHidden();
     const manage = page.getByRole("main").getByRole("button", { name: "Gestisci cookie" });
     await manage.click();
-    await expect(banner(page)).toBeVisible();
-    await expect(banner(page)).toContainText("Scelta attuale: «Accetta». Puoi cambiarla quando vuoi.", { useInnerText: true });
-    const reject = banner(page).getByRole("button", { name: "Rifiuta", exact: true });
+    await expect(cookieBanner(page)).toBeVisible();
+    await expect(cookieBanner(page)).toContainText("Scelta attuale: «Accetta». Puoi cambiarla quando vuoi.", { useInnerText: true });
+    const reject = cookieBanner(page).getByRole("button", { name: "Rifiuta", exact: true });
     await expect(reject).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(banner(page)).toBeHidden();
+    await expect(cookieBanner(page)).toBeHidden();
     expect(await storedConsent(page)).toBe("rejected");
     await expect(manage).toBeFocused();
     expect(await isHydrated(page)).toBe(false);
@@ -217,7 +216,7 @@ for (const value of ["accepted", "rejected"] satisfies CookieConsentValue[]) {
       for (const route of ["/", "/chi-siamo"]) {
         await visit(page, route);
         await settle(page);
-        await expect(banner(page)).toBeHidden();
+        await expect(cookieBanner(page)).toBeHidden();
         const seen = await page.evaluate(() => (window as Window & { __cookieBannerSeen?: boolean }).__cookieBannerSeen);
         expect(seen, `the banner appeared on ${route}`).toBe(false);
         expect(await storedConsent(page)).toBe(value);

@@ -162,8 +162,17 @@ export const pageContent = (routePath: string): PageEntry => {
   return entry;
 };
 
-/** Where the end-to-end backend (scripts/backend/e2e-backend.mjs) runs: its database and its mail catcher. */
-export const e2eBackend = () => readJson<{ dbUrl: string; mailApi: string }>(path.resolve(__dirname, "../../.tmp/e2e-backend.json"));
+/**
+ * Text of the server's HTML as a visitor reads it: React escapes these five characters in text
+ * and attributes, and the data holds them unescaped.
+ */
+export const decodeEntities = (html: string): string =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /* ------------------------------------------------------------------------------------ */
 /* Page helpers                                                                         */
@@ -285,3 +294,37 @@ export const layoutShift = (page: Page, settleMs = 1500): Promise<number> =>
       }),
     settleMs,
   );
+
+/* ------------------------------------------------------------------------------------ */
+/* Forms and the cookie banner                                                          */
+/* ------------------------------------------------------------------------------------ */
+
+/** Where the end-to-end backend (scripts/backend/e2e-backend.mjs) runs: its database and its mail catcher. */
+export const e2eBackend = () => readJson<{ dbUrl: string; mailApi: string }>(path.resolve(__dirname, "../../.tmp/e2e-backend.json"));
+
+/** The forms' function, as page.route patterns: a form's submission, and the proof-of-work challenge it asks for first. */
+export const FUNCTION_URL = "**/functions/v1/forms";
+export const CHALLENGE_URL = "**/functions/v1/forms/challenge?form=*";
+
+/** A contact message every rule accepts. */
+export const validContact = {
+  name: "Giulia Ferrari",
+  email: "giulia.ferrari@example.it",
+  company: "Nordica S.p.A.",
+  message: "Vorremmo capire come impostare il go-to-market del nuovo prodotto.",
+};
+
+/** Opens the home page with its contact form in view. */
+export const openContactForm = async (page: Page) => {
+  await visit(page, "/");
+  await page.locator("#contatti").scrollIntoViewIfNeeded();
+};
+
+/** The toast (a status, or an alert for an error) with this title and description. */
+export const toast = (page: Page, title: string, description: string) =>
+  page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: title }).filter({ hasText: description });
+
+export const cookieBanner = (page: Page) => page.getByRole("region", { name: "Preferenze sui cookie" });
+
+/** The choice stored in localStorage, or null before any. */
+export const storedConsent = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), COOKIE_CONSENT_KEY);

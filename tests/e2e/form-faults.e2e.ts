@@ -6,27 +6,13 @@
  * challenge, solved in the background.
  */
 import type { Page } from "@playwright/test";
-import { expect, test, visit, waitForHydration } from "./fixtures";
+import { CHALLENGE_URL, FUNCTION_URL, expect, openContactForm, test, toast, validContact, visit, waitForHydration } from "./fixtures";
 
-const FUNCTION_URL = "**/functions/v1/forms";
-const CHALLENGE_URL = "**/functions/v1/forms/challenge?form=*";
 const FIRM_EMAIL = "info@alturaconsulting.it";
-
-const valid = {
-  name: "Giulia Ferrari",
-  email: "giulia.ferrari@example.it",
-  company: "Nordica S.p.A.",
-  message: "Vorremmo capire come impostare il go-to-market del nuovo prodotto.",
-};
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Modulo di contatto" });
 
-const openForm = async (page: Page) => {
-  await visit(page, "/");
-  await page.locator("#contatti").scrollIntoViewIfNeeded();
-};
-
-const fill = async (page: Page, values: typeof valid) => {
+const fill = async (page: Page, values: typeof validContact) => {
   const form = contactForm(page);
   await form.getByLabel("Nome e cognome").fill(values.name);
   await form.getByLabel("Email").fill(values.email);
@@ -36,7 +22,7 @@ const fill = async (page: Page, values: typeof valid) => {
   return form;
 };
 
-const expectKept = async (page: Page, values: typeof valid) => {
+const expectKept = async (page: Page, values: typeof validContact) => {
   const form = contactForm(page);
   await expect(form.getByLabel("Nome e cognome")).toHaveValue(values.name);
   await expect(form.getByLabel("Email")).toHaveValue(values.email);
@@ -44,9 +30,6 @@ const expectKept = async (page: Page, values: typeof valid) => {
   await expect(form.getByLabel("Messaggio")).toHaveValue(values.message);
   await expect(form.getByRole("checkbox", { name: /informativa sulla privacy/ })).toBeChecked();
 };
-
-const toast = (page: Page, title: string, description: string) =>
-  page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: title }).filter({ hasText: description });
 
 const SENT = ["Messaggio inviato!", "Ti abbiamo inviato una email di conferma. Ti risponderemo entro 24 ore."] as const;
 
@@ -69,8 +52,8 @@ test.describe("moduli: quando qualcosa non va", () => {
       return route.abort("failed");
     });
     await page.locator("#contatti").scrollIntoViewIfNeeded();
-    const form = await fill(page, { ...valid, email: `e2e.chunk.${Date.now()}@example.it` });
-    const typed = { ...valid, email: await form.getByLabel("Email").inputValue() };
+    const form = await fill(page, { ...validContact, email: `e2e.chunk.${Date.now()}@example.it` });
+    const typed = { ...validContact, email: await form.getByLabel("Email").inputValue() };
     await form.getByRole("button", { name: "Invia messaggio" }).click();
 
     const notice = form.getByRole("alert").filter({ hasText: "Non siamo riusciti a preparare il modulo per l'invio" });
@@ -100,8 +83,8 @@ test.describe("moduli: quando qualcosa non va", () => {
         body: JSON.stringify({ error: "Servizio non disponibile." }),
       });
     });
-    await openForm(page);
-    const typed = { ...valid, email: `e2e.backend.${Date.now()}@example.it` };
+    await openContactForm(page);
+    const typed = { ...validContact, email: `e2e.backend.${Date.now()}@example.it` };
     const form = await fill(page, typed);
     await form.getByRole("button", { name: "Invia messaggio" }).click();
 
@@ -127,11 +110,11 @@ test.describe("moduli: la verifica anti-spam", () => {
       if (request.url().includes("/forms/challenge")) challenges.push(new URL(request.url()).searchParams.get("form") ?? "");
       if (request.method() === "POST" && request.url().endsWith("/forms")) solutions.push(request.headers()["x-altcha"] ?? "");
     });
-    await openForm(page);
+    await openContactForm(page);
     await contactForm(page).getByLabel("Nome e cognome").focus();
     // Fetched as soon as the form's code runs, before any press.
     await expect.poll(() => challenges).toEqual(["contact"]);
-    const form = await fill(page, { ...valid, email: `e2e.altcha.${Date.now()}@example.it` });
+    const form = await fill(page, { ...validContact, email: `e2e.altcha.${Date.now()}@example.it` });
     await form.getByRole("button", { name: "Invia messaggio" }).click();
     await expect(toast(page, ...SENT)).toBeVisible({ timeout: 20_000 });
     expect(solutions).toHaveLength(1);
@@ -147,8 +130,8 @@ test.describe("moduli: la verifica anti-spam", () => {
       await held;
       return route.fallback();
     });
-    await openForm(page);
-    const form = await fill(page, { ...valid, email: `e2e.attesa.${Date.now()}@example.it` });
+    await openContactForm(page);
+    const form = await fill(page, { ...validContact, email: `e2e.attesa.${Date.now()}@example.it` });
     await form.getByRole("button", { name: "Invia messaggio" }).click();
     const status = form.getByRole("status").filter({ hasText: "Verifica in corso…" });
     await expect(status).toBeVisible();
@@ -175,11 +158,11 @@ test.describe("senza JavaScript", () => {
     await expect(notice.locator("a")).toHaveAttribute("href", `mailto:${FIRM_EMAIL}`);
     await expect(notice.locator("a")).toBeVisible();
     await expect(form).toHaveAttribute("method", "post");
-    await form.getByLabel("Nome e cognome").fill(valid.name);
-    await form.getByLabel("Email").fill(valid.email);
+    await form.getByLabel("Nome e cognome").fill(validContact.name);
+    await form.getByLabel("Email").fill(validContact.email);
     await Promise.all([page.waitForEvent("framenavigated").catch(() => undefined), form.getByRole("button", { name: "Invia messaggio" }).click()]);
     expect(page.url()).not.toContain("Giulia");
-    expect(page.url()).not.toContain(encodeURIComponent(valid.email));
+    expect(page.url()).not.toContain(encodeURIComponent(validContact.email));
   });
 });
 

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { dataItems } from "../support/content";
-import { expect, nextFrames, scrollToY, test, visit } from "./fixtures";
+import { decodeEntities, expect, nextFrames, scrollToY, test, visit } from "./fixtures";
 
 const services = () => dataItems<{ id: string; title: string }>("services.json");
 const faq = () => dataItems<{ id: string; question: string; answer: string }>("faq.json");
@@ -26,12 +26,7 @@ test.describe("home: struttura e contenuti", () => {
 
   test("l'HTML del server contiene tutti i testi e le cifre finali", async ({ request }) => {
     const raw = await (await request.get("/")).text();
-    const html = raw
-      .replace(/&#x27;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&");
+    const html = decodeEntities(raw);
     for (const stat of homeStats()) expect(raw).toContain(`data-count-up="${stat.value}"`);
     for (const item of cases()) expect(raw).toContain(`data-count-up="${item.metric}"`);
     for (const item of faq()) {

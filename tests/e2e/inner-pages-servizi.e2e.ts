@@ -4,7 +4,19 @@
  */
 import type { Page } from "@playwright/test";
 import { dataItems } from "../support/content";
-import { expect, holdAppScripts, isHydrated, nextFrames, pressKeysInOneFrame, scrollToY, scrollY, test, visit, waitForHydration } from "./fixtures";
+import {
+  decodeEntities,
+  expect,
+  holdAppScripts,
+  isHydrated,
+  nextFrames,
+  pressKeysInOneFrame,
+  scrollToY,
+  scrollY,
+  test,
+  visit,
+  waitForHydration,
+} from "./fixtures";
 
 interface Service {
   id: string;
@@ -19,14 +31,6 @@ const services = () => dataItems<Service>("services.json");
 const processSteps = () => dataItems<{ title: string; description: string }>("process-steps.json");
 const sectors = () => dataItems<{ name: string }>("sectors.json");
 const partners = () => dataItems<{ name: string; description: string }>("partners.json");
-
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 const tab = (page: Page, title: string) => page.getByRole("tablist", { name: "Scegli un servizio" }).getByRole("tab", { name: title });
 
@@ -44,7 +48,7 @@ const expectSelected = async (page: Page, index: number) => {
 
 test.describe("servizi: contenuti", () => {
   test("l'HTML del server contiene tutti e tre i servizi, completi", async ({ request }) => {
-    const html = decode(await (await request.get("/servizi")).text());
+    const html = decodeEntities(await (await request.get("/servizi")).text());
     for (const service of services()) {
       for (const text of [service.title, service.subtitle, service.longDescription, service.ctaLabel, ...service.benefits]) expect(html).toContain(text);
       for (const detail of service.details) {

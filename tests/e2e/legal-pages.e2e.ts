@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { dataFile, dataItems } from "../support/content";
-import { COOKIE_CONSENT_KEY, expect, expectPathname, pageContent, test, visit } from "./fixtures";
+import { cookieBanner, expect, expectPathname, pageContent, storedConsent, test, visit } from "./fixtures";
 
 interface LegalSection {
   id: string;
@@ -30,9 +30,7 @@ const site = dataFile<{
 const italianDate = (iso: string) =>
   new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
 
-const banner = (page: Page) => page.getByRole("region", { name: "Preferenze sui cookie" });
 const footer = (page: Page) => page.getByRole("contentinfo");
-const storedConsent = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), COOKIE_CONSENT_KEY);
 
 for (const [route, id] of [
   ["/privacy", "privacy"],
@@ -104,30 +102,30 @@ test.describe("piè di pagina", () => {
 
   test("'Gestisci cookie' riapre la scelta, porta il focus nel banner e poi lo restituisce", async ({ page }) => {
     await visit(page, "/");
-    await expect(banner(page)).toBeHidden();
+    await expect(cookieBanner(page)).toBeHidden();
     const manage = footer(page).getByRole("button", { name: "Gestisci cookie" });
     await manage.focus();
     await page.keyboard.press("Enter");
-    await expect(banner(page)).toBeVisible();
+    await expect(cookieBanner(page)).toBeVisible();
     // innerText: the banner holds every choice's label and CSS shows the stored one.
-    await expect(banner(page)).toContainText("Scelta attuale: «Accetta»", { useInnerText: true });
-    await expect(banner(page).getByRole("button", { name: "Rifiuta", exact: true })).toBeFocused();
+    await expect(cookieBanner(page)).toContainText("Scelta attuale: «Accetta»", { useInnerText: true });
+    await expect(cookieBanner(page).getByRole("button", { name: "Rifiuta", exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(banner(page)).toBeHidden();
+    await expect(cookieBanner(page)).toBeHidden();
     expect(await storedConsent(page)).toBe("rejected");
     await expect(manage).toBeFocused();
 
     await manage.click();
-    await expect(banner(page)).toContainText("Scelta attuale: «Rifiuta»", { useInnerText: true });
-    await banner(page).getByRole("button", { name: "Accetta", exact: true }).click();
+    await expect(cookieBanner(page)).toContainText("Scelta attuale: «Rifiuta»", { useInnerText: true });
+    await cookieBanner(page).getByRole("button", { name: "Accetta", exact: true }).click();
     expect(await storedConsent(page)).toBe("accepted");
   });
 
   test("anche la cookie policy ha il pulsante che riapre la scelta", async ({ page }) => {
     await visit(page, "/cookie-policy");
     await page.getByRole("main").getByRole("button", { name: "Gestisci cookie" }).click();
-    await expect(banner(page)).toBeVisible();
-    await expect(banner(page).getByRole("button", { name: "Rifiuta", exact: true })).toBeFocused();
+    await expect(cookieBanner(page)).toBeVisible();
+    await expect(cookieBanner(page).getByRole("button", { name: "Rifiuta", exact: true })).toBeFocused();
   });
 });
 
@@ -136,13 +134,13 @@ test.describe("banner dei cookie, prima visita", () => {
 
   test("rimanda alla cookie policy e all'informativa sulla privacy", async ({ page }) => {
     await visit(page, "/");
-    const region = banner(page);
+    const region = cookieBanner(page);
     await expect(region.getByRole("link", { name: "cookie policy" })).toHaveAttribute("href", "/cookie-policy");
     await expect(region.getByRole("link", { name: "informativa sulla privacy" })).toHaveAttribute("href", "/privacy");
     await region.getByRole("link", { name: "cookie policy" }).click();
     await expectPathname(page, "/cookie-policy");
     // Reading the policy is not a choice: the banner is still there.
-    await expect(banner(page)).toBeVisible();
+    await expect(cookieBanner(page)).toBeVisible();
     expect(await storedConsent(page)).toBeNull();
   });
 });

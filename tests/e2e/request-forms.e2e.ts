@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import postgres from "postgres";
-import { e2eBackend, expect, holdAppScripts, isHydrated, test, visit, waitForHydration } from "./fixtures";
+import { e2eBackend, expect, holdAppScripts, isHydrated, test, toast, visit, waitForHydration } from "./fixtures";
 
 interface CaughtMail {
   subject: string;
@@ -18,9 +18,6 @@ const mailsTo = async (address: string): Promise<CaughtMail[]> => {
   const all = (await (await fetch(`${e2eBackend().mailApi}/email`)).json()) as CaughtMail[];
   return all.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
 };
-
-const toast = (page: Page, title: string, description: string) =>
-  page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: title }).filter({ hasText: description });
 
 /** Ticks a checkbox the way a keyboard user does (its input is visually hidden under the styled box). */
 const tick = async (box: Locator) => {
