@@ -3,15 +3,10 @@
  * runs the same corpus through both runtimes and requires identical answers, and checks that
  * the function's deno.json pins the same yup as the site's lockfile.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { readJson } from "../../src/lib/files/file-io";
 import { checkContact, checkContactPayload } from "../../supabase/functions/_shared/contact-rules";
-import { FUNCTION_CONFIG as CONFIG, FUNCTION_LOCK, LOCK_FLAGS, ROOT, denoBinary } from "./support/deno";
-
-const DENO = denoBinary();
+import { FUNCTION_CONFIG as CONFIG, FUNCTION_LOCK, ROOT, runDenoScript } from "./support/deno";
 
 const ok = { name: "Giulia Ferrari", email: "giulia@example.it", company: "Nordica S.p.A.", message: "Vorrei parlare di un progetto." };
 
@@ -135,29 +130,17 @@ function runNode(entries: Entry[]): unknown[] {
 }
 
 test(`checkContact / checkContactPayload answer the same in Node and in Deno (${corpus.length} inputs)`, () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "contact-parity-"));
-  try {
-    const file = path.join(dir, "corpus.json");
-    writeFileSync(file, JSON.stringify(corpus));
-    const out = execFileSync(
-      DENO,
-      ["run", "--quiet", "--no-prompt", "--config", CONFIG, ...LOCK_FLAGS, `--allow-read=${file}`, path.join(__dirname, "deno/contact-rules-parity.mjs"), file],
-      { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: "1", DENO_NO_UPDATE_CHECK: "1" } },
-    );
-    const deno = JSON.parse(out) as { runtime: string; results: unknown[] };
-    expect(deno.runtime).toMatch(/^deno 2\./);
-    const node = runNode(corpus);
-    expect(deno.results).toHaveLength(node.length);
-    for (let i = 0; i < node.length; i++) {
-      // One by one, so a difference names its input.
-      expect({ i, input: summarize(corpus[i]), result: deno.results[i] }).toEqual({ i, input: summarize(corpus[i]), result: node[i] });
-    }
-    // The corpus exercises both outcomes and every field.
-    const fields = new Set(node.filter((r) => !(r as { ok: boolean }).ok).map((r) => (r as { field: string | null }).field));
-    expect(fields).toEqual(new Set(["consent", "name", "email", "company", "message", null]));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  const deno = JSON.parse(runDenoScript("contact-rules-parity.mjs", corpus)) as { runtime: string; results: unknown[] };
+  expect(deno.runtime).toMatch(/^deno 2\./);
+  const node = runNode(corpus);
+  expect(deno.results).toHaveLength(node.length);
+  for (let i = 0; i < node.length; i++) {
+    // One by one, so a difference names its input.
+    expect({ i, input: summarize(corpus[i]), result: deno.results[i] }).toEqual({ i, input: summarize(corpus[i]), result: node[i] });
   }
+  // The corpus exercises both outcomes and every field.
+  const fields = new Set(node.filter((r) => !(r as { ok: boolean }).ok).map((r) => (r as { field: string | null }).field));
+  expect(fields).toEqual(new Set(["consent", "name", "email", "company", "message", null]));
 });
 
 function summarize(entry: Entry): string {

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import {
+  UUID,
   browserHeaders,
   clearMails,
   closeSql,
@@ -26,7 +27,6 @@ import {
 import { HONEYPOT_FIELD } from "../../supabase/functions/_shared/request-options";
 
 const SEND_FAILED = "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 afterAll(async () => {
   await closeSql();

@@ -2,12 +2,8 @@
  * The request rules (Academy, event, newsletter) are one module for the site and the function:
  * the same corpus through Node and Deno must give identical answers.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { checkRequestPayload, checkTokenPayload } from "../../supabase/functions/_shared/request-rules";
-import { FUNCTION_CONFIG as CONFIG, LOCK_FLAGS, denoBinary } from "./support/deno";
+import { runDenoScript } from "./support/deno";
 
 const academy = {
   kind: "academy",
@@ -69,17 +65,5 @@ const corpus: { input: unknown; token?: boolean }[] = [
 
 test("Node and Deno give the same answer to every entry", () => {
   const expected = corpus.map((entry) => (entry.token ? checkTokenPayload(entry.input) : checkRequestPayload(entry.input, ["nota_interna"])));
-  const dir = mkdtempSync(path.join(os.tmpdir(), "request-parity-"));
-  try {
-    const file = path.join(dir, "corpus.json");
-    writeFileSync(file, JSON.stringify(corpus));
-    const out = execFileSync(
-      denoBinary(),
-      ["run", "--quiet", "--no-prompt", "--config", CONFIG, ...LOCK_FLAGS, `--allow-read=${file}`, path.join(__dirname, "deno/request-rules-parity.mjs"), file],
-      { encoding: "utf8", maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: "1", DENO_NO_UPDATE_CHECK: "1" } },
-    );
-    expect(JSON.parse(out).results).toEqual(JSON.parse(JSON.stringify(expected)));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  expect(JSON.parse(runDenoScript("request-rules-parity.mjs", corpus)).results).toEqual(JSON.parse(JSON.stringify(expected)));
 });

@@ -4,9 +4,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { HONEYPOT_FIELD } from "../../supabase/functions/_shared/request-options";
-import { clearMails, closeSql, eventually, mailsTo, post, sql, stack, type Mail } from "./support/stack";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { UUID, clearMails, closeSql, eventually, mailsTo, post, sql, stack, type Mail } from "./support/stack";
 
 afterAll(async () => {
   await closeSql();

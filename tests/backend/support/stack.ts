@@ -48,6 +48,9 @@ export function stack(): Stack {
   return JSON.parse(raw) as Stack;
 }
 
+/** The id the function answers an accepted request with: its row's uuid. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export const contactUrl = (base = stack().functionsUrl) => `${base}/forms`;
 export const outboxUrl = (base = stack().functionsUrl) => `${base}/forms/outbox`;
 
