@@ -6,22 +6,12 @@
  * Two projects: "desktop" runs every test not tagged @mobile, "mobile" only the @mobile ones.
  */
 import { defineConfig } from "@playwright/test";
+import quietChromium from "./scripts/lib/chromium-flags.json";
 
 const PORT = 9000;
 const HOST = "127.0.0.1";
 const baseURL = `http://${HOST}:${PORT}`;
 const isCI = Boolean(process.env.CI);
-
-/** Every test sends traffic to 127.0.0.1 only; these flags keep Chromium from phoning home. */
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 const MOBILE_TAG = /@mobile/;
 
@@ -51,7 +41,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: chromiumArgs,
+      // Every test sends traffic to 127.0.0.1 only; these flags keep Chromium from phoning home.
+      args: quietChromium.flags,
     },
   },
   projects: [

@@ -9,9 +9,9 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { freePort } from "./backend/lib/stack.mjs";
 import { readJson } from "./lib/read-json.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -46,16 +46,6 @@ const STARTUP_TIMEOUT_MS = 10 * 60_000;
 const SETTLE_MS = 3_000;
 /** After a route has rendered and React is idle: time for a late error and the overlay to show (a fault thrown 300 ms after render was caught). */
 const ROUTE_SETTLE_MS = 750;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
@@ -182,7 +172,7 @@ try {
 
   browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: readJson(path.join(root, "scripts", "lib", "chromium-flags.json")).flags,
   });
   const page = await browser.newPage();
   let current = "";

@@ -4,21 +4,18 @@
  * service workers and memory from one run out of the next. Returns only the numbers the benchmark
  * reports, not the whole (several MB) report.
  */
+import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { readJson } from "../lib/read-json.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-/** Chromium as every benchmark runs it (the first-press runs too): nothing but the page under test. */
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+/**
+ * Chromium as every benchmark runs it (the first-press runs too): nothing but the page under test
+ * (scripts/lib/chromium-flags.json), headless (chrome-launcher, unlike Playwright, does not make it so).
+ */
+export const CHROME_FLAGS = ["--headless=new", ...readJson(fileURLToPath(new URL("../lib/chromium-flags.json", import.meta.url))).flags];
 
 /** Audits of a category that did not pass (score below 1 and counted in the score, or failed outright). */
 function failedAudits(lhr, categoryId) {
