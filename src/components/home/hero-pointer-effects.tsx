@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Box } from "@chakra-ui/react";
 import { useMotionAllowed } from "../../hooks/use-motion-allowed";
+import { followPointer } from "../../lib/motion/follow-pointer";
 import { MAX_TRAIL_DOTS, type Point, advanceTrail, parallaxOffset } from "../../lib/motion/pointer-effects";
 
 /**
@@ -19,39 +20,26 @@ export const HeroPointerEffects = () => {
     const hero = layer?.parentElement;
     if (!allowed || !layer || !hero) return undefined;
     let trail: Point[] = [];
-    let pending: PointerEvent | null = null;
-    let frame = 0;
-
-    const render = () => {
-      frame = 0;
-      if (!pending) return;
-      const box = hero.getBoundingClientRect();
-      const offset = parallaxOffset(pending.clientX, pending.clientY, box);
-      layer.style.transform = `translate3d(${offset.x}px, ${offset.y}px, 0)`;
-      trail = advanceTrail(trail, { x: pending.clientX - box.left, y: pending.clientY - box.top });
-      dotRefs.current.forEach((dot, index) => {
-        const point = trail[index];
-        if (!dot) return;
-        dot.style.opacity = point ? String(0.7 * (1 - index / MAX_TRAIL_DOTS)) : "0";
-        if (point) dot.style.transform = `translate3d(${point.x}px, ${point.y}px, 0) scale(${1 - index / (MAX_TRAIL_DOTS + 4)})`;
-      });
-      pending = null;
-    };
-    const onMove = (event: PointerEvent) => {
-      if (event.pointerType !== "mouse" && event.pointerType !== "pen") return;
-      pending = event;
-      if (!frame) frame = window.requestAnimationFrame(render);
-    };
-    const onLeave = () => {
-      trail = [];
-      dotRefs.current.forEach((dot) => dot && (dot.style.opacity = "0"));
-    };
-    hero.addEventListener("pointermove", onMove, { passive: true });
-    hero.addEventListener("pointerleave", onLeave);
+    const stop = followPointer(hero, {
+      move: (event) => {
+        const box = hero.getBoundingClientRect();
+        const offset = parallaxOffset(event.clientX, event.clientY, box);
+        layer.style.transform = `translate3d(${offset.x}px, ${offset.y}px, 0)`;
+        trail = advanceTrail(trail, { x: event.clientX - box.left, y: event.clientY - box.top });
+        dotRefs.current.forEach((dot, index) => {
+          const point = trail[index];
+          if (!dot) return;
+          dot.style.opacity = point ? String(0.7 * (1 - index / MAX_TRAIL_DOTS)) : "0";
+          if (point) dot.style.transform = `translate3d(${point.x}px, ${point.y}px, 0) scale(${1 - index / (MAX_TRAIL_DOTS + 4)})`;
+        });
+      },
+      leave: () => {
+        trail = [];
+        dotRefs.current.forEach((dot) => dot && (dot.style.opacity = "0"));
+      },
+    });
     return () => {
-      hero.removeEventListener("pointermove", onMove);
-      hero.removeEventListener("pointerleave", onLeave);
-      if (frame) window.cancelAnimationFrame(frame);
+      stop();
       layer.style.transform = "";
     };
   }, [allowed]);

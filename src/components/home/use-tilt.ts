@@ -1,5 +1,6 @@
 import * as React from "react";
 import { useMotionAllowed } from "../../hooks/use-motion-allowed";
+import { followPointer } from "../../lib/motion/follow-pointer";
 import { tiltTowards } from "../../lib/motion/pointer-effects";
 
 /**
@@ -13,30 +14,17 @@ export const useTilt = <T extends HTMLElement>() => {
   React.useEffect(() => {
     const element = ref.current;
     if (!allowed || !element) return undefined;
-    let frame = 0;
-    let pending: PointerEvent | null = null;
-    const render = () => {
-      frame = 0;
-      if (!pending) return;
-      const { rotateX, rotateY } = tiltTowards(pending.clientX, pending.clientY, element.getBoundingClientRect());
-      element.style.transform = `perspective(900px) rotateX(${rotateX.toFixed(2)}deg) rotateY(${rotateY.toFixed(2)}deg)`;
-      pending = null;
-    };
-    const onMove = (event: PointerEvent) => {
-      if (event.pointerType !== "mouse" && event.pointerType !== "pen") return;
-      pending = event;
-      if (!frame) frame = window.requestAnimationFrame(render);
-    };
-    const onLeave = () => {
-      pending = null;
-      element.style.transform = "";
-    };
-    element.addEventListener("pointermove", onMove, { passive: true });
-    element.addEventListener("pointerleave", onLeave);
+    const stop = followPointer(element, {
+      move: (event) => {
+        const { rotateX, rotateY } = tiltTowards(event.clientX, event.clientY, element.getBoundingClientRect());
+        element.style.transform = `perspective(900px) rotateX(${rotateX.toFixed(2)}deg) rotateY(${rotateY.toFixed(2)}deg)`;
+      },
+      leave: () => {
+        element.style.transform = "";
+      },
+    });
     return () => {
-      element.removeEventListener("pointermove", onMove);
-      element.removeEventListener("pointerleave", onLeave);
-      if (frame) window.cancelAnimationFrame(frame);
+      stop();
       element.style.transform = "";
     };
   }, [allowed]);
