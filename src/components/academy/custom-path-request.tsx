@@ -1,7 +1,7 @@
 import * as React from "react";
 import { TEAM_SIZES, UNDECIDED } from "../../../supabase/functions/_shared/request-options";
 import { RequestForm, RequestPanel } from "../catalogue/request-form";
-import type { RequestFieldSpec } from "../catalogue/request-fields";
+import { REQUESTER_FIELDS, type RequestFieldSpec } from "../catalogue/request-fields";
 
 interface Choice {
   jsonId: string;
@@ -17,10 +17,7 @@ const PROMISES = [
 
 /** The fields, named as the function receives them (AcademyRequest in the shared rules). */
 const fieldsFor = (categories: readonly Choice[], modes: readonly Choice[]): RequestFieldSpec[] => [
-  { name: "name", label: "Nome e cognome", kind: "text", required: true, autoComplete: "name" },
-  { name: "email", label: "Email di lavoro", kind: "email", required: true, autoComplete: "email", placeholder: "nome@azienda.it" },
-  { name: "company", label: "Azienda", kind: "text", required: true, autoComplete: "organization" },
-  { name: "phone", label: "Telefono", kind: "tel", autoComplete: "tel", placeholder: "+39 …" },
+  ...REQUESTER_FIELDS,
   {
     name: "area",
     label: "Area di interesse",

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Field, Input, NativeSelect, SimpleGrid, Textarea } from "@chakra-ui/react";
+import { formControlStyle } from "../forms/control-style";
 import type { FieldBinding } from "../forms/field-binding";
 
 /** One field of a request form, described as data (its `name` is the field the function receives). */
@@ -20,20 +21,20 @@ export interface RequestFieldSpec {
   wide?: boolean;
 }
 
-const controlStyle = {
-  bg: "white",
-  color: "text",
-  borderColor: "gray.300",
-  size: "lg",
-  _placeholder: { color: "gray.500" },
-} as const;
+/** Who is asking: the first fields of every request form, named as the shared rules name them. */
+export const REQUESTER_FIELDS: readonly RequestFieldSpec[] = [
+  { name: "name", label: "Nome e cognome", kind: "text", required: true, autoComplete: "name" },
+  { name: "email", label: "Email di lavoro", kind: "email", required: true, autoComplete: "email", placeholder: "nome@azienda.it" },
+  { name: "company", label: "Azienda", kind: "text", required: true, autoComplete: "organization" },
+  { name: "phone", label: "Telefono", kind: "tel", autoComplete: "tel", placeholder: "+39 …" },
+];
 
 const FieldControl = ({ spec, binding }: { spec: RequestFieldSpec; binding: FieldBinding }) => {
   switch (spec.kind) {
     case "textarea":
       return (
         <Textarea
-          {...controlStyle}
+          {...formControlStyle}
           {...binding.text(spec.name)}
           rows={5}
           placeholder={spec.placeholder}
@@ -61,7 +62,7 @@ const FieldControl = ({ spec, binding }: { spec: RequestFieldSpec; binding: Fiel
     default:
       return (
         <Input
-          {...controlStyle}
+          {...formControlStyle}
           {...binding.text(spec.name)}
           type={spec.kind}
           min={spec.min}

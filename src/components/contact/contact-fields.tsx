@@ -1,23 +1,14 @@
 import * as React from "react";
 import { Box, Checkbox, Field, Input, Link, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from "../../../supabase/functions/_shared/request-options";
+import { formControlStyle } from "../forms/control-style";
 import type { FieldBinding } from "../forms/field-binding";
 import { ActionButton } from "../ui/action-button";
-
-export type { FieldBinding } from "../forms/field-binding";
 
 interface ContactFieldsProps {
   binding: FieldBinding;
   submitting: boolean;
 }
-
-const inputStyle = {
-  bg: "white",
-  color: "text",
-  borderColor: "gray.300",
-  size: "lg",
-  _placeholder: { color: "gray.500" },
-} as const;
 
 const labelStyle = { color: "white", fontWeight: "600" } as const;
 
@@ -29,13 +20,13 @@ export const ContactFields = ({ binding, submitting }: ContactFieldsProps) => (
         <Field.Label {...labelStyle}>
           Nome e cognome <Field.RequiredIndicator color="accent.onDark" />
         </Field.Label>
-        <Input {...inputStyle} {...binding.text("name")} autoComplete="name" maxLength={CONTACT_LIMITS.name + 50} />
+        <Input {...formControlStyle} {...binding.text("name")} autoComplete="name" maxLength={CONTACT_LIMITS.name + 50} />
       </Field.Root>
       <Field.Root required>
         <Field.Label {...labelStyle}>
           Email <Field.RequiredIndicator color="accent.onDark" />
         </Field.Label>
-        <Input {...inputStyle} {...binding.text("email")} type="email" autoComplete="email" inputMode="email" />
+        <Input {...formControlStyle} {...binding.text("email")} type="email" autoComplete="email" inputMode="email" />
       </Field.Root>
     </SimpleGrid>
     <Field.Root>
@@ -45,13 +36,13 @@ export const ContactFields = ({ binding, submitting }: ContactFieldsProps) => (
           (facoltativo)
         </Box>
       </Field.Label>
-      <Input {...inputStyle} {...binding.text("company")} autoComplete="organization" />
+      <Input {...formControlStyle} {...binding.text("company")} autoComplete="organization" />
     </Field.Root>
     <Field.Root required>
       <Field.Label {...labelStyle}>
         Messaggio <Field.RequiredIndicator color="accent.onDark" />
       </Field.Label>
-      <Textarea {...inputStyle} {...binding.text("message")} rows={6} placeholder="Raccontaci obiettivi, tempi e contesto del progetto" />
+      <Textarea {...formControlStyle} {...binding.text("message")} rows={6} placeholder="Raccontaci obiettivi, tempi e contesto del progetto" />
     </Field.Root>
     {/* A trap for bots: people never see it, screen readers skip it, so only a bot fills it in. */}
     <Box position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden" aria-hidden="true">

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { EVENT_BUDGETS, OTHER_EVENT_TYPE, REQUEST_LIMITS } from "../../../supabase/functions/_shared/request-options";
 import { RequestForm, RequestPanel } from "../catalogue/request-form";
-import type { RequestFieldSpec } from "../catalogue/request-fields";
+import { REQUESTER_FIELDS, type RequestFieldSpec } from "../catalogue/request-fields";
 
 const PROMISES = [
   "Un unico referente dall'idea al giorno dell'evento",
@@ -12,10 +12,7 @@ const PROMISES = [
 
 /** The fields, named as the function receives them (EventRequest in the shared rules). */
 const fieldsFor = (types: readonly { jsonId: string; label: string }[]): RequestFieldSpec[] => [
-  { name: "name", label: "Nome e cognome", kind: "text", required: true, autoComplete: "name" },
-  { name: "email", label: "Email di lavoro", kind: "email", required: true, autoComplete: "email", placeholder: "nome@azienda.it" },
-  { name: "company", label: "Azienda", kind: "text", required: true, autoComplete: "organization" },
-  { name: "phone", label: "Telefono", kind: "tel", autoComplete: "tel", placeholder: "+39 …" },
+  ...REQUESTER_FIELDS,
   {
     name: "eventType",
     label: "Tipo di evento",
