@@ -113,12 +113,26 @@ export function layout(title: string, bodyHtml: string): string {
   ].join("\n");
 }
 
+export type DetailRow = readonly [label: string, value: string];
+
+/** A notification's fields as a two-column table, the visitor's e-mail as a mailto link. */
+export const detailsTable = (rows: readonly DetailRow[]): string =>
+  [
+    '<table role="presentation" style="border-collapse:collapse;width:100%;margin-bottom:16px">',
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top;color:#4a5568;font-weight:600">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0">${label === "Email" ? `<a href="mailto:${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value)}</td></tr>`,
+    ),
+    "</table>",
+  ].join("\n");
+
 /** The notification to the firm: every field, Reply-To the visitor. */
 export function renderNotification(fields: ContactFields, ctx: EmailContext): RenderedEmail {
   const company = fields.company.trim();
   const subject = headerSafe(`Nuovo contatto dal sito: ${fields.name}${company ? ` (${company})` : ""}`);
   const when = formatItalianDateTime(ctx.receivedAt);
-  const rows: [string, string][] = [
+  const rows: DetailRow[] = [
     ["Nome", fields.name],
     ["Email", fields.email],
     ["Azienda", company || "—"],
@@ -139,13 +153,7 @@ export function renderNotification(fields: ContactFields, ctx: EmailContext): Re
     subject,
     [
       '<h1 style="font-size:20px;margin:0 0 16px">Nuovo messaggio dal sito</h1>',
-      '<table role="presentation" style="border-collapse:collapse;width:100%;margin-bottom:16px">',
-      ...rows.map(
-        ([label, value]) =>
-          `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top;color:#4a5568;font-weight:600">${escapeHtml(label)}</th>` +
-          `<td style="padding:4px 0">${label === "Email" ? `<a href="mailto:${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value)}</td></tr>`,
-      ),
-      "</table>",
+      detailsTable(rows),
       '<h2 style="font-size:16px;margin:0 0 8px">Messaggio</h2>',
       `<div style="padding:12px 16px;background:#f7fafc;border-left:3px solid #2b6cb0;white-space:pre-wrap">${escapeMultiline(fields.message)}</div>`,
       `<p style="margin:16px 0 0">Rispondi a questa email per scrivere direttamente a ${escapeHtml(fields.name)}.</p>`,

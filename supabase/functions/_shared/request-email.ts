@@ -11,6 +11,8 @@
  * Pure: unit-tested in Node, used by the function in Deno.
  */
 import {
+  detailsTable,
+  type DetailRow,
   type EmailContext,
   escapeHtml,
   escapeMultiline,
@@ -24,28 +26,15 @@ import {
 import { choiceLabel, EVENT_BUDGETS, NEWSLETTER_CONFIRM_HOURS, OTHER_EVENT_TYPE, TEAM_SIZES, UNDECIDED } from "./request-options.ts";
 import type { AcademyRequest, EventRequest } from "./request-rules.ts";
 
-type Row = readonly [label: string, value: string];
-
 const siteOf = (ctx: { siteUrl: string }) => {
   const site = ctx.siteUrl.replace(/\/+$/, "");
   return { site, label: site.replace(/^https?:\/\//, "") };
 };
 
-const table = (rows: readonly Row[]) =>
-  [
-    '<table role="presentation" style="border-collapse:collapse;width:100%;margin-bottom:16px">',
-    ...rows.map(
-      ([label, value]) =>
-        `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top;color:#4a5568;font-weight:600">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0">${label === "Email" ? `<a href="mailto:${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value)}</td></tr>`,
-    ),
-    "</table>",
-  ].join("\n");
-
 interface RequestDescription {
   /** "Nuova richiesta di percorso su misura" */
   heading: string;
-  rows: Row[];
+  rows: DetailRow[];
   /** The free text (objectives, description), possibly empty. */
   textLabel: string;
   text: string;
@@ -90,7 +79,7 @@ const describeEvent = (r: EventRequest): RequestDescription => ({
 
 function renderRequestNotification(d: RequestDescription, who: { name: string; email: string; company: string }, ctx: EmailContext): RenderedEmail {
   const subject = headerSafe(`${d.heading}: ${who.name} (${who.company})`);
-  const rows: Row[] = [...d.rows, ["Ricevuta", formatItalianDateTime(ctx.receivedAt)]];
+  const rows: DetailRow[] = [...d.rows, ["Ricevuta", formatItalianDateTime(ctx.receivedAt)]];
   const text = [
     `${d.heading} dal sito.`,
     "",
@@ -106,7 +95,7 @@ function renderRequestNotification(d: RequestDescription, who: { name: string; e
     subject,
     [
       `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(d.heading)}</h1>`,
-      table(rows),
+      detailsTable(rows),
       `<h2 style="font-size:16px;margin:0 0 8px">${escapeHtml(d.textLabel)}</h2>`,
       `<div style="padding:12px 16px;background:#f7fafc;border-left:3px solid #2b6cb0;white-space:pre-wrap">${d.text ? escapeMultiline(d.text) : "—"}</div>`,
       `<p style="margin:16px 0 0">Rispondi a questa email per scrivere direttamente a ${escapeHtml(who.name)}.</p>`,
@@ -236,7 +225,7 @@ export function renderNewsletterAlreadySubscribed(email: string, links: { unsubs
 /** To the firm, once an address has confirmed its subscription. */
 export function renderNewsletterNotification(email: string, ctx: { inbox: string; confirmedAt: Date; subscriptionId: string }): RenderedEmail {
   const subject = headerSafe(`Nuova iscrizione confermata alla newsletter: ${email}`);
-  const rows: Row[] = [
+  const rows: DetailRow[] = [
     ["Email", email],
     ["Confermata", formatItalianDateTime(ctx.confirmedAt)],
   ];
@@ -251,7 +240,7 @@ export function renderNewsletterNotification(email: string, ctx: { inbox: string
     subject,
     [
       '<h1 style="font-size:20px;margin:0 0 16px">Nuova iscrizione alla newsletter</h1>',
-      table(rows),
+      detailsTable(rows),
       `<p style="margin:8px 0 0;color:#718096;font-size:12px">Riferimento: ${escapeHtml(ctx.subscriptionId)}</p>`,
     ].join("\n"),
   );
