@@ -1,5 +1,5 @@
 /**
- * Alerts that reach a person (README, "Monitoring"), against the "alerts" instance of the test
+ * Alerts that reach a person (docs/forms-backend.md, "Alerts"), against the "alerts" instance of the test
  * stack (tests/backend/global-setup.mjs): its own database, a cap of 2 e-mails to visitors an
  * hour, ALERT_WEBHOOK_URL on a fake chat webhook of the control server (1 s timeout), alert
  * e-mails to its CONTACT_INBOX through maildev. After each drain the function claims what
@@ -245,11 +245,14 @@ test("a webhook that answers 500, or never: logged at error level; the drain ans
   expect(functionLog()).not.toContain("/alert-webhook"); // the URL is a secret: never logged
 });
 
-test("the README states the thresholds the database applies", () => {
+test("the forms backend's documentation states the thresholds the database applies", () => {
   const migration = readFileSync(path.resolve(__dirname, "../../supabase/migrations/20261124120000_form_alerts.sql"), "utf8");
   const constant = (name: string) => new RegExp(`${name} constant [a-z]+ := (?:interval )?'?([0-9]+)[^;]*;`).exec(migration)![1];
-  const readme = readFileSync(path.resolve(__dirname, "../../README.md"), "utf8");
-  const monitoring = readme.slice(readme.indexOf("**Monitoring.**"), readme.indexOf("### Local"));
+  const doc = readFileSync(path.resolve(__dirname, "../../docs/forms-backend.md"), "utf8");
+  const [start, end] = [doc.indexOf("\n## Monitoring\n"), doc.indexOf("\n## The local stack")];
+  expect(start).toBeGreaterThan(-1);
+  expect(end).toBeGreaterThan(start);
+  const monitoring = doc.slice(start, end);
   expect(monitoring).toContain(`oldest_pending_minutes > ${constant("backlog_minutes")}`);
   expect(monitoring).toContain(`${constant("spike_per_hour")} or more in an hour`);
   expect(monitoring).toContain(`once every ${constant("repeat_after")} hours`);
