@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite, what `npm test` runs:
-#   unit tests (fast feedback) → lint and format check → backend tests → Chromium check →
+#   unit tests (fast feedback) → lint, format and docs links → backend tests → Chromium and Java →
 #   development server check → production build → HTML check → typecheck → end-to-end tests.
 # The development server runs before the build: it writes into public/ and .cache/, which the
 # build then rewrites for the end-to-end tests.
@@ -32,11 +32,12 @@ npx jest --ci
 step "2/9 Lint and format (eslint --max-warnings 0, prettier --check)"
 npm run lint
 
-step "3/9 Backend tests (jest: contact function on Deno, PostgreSQL, SMTP)"
+step "3/9 Backend tests (jest: the forms function on Deno, PostgreSQL, SMTP)"
 npx jest --ci -c jest.backend.config.js
 
-step "4/9 Chromium for the end-to-end tests"
+step "4/9 Chromium for the browser tests, Java for the HTML check (installed with apt-get when missing)"
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-java.sh
 
 step "5/9 Development server (gatsby develop: every route, then content edits with a mistake)"
 node scripts/check-develop.mjs
