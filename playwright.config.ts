@@ -35,8 +35,8 @@ export default defineConfig({
     browserName: "chromium",
     locale: "it-IT",
     timezoneId: "Europe/Rome",
-    // A trace records every action's DOM: 1.5 s more per test on this machine (measured), 7 minutes
-    // over the suite. A test that fails is retried on CI (retries: 1), and that retry is traced.
+    // A trace records every action's DOM, a cost on every test that adds up over the suite: only the
+    // retry of a failing test is traced (CI retries once, retries: 1).
     trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -44,7 +44,7 @@ const ALLOWED = [
 const STARTUP_TIMEOUT_MS = 10 * 60_000;
 /** After a content edit: the time develop takes to reject a save and to have left the page alone. */
 const SETTLE_MS = 3_000;
-/** After a route has rendered and React is idle: time for a late error and the overlay to show (a fault thrown 300 ms after render was caught). */
+/** After a route has rendered and React is idle: time for a late error and the overlay to show (a fault thrown 300 ms after render still shows). */
 const ROUTE_SETTLE_MS = 750;
 
 const started = Date.now();

@@ -97,9 +97,9 @@ if (java.error) {
 const vnuJar = require.resolve("vnu-jar/build/dist/vnu.jar");
 const started = Date.now();
 /*
- * A short run is spent mostly compiling: with the quick compiler only (C1) the check takes half
- * the CPU time (≈ 8 s instead of 17 s for 32 pages). C1's deeper stack frames then need more than
- * the 512 KB the checker asks for to load its HTML schema (2 MB is enough; 8 MB leaves room).
+ * A short run is spent mostly compiling: with the quick compiler only (C1) the check takes about
+ * half the CPU time. C1's deeper stack frames then need more than the 512 KB the checker asks for
+ * to load its HTML schema (2 MB is enough; 8 MB leaves room).
  */
 const JVM_OPTIONS = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xss8m"];
 // --errors-only: warnings are advice and never fail. The report (JSON) goes to stderr.

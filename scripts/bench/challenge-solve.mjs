@@ -4,7 +4,7 @@
  * production difficulty (supabase/functions/_shared/challenge.ts), at CPU 1× and 4× (CDP
  * Emulation.setCPUThrottlingRate, Lighthouse's phone setting), in a Web Worker as the forms do
  * and on the main thread; and what the same work costs a bot using native code (Node's OpenSSL
- * PBKDF2), as requests per CPU-second. README, "Proof of work", reports a run.
+ * PBKDF2), as requests per CPU-second. docs/forms-backend.md, "Cost", reports a run.
  *
  *   node scripts/bench/challenge-solve.mjs [--runs 5] [--chrome /usr/bin/chromium]
  *

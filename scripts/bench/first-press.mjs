@@ -20,8 +20,8 @@
  *     (Input.dispatchMouseEvent, back to back, no mouse move first), on the phone
  *     page.touchscreen.tap, for a select locator.selectOption — never locator.click, which scrolls
  *     and waits in ways that add input. Not page.mouse.click either: it moves the mouse first and
- *     waits until the page has handled the move before pressing, so on a busy page the press left
- *     later than the visitor's would (up to 230 ms seen at 4×) and that wait escaped t0;
+ *     waits until the page has handled the move before pressing, so on a busy page the press leaves
+ *     later than the visitor's would, and that wait escapes t0;
  *  5. t0 = event.timeStamp of the first pointerdown/touchstart/mousedown/keydown (input/change
  *     for a select), caught by a passive capture listener. The agent checks the effect at every
  *     animation frame; t1 = performance.now() in the rAF callback of the frame AFTER the first

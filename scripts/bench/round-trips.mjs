@@ -6,10 +6,9 @@
  * network, 150 ms and 1,638.4 Kbps, that is 21 segments).
  *
  * Why the benchmark prints it: Lighthouse's FCP waits for the whole HTML document, so FCP is a step
- * function of the document's size, not a slope. Measured on the 404 page padded with an incompressible
- * comment (5 runs each, medians, same page, same work): 14.1 KB as sent → FCP 670 ms, 15.1 KB → 819 ms.
- * Shaving bytes inside a step moves nothing; leaving the first window (14,600 bytes, headers included)
- * costs one round trip, 150 ms on Lighthouse's mobile network.
+ * function of the document's size, not a slope. Shaving bytes inside a step moves nothing; leaving the
+ * first window (14,600 bytes, headers included) costs one round trip, 150 ms on Lighthouse's mobile
+ * network.
  */
 
 const SEGMENT_BYTES = 1460;
