@@ -142,7 +142,7 @@ const without = (key: keyof typeof ok) => {
 const with_ = (changes: Record<string, unknown>) => json({ ...ok, ...changes });
 
 export const BAD_INPUTS: Bad[] = [
-  // Missing or empty fields (422, the spec's messages, the field named)
+  // Missing or empty fields (422, the messages the product specification fixes, the field named)
   { label: "name missing", body: without("name"), status: 422, error: "Il nome è obbligatorio", field: "name" },
   { label: "name empty", body: with_({ name: "" }), status: 422, error: "Il nome è obbligatorio", field: "name" },
   { label: "name only spaces", body: with_({ name: "   \t " }), status: 422, error: "Il nome è obbligatorio", field: "name" },
@@ -437,7 +437,7 @@ describe("abuse", () => {
   test("rate limit per client (the socket's address, never X-Forwarded-For): 20 an hour, the 21st gets 429 with Retry-After to the window's end; only a hash of the IP is stored", async () => {
     const client = "127.0.9.77";
     const ids: string[] = [];
-    // A different X-Forwarded-For every time, as the attack in issue 17 did: it changes nothing.
+    // A new X-Forwarded-For on every request, the way a per-IP limit is dodged: it changes nothing.
     for (let i = 0; i < 20; i++) {
       const answer = await post(validBody(), { "X-Forwarded-For": `203.0.113.${i}, 10.1.2.3` }, undefined, client);
       expect(answer.status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * axe-core on every route and in every state that changes the page (issue 6): zero violations
+ * axe-core on every route and in every state that changes the page: zero violations
  * of WCAG 2.0/2.1/2.2 A and AA. A violation is reported with its rule, its help text and the
  * offending nodes, so the failure says what to fix.
  */

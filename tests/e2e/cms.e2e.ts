@@ -25,8 +25,8 @@ const BUILT_BACKEND = cmsSettings().localBackendUrl;
 const TEST_BACKEND = `http://127.0.0.1:${TEST_PORT}/api/v1`;
 
 // One worker and one decap-server for the file: the edits build on each other, in order. Each test
-// starts Decap's 5 MB bundle once (2-4 s idle; past 10 s when the shared 2-core machine is busy) and
-// may reload it once (see openFile): a budget of its own instead of test.slow()'s 90 s.
+// starts Decap's 5 MB bundle once (seconds, many more on a busy machine) and may reload it once (see
+// openFile): a budget of its own instead of test.slow()'s 90 s.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let workTree: string;

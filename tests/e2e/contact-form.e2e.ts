@@ -1,6 +1,6 @@
 /**
- * The contact form, visitor's side: the checks in the spec's order with their toasts,
- * the sending state, and a failure that keeps everything typed.
+ * The contact form, visitor's side: the checks in the order the product specification sets, with
+ * their toasts, the sending state, and a failure that keeps everything typed.
  */
 import type { Page } from "@playwright/test";
 import postgres from "postgres";
@@ -110,7 +110,8 @@ test.describe("modulo di contatto: invio", () => {
     await expect(toast(page, "Messaggio inviato!", "Ti abbiamo inviato una email di conferma. Ti risponderemo entro 24 ore.")).toBeVisible();
     for (const label of ["Nome e cognome", "Email", "Messaggio"]) await expect(form.getByLabel(label)).toHaveValue("");
     await expect(form.getByRole("checkbox", { name: /informativa sulla privacy/ })).not.toBeChecked();
-    // Spec §7: the function receives exactly name, email, company and message (trimmed), no consent.
+    // The call the product specification defines: the function receives exactly name, email, company and
+    // message (trimmed), no consent.
     expect(bodies).toEqual([validContact]);
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });

@@ -1,5 +1,5 @@
 /**
- * Course and event pages (issue 7): every card opens its page, the page shows the entry of
+ * Course and event pages: every card opens its page, the page shows the entry of
  * data/*.json, the .ics file and the Google Calendar link carry the event's times in
  * Europe/Rome, and 'Chiedi informazioni' leads to the course's own form with the course named.
  */
@@ -112,7 +112,7 @@ test.describe("cards open their pages", () => {
 });
 
 test.describe("course pages", () => {
-  // One test per course: fifteen pages in one test outgrew its time on a busy machine.
+  // One test per course: fifteen pages in one test outgrow a test's time on a busy machine.
   for (const course of courses()) {
     test(`/academy/${course.slug} shows everything data/courses.json says about the course`, async ({ page }) => {
       await page.goto(`/academy/${course.slug}`);

@@ -1,5 +1,5 @@
 /**
- * The home page (issue 3): its sections, the count-up figures, the case showcase, the
+ * The home page: its sections, the count-up figures, the case showcase, the
  * FAQ accordion, the pointer effects and the brochure.
  */
 import fs from "node:fs";

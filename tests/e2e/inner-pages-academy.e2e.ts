@@ -1,5 +1,5 @@
 /**
- * The Academy page (issue 5): hero with turning keywords, figures, the course catalogue
+ * The Academy page: hero with turning keywords, figures, the course catalogue
  * with its filters (counts computed here from data/courses.json), the custom-path request,
  * teachers, testimonials and the newsletter box.
  */
@@ -135,7 +135,7 @@ test.describe("academy: catalogo", () => {
       await expect(card).toContainText(label(modes(), course.mode));
       await expect(card).toContainText(formatEuro(course.priceEur));
     }
-    // Spec: prices from 490 to 2.490 euro, written the Italian way.
+    // The price range the product specification fixes, 490 to 2.490 euro, written the Italian way.
     await expect(catalogue(page)).toContainText("2.490\u00a0€");
     await expect(catalogue(page)).toContainText("490\u00a0€");
   });

@@ -1,5 +1,5 @@
 /**
- * The about page (issue 5): mission and vision, the timeline, the team with photos,
+ * The about page: mission and vision, the timeline, the team with photos,
  * the values, the partner categories and the links onward.
  */
 import { dataFile, dataItems } from "../support/content";

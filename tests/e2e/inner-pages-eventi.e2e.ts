@@ -1,5 +1,5 @@
 /**
- * The events page (issue 5): hero, figures, the four service blocks, the calendar with
+ * The events page: hero, figures, the four service blocks, the calendar with
  * its type filter (counts computed here from data/events.json), past events, the request
  * form and testimonials.
  */

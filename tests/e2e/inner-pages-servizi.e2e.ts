@@ -1,5 +1,5 @@
 /**
- * The services page (issue 5): the three services as tabs chosen by `?service=`, every
+ * The services page: the three services as tabs chosen by `?service=`, every
  * service in the server's HTML, the process, sectors, partners and the closing call to action.
  */
 import type { Page } from "@playwright/test";
