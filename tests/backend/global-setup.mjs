@@ -37,7 +37,8 @@ import { MIGRATIONS_DIR, REPO_ROOT, cacheFunctionDependencies, freePort, functio
 
 /**
  * The proof-of-work challenge at a trivial difficulty: the tests check what is refused, and the
- * hundreds of requests of a run must not each cost a second of solving (README, "Proof of work").
+ * hundreds of requests of a run must not each cost a second of solving (docs/forms-backend.md,
+ * "Proof of work").
  */
 const TEST_CHALLENGE = { ALTCHA_HMAC_KEY: "test-altcha-hmac-key", ALTCHA_COST: "10", ALTCHA_COUNTER_MIN: "1", ALTCHA_COUNTER_MAX: "50" };
 

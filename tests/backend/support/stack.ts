@@ -195,8 +195,8 @@ export async function drain(base?: string): Promise<{ status: number; json: Reco
 
 /**
  * Pushes the e-mails earlier tests left pending past the end of the run, so that a drain counts
- * only those of the test that calls it: a retry of an earlier test falling due mid-run (sooner on
- * a busy machine) made the drain's counts flaky.
+ * only those of the test that calls it: otherwise a retry of an earlier test that falls due mid-run
+ * (sooner on a busy machine) adds to its counts.
  */
 export async function parkPendingMail(): Promise<void> {
   await sql()`update public.contact_outbox set next_attempt_at = now() + interval '1 day' where status = 'pending'`;

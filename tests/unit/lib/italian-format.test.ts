@@ -24,7 +24,7 @@ test("prices are whole euro in Italian style", () => {
 test("dates and times are those of Italy, whatever the machine's zone", () => {
   expect(formatDate("2027-03-18T09:30:00+01:00")).toBe("18 marzo 2027");
   expect(formatTime("2027-03-18T09:30:00+01:00")).toBe("09:30");
-  // 23:30 in Rome is already the next day in UTC+0 terms for 00:30Z; Rome's day wins.
+  // 23:30 on 30 June in Rome is already 1 July in zones east of Rome; Rome's day wins.
   expect(formatDate("2027-06-30T23:30:00+02:00")).toBe("30 giugno 2027");
 });
 

@@ -2,7 +2,7 @@
 import { PAGE_PATH_CODE, constantPagePathScript } from "../../../src/lib/security/page-path-script";
 import { inlineScriptHashes } from "../../../src/lib/security/content-security-policy";
 
-// What Gatsby 5 writes today (.cache/static-entry.js with slices): if this changes, the rewrite must change with it.
+// What Gatsby 5 writes (.cache/static-entry.js with slices): if this changes, the rewrite must change with it.
 const gatsbyScript = (pagePath: string) => `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>`;
 const page = (script: string) => `<html><body><div id="___gatsby"></div>${script}<script>window.x=1;</script></body></html>`;
 

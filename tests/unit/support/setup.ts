@@ -2,7 +2,7 @@ import "@testing-library/jest-dom";
 
 /**
  * jsdom's CSS parser predates cascade layers, and every stylesheet Chakra writes is in one
- * (`@layer reset`, `base`, `tokens`, `recipes`): each component test logged "Could not parse CSS
+ * (`@layer reset`, `base`, `tokens`, `recipes`): each component test would log "Could not parse CSS
  * stylesheet" with a long stack per sheet, burying any real error in the output. Only that error is
  * dropped. The site's real CSS is checked where a browser reads it: the e2e cssGuard
  * (tests/e2e/css-check.ts) and the HTML check.
