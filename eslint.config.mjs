@@ -3,8 +3,8 @@
 // `npm run lint` (scripts/lint.sh) runs it with --max-warnings 0, beside `prettier --check .`.
 //
 // The TypeScript rules are typescript-eslint's syntactic `recommended` set, without type
-// information: `recommendedTypeChecked` more than doubled lint's CPU time here (≈ 20 s → 46 s,
-// 1.2 GB) for checks tsc and the tests mostly cover; see the README, "Lint and format".
+// information: `recommendedTypeChecked` more than doubles lint's CPU time here, for checks tsc
+// and the tests mostly cover; see docs/testing.md, "Lint, format and links".
 import { defineConfig, globalIgnores } from "eslint/config";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";

@@ -36,11 +36,11 @@ export const onRouteUpdate = ({ location, prevLocation }: { location: Location; 
  *
  * Under `gatsby develop` Gatsby also mounts its loading indicators with this function, each in
  * an empty element of its own (not `___gatsby`, the page's root), after the page has rendered,
- * and unmounts them with the function it returns. Hydrating those empty elements is what raised
- * "Hydration failed" there, and it also marked later static content as server HTML to keep;
- * without a returned cleanup Gatsby fell back to the deprecated `unmountComponentAtNode`. So any
- * other element gets a plain root, and every root is returned for unmounting. A production build
- * calls this function once, for `___gatsby`, and ignores the return value: unchanged there.
+ * and unmounts them with the function it returns. Hydrating those empty elements would raise
+ * "Hydration failed" and mark later static content as server HTML to keep, and without a returned
+ * cleanup Gatsby falls back to the deprecated `unmountComponentAtNode`. So any other element gets
+ * a plain root, and every root is returned for unmounting. A production build calls this function
+ * once, for `___gatsby`, and ignores the return value.
  */
 // Typed by hand: Gatsby's declaration still names react-dom's legacy `render` signature.
 export const replaceHydrateFunction =

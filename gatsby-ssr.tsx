@@ -1,8 +1,8 @@
 /**
  * Server-rendering APIs: `lang="it"`, the touch icon (favicons come from gatsby-plugin-manifest), the inline
  * page script every page needs before React, and the same page wrapper as
- * gatsby-browser. The wrapper sits in wrapPageElement rather than wrapRootElement:
- * there Chakra's global styles were emitted twice in every page.
+ * gatsby-browser. The wrapper sits in wrapPageElement rather than wrapRootElement, where
+ * Chakra's global styles would be emitted twice in every page.
  */
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";

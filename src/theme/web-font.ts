@@ -3,15 +3,15 @@
  *
  * A first visit paints in the fallback (Arial scaled to Manrope's metrics, see fonts.css) and
  * fetches Manrope only once the page has loaded, when nothing else needs the network, and
- * never switches that page to it (its text would move); the page script then notes in localStorage (WEB_FONT_KEY) that the font is in
- * the browser's cache. From then on pages use Manrope from their first paint: the next page
- * opened within the site (`adoptWebFontIfLoaded`, on Gatsby's route update) and every later
- * visit (the page script sets WEB_FONT_ATTRIBUTE in <head>, before anything is painted).
+ * never switches that page to it (its text would move); the page script then notes in
+ * localStorage (WEB_FONT_KEY) that the font is in the browser's cache. From then on pages use
+ * Manrope from their first paint: the next page opened within the site (`adoptWebFontIfLoaded`,
+ * on Gatsby's route update) and every later visit (the page script sets WEB_FONT_ATTRIBUTE in
+ * <head>, before anything is painted).
  *
- * Why not a preload, as before: on a phone's connection the font's 25 KB competed with the
- * page's own HTML for the first round trips, and with `font-display: optional` it mostly came
- * too late to be used on that visit anyway. It was the cost Lighthouse put on the largest paint:
- * on /eventi 1,276 ms with the preload, 902 ms without the font in the page's first second.
+ * Why not a preload: on a phone's connection the font's 25 KB competes with the page's own HTML
+ * for the first round trips, which delays the largest paint, and with `font-display: optional`
+ * it mostly arrives too late to be used on that visit anyway.
  */
 import { WEB_FONT_ATTRIBUTE } from "../lib/page-script/page-state";
 

@@ -83,8 +83,8 @@ export const LazyForm = <V extends FormValues>({ label, name, empty, initial, lo
   );
 
   // The code comes as the form nears the screen, not at the first press: a visitor who scrolls
-  // to a form is about to use it, and a press that had to wait for the download and start of
-  // Formik, yup and supabase-js took hundreds of milliseconds to answer on a phone.
+  // to a form is about to use it, and a press that waits for the download and start of Formik,
+  // yup and supabase-js takes hundreds of milliseconds to answer on a phone.
   React.useEffect(() => {
     const form = formRef.current;
     if (!form || typeof IntersectionObserver === "undefined") return undefined;

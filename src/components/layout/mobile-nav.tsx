@@ -82,10 +82,10 @@ export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) =
         color="white"
         overflowY="auto"
         // Opens fully opaque while it slides the last 1.5rem from the side, so the close button and
-        // the links are there from the first frame after the tap (a fade-in kept them invisible for
-        // three more frames, and sliding across the whole screen kept them off screen for over a
-        // tenth of a second); it fades out as it closes. With reduced motion the global rule ends
-        // the transition at once.
+        // the links are there from the first frame after the tap (a fade-in would keep them invisible
+        // for three more frames, a slide across the whole screen off screen for over a tenth of a
+        // second); it fades out as it closes. With reduced motion the global rule ends the
+        // transition at once.
         opacity="0"
         transform="translateX(1.5rem)"
         transition="opacity 0.2s ease-out, transform 0.2s ease-out, overlay 0.2s allow-discrete, display 0.2s allow-discrete"

@@ -27,8 +27,8 @@ interface PanelBodyProps {
 
 /**
  * What a panel shows. Nothing in it depends on which tab is selected, so a tab press renders
- * only the tabs themselves: on a phone, three panels of cards rendered again were most of the
- * first press's own work.
+ * only the tabs themselves: on a phone, rendering three panels of cards again would be most of
+ * the first press's own work.
  */
 const PanelBody = React.memo(function PanelBody({ services, index, ctaTarget, onSelect }: PanelBodyProps) {
   return (

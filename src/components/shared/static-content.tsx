@@ -13,15 +13,15 @@ interface StaticContentProps {
  * page it is never hydrated: React adopts the wrapper the server rendered and leaves what
  * is inside exactly as the server wrote it (an element whose content React does not own,
  * `dangerouslySetInnerHTML`, is not compared during hydration). React then neither renders
- * these components again nor computes their styles, which was most of the page's start-up
+ * these components again nor computes their styles, which would be most of the page's start-up
  * work on a phone. Links inside are plain links the browser follows (the site-wide catching
  * of internal links turns them into in-site navigations, see gatsby-config).
  * Mounted later (a page reached inside the site, `gatsby develop`), it renders its children
  * as usual.
  *
  * The wrapper is a `display: contents` div: it takes no box, so grids and flex layouts see
- * the children as before. Put only content that never changes after the first render
- * inside: what is kept is the server's HTML, whatever the props say later.
+ * the children as if it were not there. Put only content that never changes after the first
+ * render inside: what is kept is the server's HTML, whatever the props say later.
  */
 export const StaticContent = ({ children }: StaticContentProps) => {
   const [keepServerHtml] = React.useState(isHydratingServerHtml);

@@ -2,11 +2,11 @@
  * The site's one toaster: `toaster.create(...)` from anywhere, `<Toaster />` rendered once by
  * the layout. Only the forms raise toasts: an error or a success, a title and a line of text.
  *
- * Our own, small, rather than Chakra's `createToaster`: Zag's toast machines cost about 40 ms at
- * CPU 1× (four times that on a phone) inside the press that raises the first toast — most of the
- * work of the contact form's first "Invia" — and their region had to be mounted ahead of time to
- * keep that out of every page's start. Here the region is an empty element from the server on,
- * and a toast is one React state update.
+ * Our own, small, rather than Chakra's `createToaster`: Zag's toast machines take tens of
+ * milliseconds to start, more on a phone, inside the press that raises the first toast (most of
+ * the work of the contact form's first "Invia"), unless their region is mounted ahead of time,
+ * which puts that cost in every page's start instead. Here the region is an empty element from
+ * the server on, and a toast is one React state update.
  *
  * Announced by the live region they appear in: `role="status"` (polite) for a success, `role="alert"`
  * (assertive) for an error, each region in the page from the start so screen readers follow it.

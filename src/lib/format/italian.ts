@@ -12,9 +12,8 @@ const euroCentsFormat = once(() => new Intl.NumberFormat("it-IT", { ...grouping,
 /**
  * A whole number's digits with a dot between groups of three ("5.000", "-12.500"), exactly as
  * the it-IT format writes them. Written out rather than asked of Intl: the first Intl formatter
- * a page builds loads the locale's data (about 45 ms of a page's start at CPU 1×, four times
- * that on a mid-range phone), and the figures that count up are the only numbers a page
- * formats while it starts.
+ * a page builds loads the locale's data (tens of milliseconds of a page's start, more on a
+ * phone), and the figures that count up are the only numbers a page formats while it starts.
  */
 const groupThousands = (value: number): string => {
   const digits = String(Math.abs(value));

@@ -3,11 +3,11 @@
  *
  * Emotion's default stylis prefixer writes every declaration it knows three or four times
  * (`-webkit-box-align`, `-ms-flex-align`, `-webkit-translate`, `-moz-translate`…) for
- * browsers of ten years ago: about a fifth of the home page's inline CSS (25 KB of 195 KB of
- * HTML), all of it parsed before the first paint. Current Chrome, Firefox and Safari need a
- * prefix for a handful of properties only, all for Safari; those keep Emotion's own prefixer,
- * every other declaration goes out as written. Class names do not depend on it (Emotion hashes
- * the styles before stylis runs), so the server's markup and the browser's agree.
+ * browsers of ten years ago: about a fifth of a page's inline CSS, all of it parsed before the
+ * first paint. Current Chrome, Firefox and Safari need a prefix for a handful of properties only,
+ * all for Safari; those keep Emotion's own prefixer, every other declaration goes out as written.
+ * Class names do not depend on it (Emotion hashes the styles before stylis runs), so the server's
+ * markup and the browser's agree.
  */
 import { DECLARATION, prefixer, type Middleware } from "stylis";
 

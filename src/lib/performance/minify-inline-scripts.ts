@@ -5,17 +5,17 @@
  * serialised with Function.prototype.toString, so it ships with its long names and spaces; the
  * loader of the app's scripts (scripts-on-first-activity.ts) is hand-written ES5. Both are in every
  * page, and every byte of HTML counts: Lighthouse's FCP waits for the whole document, and a page a
- * few hundred bytes over the first round trip pays 150 ms (scripts/bench/round-trips.mjs).
- * Minified, they are about 250 bytes of brotli smaller on every page.
+ * few hundred bytes over the first round trip pays for a whole extra round trip
+ * (scripts/bench/round-trips.mjs).
  *
  * Only scripts the browser runs (no `src`, no `type` or a JavaScript one; not modules, not JSON),
  * and not two kinds of them:
  *  - the scripts of a page's Head (Gatsby's Head API, `data-gatsby-head`): Gatsby inserts them again
  *    in the browser, with the text the app renders, and the CSP must find that text's hash;
  *  - Gatsby's page-path script: it must keep the exact text src/lib/security/page-path-script.ts
- *    recognises on a page an incremental build did not write again. For the same reason minifying is
- * idempotent on our scripts (tested): a page processed twice gets the same text, so the CSP,
- * computed afterwards from the built HTML, still lists one hash per script.
+ *    recognises on a page an incremental build did not write again.
+ * For the same reason minifying is idempotent on our scripts (tested): a page processed twice gets
+ * the same text, so the CSP, computed afterwards from the built HTML, still lists one hash per script.
  */
 import { minify } from "terser";
 

@@ -12,8 +12,8 @@
  * Once the page has loaded and the browser is idle, the scripts — and the page data and template
  * chunks the runtime fetches next — are downloaded at the lowest priority (`rel=prefetch`,
  * skipped under Save-Data) but not run: the first activity then only has to run them. One
- * link per idle moment: starting a download now and then costs Chrome over 10 ms, and eleven
- * of them in one callback made a task of 20–50 ms right after load.
+ * link per idle moment: each download Chrome starts costs main-thread time, and starting them
+ * all in one callback makes a long task right after load.
  *
  * Nothing the visitor does before the scripts are live is lost:
  *  - links, anchors, checkboxes, typing, the FAQ's questions (`<details>`) and the phone menu's
@@ -42,8 +42,7 @@ const GATSBY_SCRIPT_TAG = /<script src="(\/[^"<>]+\.js)" async=""><\/script>|<sc
  * when it needs them (a held control), or once its native effect has painted.
  * A touch's pointermove is part of a tap or a scroll, not of a mouse on its way somewhere.
  * A scroll starts them once it has ended (`scrollend`; `scroll` where the browser lacks it): a
- * start in its first frames stalled a jump's smooth scroll behind the start's long task (a
- * course page's 'Chiedi informazioni' at 4×: 270–310 ms before the page moved, in 3 of 8 runs).
+ * start in its first frames can stall a jump's smooth scroll behind the start's long task.
  * For the same reason a link neither starts them when pressed nor when it takes the focus: what
  * follows is a new page or a jump, and the jump's end starts them.
  */
@@ -53,8 +52,8 @@ export const ACTIVITY_EVENTS = ["scrollend", "wheel", "pointermove", "keydown", 
  * What a press before the scripts are live is held for: controls whose action is JavaScript.
  * Not the buttons the browser acts on by itself (invoker commands: the phone menu), nor those the
  * page script answers (the cookie banner's choices, "Gestisci cookie"): started at their
- * pointerdown, the scripts' first tasks ran between the press and the frame that hides the banner
- * (first press at CPU 1×, 7 runs: 55 ms median before, 29 ms after).
+ * pointerdown, the scripts' first tasks would run between the press and the frame that hides
+ * the banner.
  */
 const HELD_CONTROLS = `button:not([commandfor]):not([${COOKIE_CHOICE_ATTRIBUTE}]):not([${COOKIE_BANNER_OPENER_ATTRIBUTE}]),[role="button"],[role="tab"],input[type="submit"]`;
 

@@ -3,8 +3,8 @@
  *
  * Emotion writes a page's CSS as dozens of <style> tags scattered through <body>, and in the
  * browser its cache then moves each of them into <head> before hydration. On a mid-range phone
- * that cost twice: the parser stopped at every tag (several long tasks before the page could
- * answer a tap), and every move made the browser restyle the whole page again.
+ * that costs twice: the parser stops at every tag (several long tasks before the page can
+ * answer a tap), and every move makes the browser restyle the whole page again.
  *
  * At build (onPostBuild, src/gatsby-node/post-build.ts) the tags are gathered, in their order, at the end of
  * <head>, under an attribute of our own so that Emotion's cache does not move them again; the

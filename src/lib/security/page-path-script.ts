@@ -2,9 +2,9 @@
  * Gatsby's one inline script that differs from page to page, made the same on every page.
  *
  * Gatsby writes `window.pagePath="/servizi";` into each page (its `gatsby-script-loader` script).
- * The CSP lists inline scripts by hash, so that one line cost the policy a hash per page: 32 of
- * them, and a `_headers` line over the 2,000 characters Cloudflare Pages accepts. Rewritten at
- * build, the path moves into an attribute (not part of the hash) and the script reads it back:
+ * The CSP lists inline scripts by hash, so that one line would cost the policy a hash per page,
+ * and the `_headers` line would outgrow the 2,000 characters Cloudflare Pages accepts. Rewritten
+ * at build, the path moves into an attribute (not part of the hash) and the script reads it back:
  * the same text, so one hash, on every page.
  *
  * This depends on the exact text Gatsby writes (.cache/static-entry.js, Gatsby 5 with slices), so

@@ -107,8 +107,8 @@ const organizationRef = (site: Pick<SiteIdentity, "siteUrl" | "brandName">): Jso
 
 /**
  * The firm on every page but the home page: the same @id, which points search engines at the full
- * node on the home page (where Google asks for it). The full node is 1 KB of HTML, a third of a
- * kilobyte of brotli: on a page near the end of the first round trip that is 150 ms of FCP.
+ * node on the home page (where Google asks for it). The full node is about 1 KB of HTML: enough
+ * to push a page near the end of the first round trip into one more round trip before its FCP.
  */
 export const organizationReferenceJsonLd = (site: Pick<SiteIdentity, "siteUrl" | "brandName">): JsonLd => ({
   "@context": CONTEXT,
