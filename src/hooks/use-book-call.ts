@@ -15,7 +15,7 @@ export const requestedSection = (state: unknown): string | undefined => {
   return typeof scrollTo === "string" ? scrollTo : undefined;
 };
 
-/** Delay between arriving on the home page and scrolling to the contact section (spec: 100 ms). */
+/** Delay between arriving on the home page and scrolling to the contact section (product specification). */
 export const SCROLL_AFTER_NAVIGATION_MS = 100;
 
 export const scrollToSection = (id: string): boolean => {

@@ -5,7 +5,8 @@ import { Seo } from "../components/layout/seo";
 import { ActionLink } from "../components/ui/action-link";
 
 const NotFoundPage = ({ data, location }: PageProps<Queries.NotFoundPageQuery>) => {
-  // Spec: the missing path is logged, so a broken link can be traced from the console.
+  // Required by the product specification: the missing path is logged, so a broken link can be
+  // traced from the console.
   React.useEffect(() => {
     console.warn(`404: nessuna pagina all'indirizzo ${location.pathname}`);
   }, [location.pathname]);

@@ -128,7 +128,10 @@ export const query = graphql`
 
 export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => (
   <Seo title={data.pageContent?.title ?? ""} description={data.pageContent?.description ?? ""} pathname={location.pathname} breadcrumbs={trailTo("/servizi")}>
-    {/* Spec: the page opens at the top, even on a reload halfway down (see lib/scroll/opens-at-top). */}
+    {/*
+      The page opens at the top, even on a reload halfway down, as the product specification requires
+      (lib/scroll/opens-at-top).
+    */}
     <script dangerouslySetInnerHTML={{ __html: NO_SCROLL_RESTORATION_SCRIPT }} />
   </Seo>
 );

@@ -60,7 +60,7 @@ export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, s
 
   React.useEffect(() => challenge.prepare(), [challenge]);
 
-  /** Spec §8's toast, and the notice that stays, with the firm's address. */
+  /** The send-failure toast ('Errore'), and the notice that stays, with the firm's address. */
   const failed = (error: unknown) => {
     console.error(`${behaviour.logLabel}:`, error);
     toaster.create({ type: "error", title: FAILED_TITLE, description: behaviour.failedText, duration: 8000 });
@@ -69,7 +69,7 @@ export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, s
     challenge.prepare();
   };
 
-  /** The first problem, as spec §8's toast, and the focus on its field. */
+  /** The first problem, as a toast, and the focus on its field. */
   const refuse = (problem: Extract<CheckResult<unknown>, { ok: false }>) => {
     toaster.create({ type: "error", title: problem.title, description: problem.message });
     const element = form.current?.elements.namedItem(problem.field);
@@ -125,7 +125,7 @@ export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, s
       const values = readValues(form.current, empty);
       // A press the rules refuse is answered here, outside Formik's submit cycle: entering it would
       // render the whole form twice in the press (button 'Invio in corso...', then back), for a
-      // state the visitor never sees. On a phone that was most of the press's own work.
+      // state the visitor never sees; on a phone that would be most of the press's own work.
       const check = behaviour.check(values);
       if (!check.ok) return refuse(check);
       sending.current = true;

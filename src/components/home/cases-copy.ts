@@ -1,11 +1,11 @@
-/** The case section's fixed texts (spec, verbatim) and the pinned layout's constants. */
+/** The case section's texts, verbatim from the product specification, and the pinned layout's constants. */
 export const CASES_TITLE = "Risultati concreti";
 export const CASES_LEAD = "I nostri clienti ottengono risultati misurabili e sostenibili. Scopri i casi di successo.";
 
 /** Where the showcase pins: large screens, and only for visitors who welcome motion. */
 export const PINNED_MEDIA = "(min-width: 62em) and (prefers-reduced-motion: no-preference)";
 
-/** Spec: 250 viewport heights (in %: 2.5 screens) of scrolling per case… */
+/** As the product specification sets it: 250 viewport heights (in %: 2.5 screens) of scrolling per case… */
 export const SCROLL_PER_CASE = 2.5;
 /** …with scrub smoothing 4. */
 export const SCRUB_SMOOTHING = 4;

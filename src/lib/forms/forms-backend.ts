@@ -31,9 +31,9 @@ const errorBody = async (error: unknown): Promise<{ status: number; message?: st
 };
 
 /**
- * A contact message: exactly the four fields of spec §7 (no `kind`, which the function defaults
- * to contact). `challenge`: the solved proof-of-work (form-challenge.ts), sent as a header so
- * that the body stays the spec's.
+ * A contact message: exactly its four fields, the body the product specification fixes (no `kind`,
+ * which the function defaults to contact). `challenge`: the solved proof-of-work
+ * (form-challenge.ts), sent as a header so that the body stays those four fields.
  */
 export const sendContactMessage = (message: ContactMessage, idempotencyKey: string, honeypot: string, challenge: string): Promise<SendResult> =>
   sendFormRequest({ ...message }, idempotencyKey, honeypot, challenge);

@@ -1,6 +1,6 @@
 /** The arithmetic of the count-up figures, kept apart from React so it can be tested. */
 
-/** Spec: every counter runs for 2 seconds… */
+/** As the product specification sets it: every counter runs for 2 seconds… */
 export const COUNT_UP_DURATION_MS = 2000;
 /** …from the first time at least 30% of its block is visible. */
 export const COUNT_UP_VISIBLE_THRESHOLD = 0.3;

@@ -1,6 +1,6 @@
 /** Pointer-driven decoration (card tilt, hero parallax and trail), as pure functions. */
 
-/** Spec limits. */
+/** The limits the product specification sets. */
 export const MAX_TILT_DEG = 6;
 export const MAX_PARALLAX_PX = 30;
 export const MAX_TRAIL_DOTS = 11;

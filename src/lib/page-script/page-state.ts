@@ -7,9 +7,9 @@
  */
 import type { CookieConsent } from "../cookie-consent";
 
-/** Scroll distance after which the header turns translucent and blurred (spec: 20 px). */
+/** Scroll distance after which the header turns translucent and blurred (from the product specification). */
 export const HEADER_SCROLL_THRESHOLD = 20;
-/** Scroll distance after which the back-to-top link appears (spec: 300 px). */
+/** Scroll distance after which the back-to-top link appears (from the product specification). */
 export const BACK_TO_TOP_THRESHOLD = 300;
 
 /** On <html> while the page is scrolled past HEADER_SCROLL_THRESHOLD. */

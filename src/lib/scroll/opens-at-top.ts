@@ -1,14 +1,14 @@
 /**
- * Pages that open at their top whenever they are entered (spec, Servizi: "scrolls to top
- * on load"), unless the address names a section (`/servizi#processo`).
+ * Pages that open at their top whenever they are entered (the product specification asks it of
+ * Servizi: "scrolls to top on load"), unless the address names a section (`/servizi#processo`).
  *
  * Three things would otherwise put the visitor back where they were:
  * - the browser, which restores the scroll position on reload before any script runs;
  * - Gatsby's router, which restores the position it saved for the history entry when it mounts;
  * - Gatsby's router again, on Back/Forward between pages.
- * A scroll to the top from a React effect came too late for all three: the page scripts
- * start at the visitor's first activity, so the visitor could already be reading further
- * down, and the browser's own (smooth) restoration could still be running. The head script
+ * A scroll to the top from a React effect comes too late for all three: the page scripts
+ * start at the visitor's first activity, so the visitor may already be reading further
+ * down, and the browser's own (smooth) restoration may still be running. The head script
  * below handles the first; router-scroll.ts the other two.
  */
 

@@ -165,7 +165,8 @@ export function renderNotification(fields: ContactFields, ctx: EmailContext): Re
 
 /**
  * The confirmation to the visitor, Reply-To the firm's inbox: only their name from what they
- * typed, the promise of an answer within 24 hours (spec §9), the firm's signature.
+ * typed, the promise of an answer within 24 hours (the reply time the product specification
+ * fixes), the firm's signature.
  */
 export function renderConfirmation(fields: ContactFields, ctx: EmailContext): RenderedEmail {
   const hello = greeting(fields.name);

@@ -12,7 +12,7 @@ import { CONTACT_LIMITS } from "./request-options.ts";
 
 export { CONTACT_LIMITS };
 
-/** Spec §5 and §8, verbatim. */
+/** The consent and validation toasts' texts, which the product specification fixes verbatim. */
 export const CONTACT_MESSAGES = {
   consentTitle: "Consenso richiesto",
   consent: "Devi accettare la privacy policy per continuare.",
@@ -24,22 +24,22 @@ export const CONTACT_MESSAGES = {
   companyTooLong: "L'azienda deve essere meno di 100 caratteri",
   messageRequired: "Il messaggio è obbligatorio",
   messageTooLong: "Il messaggio deve essere meno di 2000 caratteri",
-  // Not in the spec: a browser's single-line inputs cannot produce these, only a forged
+  // Not among the specified texts: a browser's single-line inputs cannot produce these, only a forged
   // request can; they keep line breaks out of e-mail headers (name and company go there).
   nameLineBreak: "Il nome non può contenere interruzioni di riga",
   companyLineBreak: "L'azienda non può contenere interruzioni di riga",
-  // Not in the spec either: control characters (NUL and the like) and the invisible marks that
+  // Nor are these: control characters (NUL and the like) and the invisible marks that
   // reverse the direction of text (used to disguise a link or a file name) — see TEXT_ONLY.
   nameCharacters: "Il nome contiene caratteri non ammessi",
   companyCharacters: "L'azienda contiene caratteri non ammessi",
   messageCharacters: "Il messaggio contiene caratteri non ammessi",
 } as const;
 
-/** The fields of a contact message, in the order they are checked (spec §5). */
+/** The fields of a contact message, in the order the product specification checks them. */
 export const CONTACT_FIELDS = ["name", "email", "company", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** What the visitor sends (spec §7): the consent flag is checked in the browser and not sent. */
+/** What the visitor sends, nothing more: the consent flag is checked in the browser and not sent. */
 export interface ContactMessage {
   name: string;
   email: string;
@@ -67,7 +67,7 @@ export const textOnly = (multiline: boolean) => (value: string | undefined) => !
 /** Whether a message is one of the "caratteri non ammessi" messages (the function answers 400: a browser never sends them). */
 export const isForbiddenCharactersMessage = (message: string) => message.endsWith("caratteri non ammessi");
 
-/** One yup schema per field, each trimming first, with the spec's messages in the spec's order. */
+/** One yup schema per field, each trimming first, with the fixed messages in the fixed order. */
 export const contactFieldSchemas = {
   name: string()
     .trim()
@@ -92,8 +92,8 @@ export const contactFieldSchemas = {
 export type ContactCheck = { ok: true; value: ContactMessage } | { ok: false; field: ContactField | "consent"; title: string; message: string };
 
 /**
- * Checks a contact message as spec §5 orders it: the consent (when the caller knows
- * it, i.e. in the browser), then name, e-mail, company and message, each trimmed;
+ * Checks a contact message in the product specification's order: the consent (when the caller
+ * knows it, i.e. in the browser), then name, e-mail, company and message, each trimmed;
  * stops at the first failure. On success `value` holds the trimmed fields.
  */
 export const checkContact = (input: Partial<Record<ContactField, string>>, options: { consent?: boolean } = {}): ContactCheck => {

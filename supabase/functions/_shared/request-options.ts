@@ -12,7 +12,7 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
 export const TOKEN_KINDS = ["newsletter-confirm", "newsletter-unsubscribe"] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
-/** Spec §9: the longest accepted value of each contact field, in characters (after trimming). */
+/** The product specification's limits: each contact field's longest value, in characters after trimming. */
 export const CONTACT_LIMITS = { name: 100, email: 255, company: 100, message: 2000 } as const;
 
 /** Longest accepted values, in characters after trimming. */

@@ -185,8 +185,8 @@ const kindOf = (record: Record<string, unknown>): RequestKind | null => {
 };
 
 /**
- * For the function: the body's `kind` (none: a contact message, as the site has always sent
- * them), then its shape — a JSON object with only that kind's fields (plus `kind` and the
+ * For the function: the body's `kind` (none: a contact message, as the contact form sends
+ * it), then its shape — a JSON object with only that kind's fields (plus `kind` and the
  * names in `extraFields`, e.g. the honeypot), every one a string — then that kind's rules.
  */
 export const checkRequestPayload = (body: unknown, extraFields: readonly string[] = []): RequestPayloadCheck => {

@@ -51,7 +51,7 @@ import { deliverNow, drainOutbox } from "../_shared/outbox.ts";
 import { raiseDueAlerts } from "../_shared/alerts.ts";
 import { alertEvent, errorText, logEvent, type LogEvent } from "../_shared/log.ts";
 
-/** The Italian answers, one per situation; `SEND_FAILED` is the site's own toast text (spec §8). */
+/** The Italian answers, one per situation; `SEND_FAILED` is the site's send-failure toast, word for word. */
 export const MESSAGES = {
   forbidden: "Richiesta non consentita.",
   methodNotAllowed: "Metodo non consentito.",
