@@ -1,7 +1,8 @@
 /**
  * Where the CMS saves, from the build's environment (read when /admin is built):
  * - in production, commits to GitHub (CMS_GITHUB_REPO, CMS_GITHUB_BRANCH), signing in through the
- *   OAuth endpoint at CMS_AUTH_URL (+ CMS_AUTH_ENDPOINT); see "Editing with the CMS" in the README;
+ *   OAuth endpoint at CMS_AUTH_URL (+ CMS_AUTH_ENDPOINT); see docs/deploying.md, "The CMS's
+ *   production sign-in (GitHub)";
  * - on an editor's machine (`npm start`), the working tree through decap-server on
  *   127.0.0.1:CMS_LOCAL_PORT, with no account.
  */

@@ -8,7 +8,7 @@
  * (`@dontInfer`, every field declared, every field described), so GraphiQL documents
  * the content and an empty or missing field can never change the schema.
  *
- * Conventions the schemas follow (see README, "Contenuti"):
+ * Conventions the schemas follow (see docs/architecture.md, "Conventions of the JSON Schemas"):
  * - a collection's entries are `properties.items.items`, a `$ref` to `definitions.<Type>`;
  * - every nested object is a named entry in `definitions` (the name is its GraphQL type);
  * - `"x-image": true` marks an image path relative to `data/` (→ `File @fileByRelativePath`);

@@ -1,7 +1,8 @@
 /**
- * Telling a person when the forms' backend needs one (README, "Monitoring"). After every outbox
- * drain the function claims the alerts that are due — public.claim_form_alerts() decides which,
- * records them and never returns one twice, even to two drains at once — and sends them:
+ * Telling a person when the forms' backend needs one (docs/forms-backend.md, "Alerts"). After
+ * every outbox drain the function claims the alerts that are due — public.claim_form_alerts()
+ * decides which, records them and never returns one twice, even to two drains at once — and
+ * sends them:
  *
  * - as an e-mail to the firm (ALERT_EMAIL_TO, else CONTACT_INBOX), queued in the outbox in the
  *   claim's own transaction, so it is retried like any e-mail and never lost with the claim;

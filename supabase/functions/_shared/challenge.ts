@@ -9,7 +9,7 @@
  * it and signs it, and verifying is one HMAC — no derivation at all. Web Crypto's PBKDF2 runs as
  * native code in the browser too, so a visitor's phone pays about what a bot's server pays per
  * attempt; a plain-SHA challenge would cost a browser a promise round trip per hash and a bot
- * almost nothing (README, "Proof of work").
+ * almost nothing (docs/forms-backend.md, "Proof of work").
  *
  * Pure apart from Web Crypto: the same module runs in Deno (the function), Node (the tests) and
  * the browser (the form's worker imports only the solving half).
@@ -35,9 +35,9 @@ export interface ChallengeSettings {
 }
 
 /**
- * Measured in README "Proof of work": about 0.5 s of a desktop core's time per challenge, a
- * couple of seconds on a phone-class CPU (Chromium at 4× throttling) — spent while the
- * visitor types, so nobody waits for it.
+ * A fraction of a second of a desktop core per challenge, a second or two on a phone-class CPU
+ * (measured in docs/forms-backend.md, "Proof of work"): spent while the visitor types, so nobody
+ * waits for it.
  */
 export const DEFAULT_CHALLENGE_SETTINGS: ChallengeSettings = { cost: 500, counterMin: 1_000, counterMax: 3_000, ttlSeconds: 10 * 60 };
 

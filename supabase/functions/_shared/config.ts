@@ -18,7 +18,8 @@ export interface FunctionConfig {
   dbSsl: "require" | "disable";
   /**
    * DB_POOL_MAX: connections for storing leads (3), and DB_DELIVERY_POOL_MAX for sending e-mails
-   * (2): at most 5 per isolate, against the role's connection limit of 30 (README, "Database role").
+   * (2): at most 5 per isolate, against the role's connection limit of 30 (docs/forms-backend.md,
+   * "Database role").
    */
   dbPoolMax: number;
   /** DB_DELIVERY_POOL_MAX: connections for sending e-mails (held during each provider call). */
@@ -76,7 +77,7 @@ export interface FunctionConfig {
    * key. Rotating it only voids the challenges of the last few minutes.
    */
   altchaHmacKey: string;
-  /** ALTCHA_COST, ALTCHA_COUNTER_MIN, ALTCHA_COUNTER_MAX: the challenge's difficulty (README, "Proof of work"). */
+  /** ALTCHA_COST, ALTCHA_COUNTER_MIN, ALTCHA_COUNTER_MAX: the challenge's difficulty (docs/forms-backend.md, "Proof of work"). */
   challenge: ChallengeSettings;
   maxBodyBytes: number;
 }

@@ -15,8 +15,8 @@
  *   provides the client IP address connecting to Cloudflare to the origin web server"
  *   (https://developers.cloudflare.com/fundamentals/reference/http-headers/#cf-connecting-ip).
  *   Supabase has not published which headers its gateway overwrites (the question is open in
- *   https://github.com/orgs/supabase/discussions/52040), so the README has a one-request check
- *   to run after each deploy.
+ *   https://github.com/orgs/supabase/discussions/52040), so docs/forms-backend.md ("Abuse
+ *   guards") has a one-request check to run after each deploy.
  *
  * Never X-Forwarded-For: its leftmost entry is whatever the client wrote. Never a chain of
  * fallbacks either: if the trusted header were missing, falling through to another header would
