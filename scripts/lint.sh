@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
 # npm run lint: ESLint with no warning allowed, Prettier's check, and the Markdown link check, side
 # by side. ESLint and Prettier are one process on one core each: together they take about the time
-# of ESLint alone, where one after the other took 1.8 times as long on the 2-core machine; the link
-# check (remark with remark-validate-links, .remarkrc.json) takes about a second beside them. Each
-# one's output is printed whole, ESLint's first; the status is the first failure's. ESLint and
-# Prettier keep a cache in node_modules/.cache (npm ci clears it), so a second run only looks at
-# what changed.
+# of ESLint alone, not the sum of both; the link check (remark with remark-validate-links,
+# .remarkrc.json) takes about a second beside them. Each one's output is printed whole, ESLint's
+# first; the status is the first failure's. ESLint and Prettier keep a cache in node_modules/.cache
+# (npm ci clears it), so a second run only looks at what changed.
 set -uo pipefail
 
 cd "$(dirname "$0")/.."
