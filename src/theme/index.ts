@@ -12,7 +12,13 @@ const config = defineConfig({
   conditions: webFontCondition,
   globalCss: {
     // Smooth jumps to anchors (back-to-top, the skip link, #sections) only where motion is welcome.
-    html: { colorPalette: "brand", _motionSafe: { scrollBehavior: "smooth" } },
+    // Every jump to an #anchor (links, the skip link, scrollIntoView) stops below the fixed header,
+    // with a little air: one rule on the scroller rather than a margin on each target.
+    html: {
+      colorPalette: "brand",
+      _motionSafe: { scrollBehavior: "smooth" },
+      scrollPaddingTop: { base: "calc({sizes.header.compact} + {spacing.4})", lg: "calc({sizes.header.wide} + {spacing.4})" },
+    },
     body: { bg: "surface.page", color: "text", fontFamily: "body" },
     "h1, h2, h3, h4": { fontFamily: "heading", letterSpacing: "-0.02em", textWrap: "balance" },
     "*:focus-visible": { outline: "3px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },

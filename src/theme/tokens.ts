@@ -35,4 +35,12 @@ export const tokens = defineTokens({
       200: { value: "#EFE9DE" },
     },
   },
+  sizes: {
+    // The fixed header's bar, and the phone menu's top bar that stands in its place: compact below
+    // the `lg` breakpoint (where the menu button replaces the links), wide from it.
+    header: {
+      compact: { value: "4rem" },
+      wide: { value: "4.5rem" },
+    },
+  },
 });

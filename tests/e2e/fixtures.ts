@@ -264,17 +264,19 @@ export const viewportTop = (page: Page, selector: string): Promise<number | null
     return element ? element.getBoundingClientRect().top : null;
   }, selector);
 
-/** Where a section reached by its anchor may sit: at the top, below the fixed header (scroll-margin 80 px) at most. */
-export const SECTION_TOP_MIN = -2;
-export const SECTION_TOP_MAX = 120;
+/** The bottom edge of the fixed header's bar, in viewport pixels. */
+export const headerBottom = (page: Page): Promise<number> => page.evaluate(() => document.querySelector("header")!.getBoundingClientRect().bottom);
 
-/** Waits until the (smooth) scroll to a section has left it just below the header. */
+/** How far below the header's bar a section reached by its anchor may start: the scroll padding's air, and rounding. */
+export const ANCHOR_GAP_MAX = 24;
+
+/** Waits until the (smooth) scroll to a section has left it just below the header: not under it, not far from it. */
 export const expectBelowHeader = async (page: Page, selector: string): Promise<void> => {
   await expect
     .poll(
       async () => {
-        const top = await viewportTop(page, selector);
-        return top !== null && top >= SECTION_TOP_MIN && top <= SECTION_TOP_MAX;
+        const [top, bottom] = [await viewportTop(page, selector), await headerBottom(page)];
+        return top !== null && top >= bottom - 1 && top <= bottom + ANCHOR_GAP_MAX;
       },
       { message: `${selector} should end up just below the header` },
     )

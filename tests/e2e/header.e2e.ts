@@ -6,22 +6,21 @@
 import {
   NAV_LABELS,
   ROUTES,
-  SECTION_TOP_MAX,
-  SECTION_TOP_MIN,
   expect,
   expectBelowHeader,
   expectPathname,
   holdAppScripts,
   isHydrated,
+  layoutShift,
   nextFrames,
   pageContent,
   scrollToY,
   scrollY,
   test,
-  viewportTop,
   visit,
 } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { headerGeometry } from "./header-geometry";
 
 /** The header's background: transparent over the hero, translucent navy once scrolled. */
 const TRANSPARENT = "rgba(0, 0, 0, 0)";
@@ -57,6 +56,18 @@ test.describe("header", () => {
     await scrollToY(page, 0);
     await expect(header).toHaveCSS("background-color", TRANSPARENT);
     expect(await isHydrated(page)).toBe(false);
+  });
+
+  test("è alto 72 px, con logo, menu e 'Prenota un call' centrati, uguale sopra l'hero e traslucido", async ({ page }) => {
+    await visit(page, "/academy");
+    const overHero = await headerGeometry(page);
+    expect(overHero.height).toBe(72);
+    expect(overHero.itemOffsets).toHaveLength(3);
+    for (const offset of overHero.itemOffsets) expect(Math.abs(offset)).toBeLessThanOrEqual(1);
+    await scrollToY(page, 600);
+    await expect(page.getByRole("banner")).toHaveCSS("background-color", SCROLLED);
+    expect(await headerGeometry(page)).toEqual(overHero);
+    expect(await layoutShift(page, 500)).toBe(0);
   });
 
   test("il logo porta alla home", async ({ page }) => {
@@ -106,10 +117,7 @@ test.describe("Prenota un call", () => {
     const button = page.getByRole("banner").getByRole("button", { name: "Prenota un call" });
     await expect(button).toBeVisible();
     await button.click();
-    await expect
-      .poll(() => viewportTop(page, "#contatti"), { message: "#contatti should scroll to the top of the viewport" })
-      .toBeGreaterThanOrEqual(SECTION_TOP_MIN);
-    await expect.poll(() => viewportTop(page, "#contatti")).toBeLessThanOrEqual(SECTION_TOP_MAX);
+    await expectBelowHeader(page, "#contatti");
     expect(await scrollY(page)).toBeGreaterThan(0);
     await expectPathname(page, "/");
   });

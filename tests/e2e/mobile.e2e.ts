@@ -4,6 +4,7 @@
  */
 import { NAV_LABELS, ROUTES, expect, expectPathname, pageContent, test, visit } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { headerGeometry } from "./header-geometry";
 
 const openMenu = async (page: Page) => {
   const trigger = page.getByRole("button", { name: "Apri il menu" });
@@ -15,6 +16,22 @@ const openMenu = async (page: Page) => {
 };
 
 test.describe("menu mobile", { tag: "@mobile" }, () => {
+  test("l'header è alto 64 px con logo e pulsante centrati, e la barra del menu aperto coincide", async ({ page }) => {
+    await visit(page, "/");
+    const header = await headerGeometry(page);
+    expect(header.height).toBe(64);
+    expect(header.itemOffsets).toHaveLength(2);
+    for (const offset of header.itemOffsets) expect(Math.abs(offset)).toBeLessThanOrEqual(1);
+    await openMenu(page);
+    // Once the menu's short slide has ended.
+    await expect.poll(() => headerGeometry(page, "#menu-mobile > div > div")).toEqual(header);
+    const trigger = await page.getByRole("button", { name: "Apri il menu" }).boundingBox();
+    const close = await page.getByRole("button", { name: "Chiudi il menu" }).boundingBox();
+    expect(close).toEqual(trigger);
+    // A finger's target: at least 44 px each way.
+    expect(Math.min(close!.width, close!.height)).toBeGreaterThanOrEqual(44);
+  });
+
   test("il menu desktop è nascosto e il pulsante apre il menu con tutti i link", async ({ page }) => {
     await visit(page, "/");
     // The header's own navigation; the phone menu's copy lives in its closed dialog.

@@ -20,7 +20,7 @@ export const FullPrivacyLink = ({ color }: { color: string }) => (
 export const PrivacyNotice = () => {
   const site = useSiteSettings();
   return (
-    <Box as="details" id="informativa-privacy" mt="6" color="text.onDarkMuted" fontSize="sm" scrollMarginTop="24">
+    <Box as="details" id="informativa-privacy" mt="6" color="text.onDarkMuted" fontSize="sm">
       <Box as="summary" cursor="pointer" color="white" fontWeight="600">
         Informativa sulla privacy
       </Box>

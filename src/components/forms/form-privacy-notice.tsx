@@ -16,7 +16,7 @@ export const FormPrivacyNotice = ({ id, purpose, tone = "light" }: FormPrivacyNo
   const { legal } = site;
   const linkColor = tone === "dark" ? "accent.onDark" : "brand.fg";
   return (
-    <Box as="details" id={id} mt="5" fontSize="sm" color={tone === "dark" ? "text.onDarkMuted" : "text.muted"} scrollMarginTop="28">
+    <Box as="details" id={id} mt="5" fontSize="sm" color={tone === "dark" ? "text.onDarkMuted" : "text.muted"}>
       <Box as="summary" cursor="pointer" fontWeight="700" color={tone === "dark" ? "white" : "text"} w="fit-content">
         Informativa sulla privacy in breve
       </Box>

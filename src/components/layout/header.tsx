@@ -38,7 +38,7 @@ export const Header = ({ pathname, brandName }: { pathname: string; brandName: s
       css={scrolledLook}
     >
       <Container maxW="7xl">
-        <Flex align="center" justify="space-between" gap="6">
+        <Flex h={{ base: "header.compact", lg: "header.wide" }} align="center" justify="space-between" gap="6">
           <GatsbyLink to="/" aria-label={`${brandName}, torna alla home`}>
             <Logo brandName={brandName} />
           </GatsbyLink>

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link as GatsbyLink } from "gatsby";
-import { Box, Flex, IconButton, Stack, chakra } from "@chakra-ui/react";
+import { Container, Flex, IconButton, Stack, chakra } from "@chakra-ui/react";
 import { Menu, X } from "lucide-react";
 import { Logo } from "./logo";
 import { NavLinks } from "./nav-links";
@@ -53,7 +53,7 @@ export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) =
   return (
     <>
       {/* asChild: Chakra passes only the attributes it knows, and the invoker ones are new. */}
-      <IconButton asChild variant="ghost" color="white" _hover={{ bg: "whiteAlpha.200" }} display={{ base: "inline-flex", lg: "none" }}>
+      <IconButton asChild size="lg" variant="ghost" color="white" _hover={{ bg: "whiteAlpha.200" }} display={{ base: "inline-flex", lg: "none" }}>
         <button
           type="button"
           {...invokerAttributes(MOBILE_MENU_ID, "show-modal")}
@@ -95,22 +95,25 @@ export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) =
           "&::backdrop": { background: "rgba(7, 21, 42, 0.6)" },
         }}
       >
-        <Flex align="center" justify="space-between" px="6">
-          <GatsbyLink to="/" onClick={close} aria-label={`${brandName}, torna alla home`}>
-            <Logo brandName={brandName} />
-          </GatsbyLink>
-          <IconButton asChild variant="ghost" color="white" _hover={{ bg: "whiteAlpha.200" }}>
-            <button
-              type="button"
-              {...invokerAttributes(MOBILE_MENU_ID, "close")}
-              aria-label="Chiudi il menu"
-              onClick={() => runCommandWithoutInvokers(dialogRef.current, "close")}
-            >
-              <X aria-hidden="true" />
-            </button>
-          </IconButton>
-        </Flex>
-        <Box px="6" pb="10">
+        {/* The header's bar, in the same place: the logo and the button do not move when the menu opens. */}
+        <Container maxW="7xl">
+          <Flex h="header.compact" align="center" justify="space-between" gap="6">
+            <GatsbyLink to="/" onClick={close} aria-label={`${brandName}, torna alla home`}>
+              <Logo brandName={brandName} />
+            </GatsbyLink>
+            <IconButton asChild size="lg" variant="ghost" color="white" _hover={{ bg: "whiteAlpha.200" }}>
+              <button
+                type="button"
+                {...invokerAttributes(MOBILE_MENU_ID, "close")}
+                aria-label="Chiudi il menu"
+                onClick={() => runCommandWithoutInvokers(dialogRef.current, "close")}
+              >
+                <X aria-hidden="true" />
+              </button>
+            </IconButton>
+          </Flex>
+        </Container>
+        <Container maxW="7xl" pb="10">
           <nav aria-label="Menu principale">
             <Stack gap="2" pt="6">
               <NavLinks pathname={pathname} direction="column" onNavigate={close} />
@@ -128,7 +131,7 @@ export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) =
           >
             Prenota un call
           </ActionButton>
-        </Box>
+        </Container>
       </Dialog>
     </>
   );

@@ -85,7 +85,7 @@ const SectionLink = ({ label, href }: { label: string; href: string }) =>
   );
 
 const LegalSection = ({ section }: { section: Section }) => (
-  <Box as="section" id={section.id} aria-labelledby={`${section.id}-titolo`} scrollMarginTop="24">
+  <Box as="section" id={section.id} aria-labelledby={`${section.id}-titolo`}>
     <Heading as="h2" id={`${section.id}-titolo`} fontSize={{ base: "xl", md: "2xl" }} fontWeight="800" mb="3">
       {section.heading}
     </Heading>

@@ -84,7 +84,6 @@ export const ServiceTabs = ({ services, location, ctaTarget }: ServiceTabsProps)
         p={{ base: "1.5", md: "2" }}
         bg="surface.soft"
         borderRadius="2xl"
-        scrollMarginTop="28"
       >
         {services.map((service) => (
           <Tabs.Trigger

@@ -5,8 +5,6 @@ export const sectionRecipe = defineRecipe({
   className: "section",
   base: {
     py: { base: "16", md: "24" },
-    // The fixed header must not cover a section reached through its #anchor.
-    scrollMarginTop: "20",
   },
   variants: {
     tone: {
