@@ -13,6 +13,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import prettier from "eslint-config-prettier";
 import globals from "globals";
+import designTokens from "./scripts/lint/design-tokens.cjs";
+import themeTokens from "./scripts/lint/theme-tokens.cjs";
 
 /** Browser code: the site, rendered on the server too, and its component tests. */
 const REACT_FILES = ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tests/unit/**/*.{ts,tsx}"];
@@ -58,6 +60,16 @@ export default defineConfig(
     },
   },
 
+  // Style values on the theme's scales (scripts/lint/design-tokens.cjs; docs/architecture.md, "Design
+  // tokens: values on the scale"). The theme's fingerprint in `settings` makes ESLint's cache forget
+  // its results when the theme changes; the scales themselves are read only when a file is linted.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { altura: { rules: { "design-tokens": designTokens.rule } } },
+    settings: { designTokens: { theme: themeTokens.themeFingerprint() } },
+    rules: { "altura/design-tokens": "error" },
+  },
+
   // Build time, scripts, configs and tests run on Node.
   {
     files: ["gatsby-node.ts", "gatsby-config.ts", "src/gatsby-node/**", "src/content-model/**", "scripts/**", "tests/**", "*.config.{js,ts,mjs}", "jest.*.js"],
@@ -67,6 +79,8 @@ export default defineConfig(
   { files: ["tests/unit/**"], languageOptions: { globals: { ...globals.jest } } },
   // The CommonJS configs (jest).
   { files: ["**/*.js"], languageOptions: { sourceType: "commonjs" } },
+  // CommonJS modules (scripts/lint: both this config and Jest load them as they are) import with require().
+  { files: ["**/*.cjs"], rules: { "@typescript-eslint/no-require-imports": "off" } },
   {
     // Playwright runs these files' page.evaluate/waitForFunction callbacks in the page.
     files: ["scripts/bench/**", "scripts/check-develop.mjs"],
