@@ -34,6 +34,8 @@ export const semanticTokens = defineSemanticTokens({
       soft: { value: "{colors.sand.100}" },
       dark: { value: "{colors.navy.800}" },
       darker: { value: "{colors.navy.900}" },
+      // navy.900 at 82%: the header once the page has scrolled, translucent under its blur.
+      darkTranslucent: { value: "rgba(7, 21, 42, 0.82)" },
     },
     text: {
       DEFAULT: { value: "{colors.navy.900}" },

@@ -42,5 +42,8 @@ export const tokens = defineTokens({
       compact: { value: "4rem" },
       wide: { value: "4.5rem" },
     },
+    // The thickness of the lines the site draws with a box: the process steps' and the timeline's
+    // connectors, the current link's underline in the header.
+    line: { value: "2px" },
   },
 });

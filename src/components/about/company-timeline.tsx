@@ -19,12 +19,12 @@ export const CompanyTimeline = ({ milestones }: { milestones: readonly Milestone
       aria-hidden="true"
       position="absolute"
       bg="brand.emphasized"
-      left={{ base: "calc(0.75rem - 1px)", lg: "0" }}
+      left={{ base: "calc(({sizes.6} - {sizes.line}) / 2)", lg: "0" }}
       right={{ base: "auto", lg: "0" }}
       top={{ base: "2", lg: "3" }}
       bottom={{ base: "2", lg: "auto" }}
-      w={{ base: "2px", lg: "auto" }}
-      h={{ base: "auto", lg: "2px" }}
+      w={{ base: "line", lg: "auto" }}
+      h={{ base: "auto", lg: "line" }}
     />
     <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, lg: milestones.length }} gap={{ base: "10", lg: "8" }} position="relative">
       {milestones.map((milestone, index) => (

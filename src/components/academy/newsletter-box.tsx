@@ -27,6 +27,7 @@ export const NewsletterBox = () => {
           px={{ base: "6", md: "14" }}
           py={{ base: "10", md: "14" }}
           position="relative"
+          // eslint-disable-next-line altura/design-tokens -- decorative glows: blue and amber at their own opacities, used nowhere else
           backgroundImage="radial-gradient(circle at 90% 10%, rgba(29, 78, 216, 0.45), transparent 50%), radial-gradient(circle at 0% 100%, rgba(245, 158, 11, 0.18), transparent 45%)"
         >
           <Grid templateColumns={{ base: "1fr", lg: "1fr 1.1fr" }} gap={{ base: "8", lg: "14" }} alignItems="center">

@@ -71,14 +71,15 @@ export const CaseShowcase = ({ cases }: { cases: readonly Queries.CaseStudyItemF
         height: "100vh",
         display: "flex",
         flexDirection: "column",
-        paddingTop: "6rem",
-        paddingBottom: "3rem",
+        paddingTop: "24",
+        paddingBottom: "12",
         overflow: "hidden",
       },
-      "& [data-case-list]": { display: "grid", flex: 1, alignItems: "center", gap: 0, paddingRight: "5rem", marginTop: "1.5rem" },
+      "& [data-case-list]": { display: "grid", flex: 1, alignItems: "center", gap: 0, paddingRight: "20", marginTop: "6" },
       "& [data-case]": { gridArea: "1 / 1" },
       // Until the scroller takes over, the first case is the one on stage.
       "& [data-case]:not(:first-of-type)": { opacity: 0, visibility: "hidden" },
+      // eslint-disable-next-line altura/design-tokens -- the case image's width on the pinned stage alone, between sizes.sm (24rem) and md (28rem)
       "& [data-case-image]": { order: 0, maxWidth: "26rem" },
       "& [data-case-progress]": { display: "flex" },
     },

@@ -51,9 +51,11 @@ export const HeroPointerEffects = () => {
         aria-hidden="true"
         data-parallax-layer=""
         position="absolute"
+        // eslint-disable-next-line altura/design-tokens -- room for the drift, which is in px (at most 30 px, lib/motion/pointer-effects): a rem step would shrink with a smaller font
         inset="-40px"
         pointerEvents="none"
         transition="transform 0.35s cubic-bezier(0.22, 1, 0.36, 1)"
+        // eslint-disable-next-line altura/design-tokens -- decorative glows: sky, amber and emerald at their own opacities, used nowhere else
         bgImage="radial-gradient(circle at 78% 30%, rgba(56, 189, 248, 0.28), transparent 28%), radial-gradient(circle at 62% 78%, rgba(245, 158, 11, 0.22), transparent 22%), radial-gradient(circle at 92% 72%, rgba(16, 185, 129, 0.2), transparent 20%)"
       />
       {allowed &&
@@ -67,10 +69,12 @@ export const HeroPointerEffects = () => {
             aria-hidden="true"
             data-trail-dot=""
             position="absolute"
+            /* eslint-disable altura/design-tokens -- a 10 px trail dot, centred by half its size on the point the code moves it to (in px); no step of the scales is 10 px or 5 px */
             top="-5px"
             left="-5px"
             w="10px"
             h="10px"
+            /* eslint-enable altura/design-tokens */
             borderRadius="full"
             bg="accent.solid"
             opacity="0"

@@ -35,6 +35,7 @@ export const CookieBanner = () => (
     color="text"
     borderTopWidth="1px"
     borderColor="gray.200"
+    // eslint-disable-next-line altura/design-tokens -- the banner's own shadow (navy.900 at 12%), cast upwards; no shadow token casts up
     boxShadow="0 -8px 24px rgba(7, 21, 42, 0.12)"
     css={{ [whenCookieBannerClosed]: { display: "none" } }}
     data-testid="cookie-banner"

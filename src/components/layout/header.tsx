@@ -14,9 +14,9 @@ import { whenScrolled } from "../../lib/page-script/page-state";
  */
 const scrolledLook = {
   [whenScrolled]: {
-    bg: "rgba(7, 21, 42, 0.82)",
+    bg: "surface.darkTranslucent",
     backdropFilter: "saturate(160%) blur(12px)",
-    boxShadow: "0 1px 0 rgba(255,255,255,0.08)",
+    boxShadow: "0 1px 0 {colors.whiteAlpha.200}",
   },
 } as const;
 

@@ -92,6 +92,7 @@ export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) =
         css={{
           "&[open]": { opacity: 1, transform: "none" },
           "@starting-style": { "&[open]": { transform: "translateX(1.5rem)" } },
+          // eslint-disable-next-line altura/design-tokens -- a raw colour: ::backdrop inherits the theme's variables only in recent browsers (2024), older ones would show no backdrop
           "&::backdrop": { background: "rgba(7, 21, 42, 0.6)" },
         }}
       >

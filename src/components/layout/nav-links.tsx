@@ -30,7 +30,7 @@ export const NavLinks = ({ pathname, onNavigate, direction }: NavLinksProps) => 
           _hover={{ color: "accent.onDark", textDecoration: "none" }}
           _after={
             current && direction === "row"
-              ? { content: '""', position: "absolute", left: "3", right: "3", bottom: "0.5", height: "2px", bg: "accent.solid" }
+              ? { content: '""', position: "absolute", left: "3", right: "3", bottom: "0.5", height: "line", bg: "accent.solid" }
               : undefined
           }
           _focusVisible={{ outline: "3px solid", outlineColor: "accent.focusRing", outlineOffset: "2px" }}

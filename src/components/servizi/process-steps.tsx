@@ -17,8 +17,8 @@ export const ProcessSteps = ({ steps }: { steps: readonly { jsonId: string; titl
             bg="brand.emphasized"
             top={{ base: "14", lg: "7" }}
             left={{ base: "7", lg: "14" }}
-            w={{ base: "2px", lg: "calc(100% - 3.5rem + 1.5rem)" }}
-            h={{ base: "calc(100% - 3.5rem + 2rem)", lg: "2px" }}
+            w={{ base: "line", lg: "calc(100% - {sizes.14} + {spacing.6})" }}
+            h={{ base: "calc(100% - {sizes.14} + {spacing.8})", lg: "line" }}
           />
         )}
         <Flex

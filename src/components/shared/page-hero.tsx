@@ -39,6 +39,7 @@ export const PageHero = ({ intro, children, id, decoration, breadcrumbs }: PageH
       pb={{ base: "16", md: "24" }}
       position="relative"
       overflow="hidden"
+      // eslint-disable-next-line altura/design-tokens -- decorative glows: blue and teal at their own opacities, used nowhere else
       backgroundImage="radial-gradient(circle at 85% 20%, rgba(29, 78, 216, 0.45), transparent 55%), radial-gradient(circle at 10% 90%, rgba(15, 118, 110, 0.35), transparent 50%)"
     >
       {decoration}
