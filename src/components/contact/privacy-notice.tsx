@@ -20,11 +20,12 @@ export const FullPrivacyLink = ({ color }: { color: string }) => (
 export const PrivacyNotice = () => {
   const site = useSiteSettings();
   return (
-    <Box as="details" id="informativa-privacy" mt="6" color="text.onDarkMuted" fontSize="sm">
-      <Box as="summary" cursor="pointer" color="white" fontWeight="600">
+    <Box as="details" id="informativa-privacy" mt="3" color="text.onDarkMuted" fontSize="sm">
+      {/* Padded to a 44 px touch target; the spacing around it stays as it was. */}
+      <Box as="summary" cursor="pointer" color="white" fontWeight="600" py="3">
         Informativa sulla privacy
       </Box>
-      <Text mt="3">
+      <Text>
         Titolare del trattamento è {site.legal.companyName}, {site.legal.address.street}, {site.legal.address.postalCode} {site.legal.address.city} (P.IVA{" "}
         {site.legal.vatNumber}), contattabile a {site.email}. Usiamo nome, email, azienda e messaggio solo per risponderti e, se lo chiedi, per prepararti una
         proposta (art. 6.1.b GDPR, misure precontrattuali). I dati sono conservati su server nell'Unione europea dal nostro fornitore di infrastruttura

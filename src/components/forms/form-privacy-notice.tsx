@@ -16,11 +16,12 @@ export const FormPrivacyNotice = ({ id, purpose, tone = "light" }: FormPrivacyNo
   const { legal } = site;
   const linkColor = tone === "dark" ? "accent.onDark" : "brand.fg";
   return (
-    <Box as="details" id={id} mt="5" fontSize="sm" color={tone === "dark" ? "text.onDarkMuted" : "text.muted"}>
-      <Box as="summary" cursor="pointer" fontWeight="700" color={tone === "dark" ? "white" : "text"} w="fit-content">
+    <Box as="details" id={id} mt="2" fontSize="sm" color={tone === "dark" ? "text.onDarkMuted" : "text.muted"}>
+      {/* Padded to a 44 px touch target; the spacing around it stays as it was. */}
+      <Box as="summary" cursor="pointer" fontWeight="700" color={tone === "dark" ? "white" : "text"} w="fit-content" py="3">
         Informativa sulla privacy in breve
       </Box>
-      <Text mt="3">
+      <Text>
         Titolare del trattamento è {legal.companyName}, {legal.address.street}, {legal.address.postalCode} {legal.address.city} (P.IVA {legal.vatNumber}),
         contattabile a {site.email}. {purpose} I dati sono conservati su server nell'Unione europea dal nostro fornitore di infrastruttura (Supabase) e le email
         partono tramite il nostro fornitore di posta elettronica, entrambi nominati responsabili del trattamento. Puoi chiedere in ogni momento accesso,

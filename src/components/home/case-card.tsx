@@ -6,6 +6,8 @@ import type { CountUpPhase } from "../../hooks/use-count-up-trigger";
 import { AnimatedNumber } from "../shared/animated-number";
 import { ActionLink } from "../ui/action-link";
 
+// The image is 640 px at most: wider than the widest column it sits in (584 px, two columns in the
+// 7xl container), so it fills the column and its rounded box instead of stopping short of both.
 export const caseStudyFragment = graphql`
   fragment CaseStudyItem on CaseStudy {
     jsonId
@@ -20,7 +22,7 @@ export const caseStudyFragment = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 560, aspectRatio: 1.333, layout: CONSTRAINED)
+        gatsbyImageData(width: 640, aspectRatio: 1.333, layout: CONSTRAINED)
       }
     }
   }
@@ -77,7 +79,7 @@ export const CaseCard = React.forwardRef<HTMLDivElement, CaseCardProps & React.H
             {item.description}
           </Text>
         </Box>
-        <ActionLink variant="cta" alignSelf="flex-start">
+        <ActionLink variant="cta" size="lg" alignSelf="flex-start">
           <a href="#contatti">Leggi il caso</a>
         </ActionLink>
       </Stack>

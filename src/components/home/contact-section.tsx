@@ -6,9 +6,12 @@ import { telHref } from "../../lib/format/italian";
 import { Section } from "../shared/section";
 import { BookingButton } from "../shared/booking-button";
 
+// Each line 44 px tall, its link (an inline-flex, centred) stretched to the line's height: a full touch target.
 const ContactLine = ({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) => (
-  <Box display="flex" alignItems="center" gap="3" fontSize="lg">
-    <Box color="accent.onDark">{icon}</Box>
+  <Box display="flex" alignItems="stretch" gap="3" fontSize="lg" minH="11">
+    <Box color="accent.onDark" display="flex" alignItems="center">
+      {icon}
+    </Box>
     {children}
   </Box>
 );
@@ -25,7 +28,7 @@ export const ContactSection = ({ children }: { children?: React.ReactNode }) => 
       lead="Prenota una call conoscitiva gratuita di 30 minuti: capiamo insieme obiettivi e priorità e ti proponiamo il percorso più adatto. Ti rispondiamo entro 24 ore."
     >
       <Grid templateColumns={{ base: "1fr", lg: "1fr 1.4fr" }} gap="12">
-        <Stack gap="5" as="address" fontStyle="normal">
+        <Stack gap="1" as="address" fontStyle="normal">
           <ContactLine icon={<Mail aria-hidden="true" />}>
             <Link href={`mailto:${site.email}`} color="white">
               {site.email}
@@ -37,9 +40,11 @@ export const ContactSection = ({ children }: { children?: React.ReactNode }) => 
             </Link>
           </ContactLine>
           <ContactLine icon={<MapPin aria-hidden="true" />}>
-            <Text as="span">{site.city}</Text>
+            <Text as="span" display="flex" alignItems="center">
+              {site.city}
+            </Text>
           </ContactLine>
-          <Box pt="4">
+          <Box pt="6">
             <BookingButton variant="cta" />
           </Box>
         </Stack>

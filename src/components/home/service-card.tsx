@@ -32,7 +32,8 @@ const ServiceCardContent = ({ service, index }: ServiceCardProps) => {
   return (
     <>
       <Box h="2" bgImage={`linear-gradient(90deg, ${gradient})`} />
-      <Flex direction="column" p="8" gap="4" flex="1">
+      {/* Less padding in the three narrow columns of a tablet, so a feature keeps to one line. */}
+      <Flex direction="column" p={{ base: "8", md: "6", lg: "8" }} gap="4" flex="1">
         <Box
           display="inline-flex"
           alignItems="center"
@@ -52,13 +53,13 @@ const ServiceCardContent = ({ service, index }: ServiceCardProps) => {
         <Text color="text.muted">{service.description}</Text>
         <Wrap as="ul" gap="2" listStyleType="none" aria-label={`Ambiti di ${service.title}`}>
           {service.features.map((feature) => (
-            <Box as="li" key={feature} fontSize="sm" fontWeight="600" bg="brand.subtle" color="brand.fg" px="3" py="1" borderRadius="full">
+            <Box as="li" key={feature} fontSize="sm" fontWeight="600" bg="brand.subtle" color="brand.fg" px="3" py="1" borderRadius="full" whiteSpace="nowrap">
               {feature}
             </Box>
           ))}
         </Wrap>
         <HStack mt="auto" pt="4">
-          <ActionLink variant="outline" colorPalette="gray" color="brand.fg">
+          <ActionLink variant="outline" size="lg" colorPalette="gray" color="brand.fg">
             <GatsbyLink to={`/servizi?service=${index}`} aria-label={`Scopri di più su ${service.title}`}>
               Scopri di più
             </GatsbyLink>

@@ -40,9 +40,10 @@ export const CookieBanner = () => (
     css={{ [whenCookieBannerClosed]: { display: "none" } }}
     data-testid="cookie-banner"
   >
-    <Container maxW="7xl" py="4">
+    <Container maxW="7xl" py="4" position="relative">
       <Flex gap="4" align={{ base: "stretch", md: "center" }} direction={{ base: "column", md: "row" }}>
-        <Box flex="1" fontSize="sm" pr={{ base: "8", md: "0" }}>
+        {/* On a phone the text keeps clear of the close button in the top corner. */}
+        <Box flex="1" fontSize="sm" pr={{ base: "10", md: "0" }}>
           <Text>
             Usiamo solo cookie tecnici, necessari al funzionamento del sito, e ricordiamo la tua scelta in questo browser. Nessun cookie di profilazione e
             nessun tracciamento pubblicitario. Leggi la{" "}
@@ -59,17 +60,25 @@ export const CookieBanner = () => (
             Scelta attuale: <CurrentChoice />. Puoi cambiarla quando vuoi.
           </Text>
         </Box>
+        {/* 44 px buttons, sharing the width on a phone; from `md`, in a row with the close button, at the content's edge. */}
         <HStack gap="3" flexShrink={0}>
           {/* The first choice: the page script moves the focus here when the banner is shown again. */}
-          <Button variant="outline" colorPalette="gray" {...cookieChoice("rejected")}>
+          <Button variant="outline" colorPalette="gray" size="lg" flex={{ base: "1", md: "initial" }} {...cookieChoice("rejected")}>
             Rifiuta
           </Button>
-          <Button variant="solid" bg="brand.solid" color="brand.contrast" {...cookieChoice("accepted")}>
+          <Button variant="solid" bg="brand.solid" color="brand.contrast" size="lg" flex={{ base: "1", md: "initial" }} {...cookieChoice("accepted")}>
             Accetta
           </Button>
+          <CloseButton
+            aria-label="Chiudi e rifiuta i cookie facoltativi"
+            position={{ base: "absolute", md: "static" }}
+            top="2"
+            right="2"
+            size="lg"
+            {...cookieChoice("rejected")}
+          />
         </HStack>
       </Flex>
     </Container>
-    <CloseButton aria-label="Chiudi e rifiuta i cookie facoltativi" position="absolute" top="2" right="2" size="sm" {...cookieChoice("rejected")} />
   </Box>
 );

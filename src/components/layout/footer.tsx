@@ -22,7 +22,9 @@ export const Footer = () => {
   const { legal } = site;
   const { address } = legal;
   return (
-    <Box as="footer" bg="surface.darker" color="text.onDark" pt="16" pb="10">
+    // The bottom padding clears the back-to-top link (44 px, 16 px from the window's edge, 32 px from
+    // `md`: back-to-top.tsx), so at the end of the page it covers none of the legal links.
+    <Box as="footer" bg="surface.darker" color="text.onDark" pt="16" pb={{ base: "16", md: "20" }}>
       <Container maxW="7xl">
         <Grid templateColumns={{ base: "1fr", md: "2fr 1fr 1.5fr" }} gap="10">
           <Stack gap="4" maxW="sm">
@@ -69,11 +71,17 @@ export const Footer = () => {
           color="text.onDarkMuted"
           gap="4"
           direction={{ base: "column", lg: "row" }}
+          // In a row, the legal links (padded for touch) line up with the first line of the company's details.
+          align={{ lg: "baseline" }}
           justify="space-between"
         >
           <Text>
-            © {site.buildYear} {legal.companyName} · {address.street}, {address.postalCode} {address.city} ({address.province}) · P.IVA {legal.vatNumber} · REA{" "}
-            {legal.rea} · Capitale sociale {formatEuroCents(legal.shareCapitalEur)} i.v. · PEC{" "}
+            © {site.buildYear} {legal.companyName} · {address.street}, {address.postalCode} {address.city} ({address.province}) · P.IVA {legal.vatNumber} ·{" "}
+            {/* Not broken at the hyphen of "MI-2093715". */}
+            <Box as="span" whiteSpace="nowrap">
+              REA {legal.rea}
+            </Box>{" "}
+            · Capitale sociale {formatEuroCents(legal.shareCapitalEur)} i.v. · PEC{" "}
             <Link href={`mailto:${legal.pec}`} color="inherit" textDecoration="underline">
               {legal.pec}
             </Link>
@@ -82,13 +90,13 @@ export const Footer = () => {
             <Flex as="ul" listStyleType="none" gap="5" wrap="wrap">
               {legalNavigation.map(({ label, to }) => (
                 <li key={to}>
-                  <Link asChild {...footerLink} textDecoration="underline">
+                  <Link asChild {...footerLink} textDecoration="underline" py="1">
                     <GatsbyLink to={to}>{label}</GatsbyLink>
                   </Link>
                 </li>
               ))}
               <li>
-                <CookieChoiceButton {...footerLink} textDecoration="underline" fontSize="sm" />
+                <CookieChoiceButton {...footerLink} textDecoration="underline" fontSize="sm" py="1" />
               </li>
             </Flex>
           </Box>

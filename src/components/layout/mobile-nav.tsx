@@ -124,7 +124,8 @@ export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) =
             variant="cta"
             size="lg"
             mt="10"
-            width="full"
+            // The phone's width; on a tablet, its own width under the links rather than a 700 px bar.
+            width={{ base: "full", md: "auto" }}
             onClick={() => {
               close();
               onBookCall();

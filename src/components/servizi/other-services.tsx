@@ -30,7 +30,8 @@ export const OtherServices = ({ services, current, onSelect }: OtherServicesProp
             as="li"
             key={service.jsonId}
             position="relative"
-            direction={{ base: "column", sm: "row" }}
+            // The icon beside the text only where the card is wide: alone in its row, or one of two from `lg`.
+            direction={{ base: "column", sm: "row", md: "column", lg: "row" }}
             gap="5"
             h="full"
             p="7"
