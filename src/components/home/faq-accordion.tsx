@@ -50,19 +50,20 @@ export const FaqAccordion = ({ items }: { items: readonly Queries.FaqEntryFragme
           bg="white"
           borderRadius="xl"
           boxShadow="xs"
-          px="6"
           css={{ "&[open] [data-faq-indicator]": { transform: "rotate(180deg)" } }}
         >
           <Summary
             display="flex"
             alignItems="center"
+            // The question spans the card: its whole width takes the press, and the focus ring is the card's outline.
+            px="6"
             py="5"
             gap="4"
             cursor="pointer"
             fontSize="lg"
             fontWeight="700"
             listStyleType="none"
-            borderRadius="md"
+            borderRadius="xl"
             css={{ "&::-webkit-details-marker": { display: "none" } }}
           >
             <Box as="span" flex="1">
@@ -80,7 +81,7 @@ export const FaqAccordion = ({ items }: { items: readonly Queries.FaqEntryFragme
               <ChevronDown size={20} />
             </Box>
           </Summary>
-          <Box pb="6" color="text.muted" fontSize="md">
+          <Box px="6" pb="6" color="text.muted" fontSize="md">
             {item.answer}
           </Box>
         </Details>

@@ -164,7 +164,9 @@ export const Toaster = () => {
       pointerEvents="none"
       display="flex"
       flexDirection="column"
-      gap="3"
+      // The space between the two regions only when both hold a toast: an empty one takes none, so the
+      // last toast sits at the window's edge, over the back-to-top link rather than half across it.
+      css={{ "& > :not(:empty) ~ :not(:empty)": { marginTop: "3" } }}
     >
       <LiveRegion role="alert" toasts={toasts.filter((toast) => toast.type === "error")} pageHidden={pageHidden} />
       <LiveRegion role="status" toasts={toasts.filter((toast) => toast.type === "success")} pageHidden={pageHidden} />
