@@ -3,7 +3,9 @@
  * own browsers here) against the production build in public/, served by `gatsby serve`.
  * Build first (`npm run build`), or run everything with `npm test`.
  *
- * Two projects: "desktop" runs every test not tagged @mobile, "mobile" only the @mobile ones.
+ * Three projects: "desktop" runs every end-to-end test not tagged @mobile, "mobile" only the @mobile
+ * ones, both from tests/e2e; "visual" compares screenshots of the site with the baselines committed in
+ * tests/visual/__screenshots__ (docs/testing.md#visual-baselines).
  */
 import { defineConfig } from "@playwright/test";
 import quietChromium from "./scripts/lib/chromium-flags.json";
@@ -14,6 +16,16 @@ const baseURL = `http://${HOST}:${PORT}`;
 const isCI = Boolean(process.env.CI);
 
 const MOBILE_TAG = /@mobile/;
+
+/**
+ * The visual baselines' tolerance (docs/testing.md#visual-baselines): two pixels are equal if their
+ * colours differ by less than THRESHOLD (YIQ distance, 0–1; Playwright's default is 0.2), and a shot
+ * may have MAX_DIFF_PIXELS unequal pixels. Anti-aliased pixels are not counted anyway. Run to run
+ * the shots are identical to the pixel; the smallest block moved by 4 px (the phone's menu button)
+ * changes over a hundred pixels.
+ */
+const THRESHOLD = 0.1;
+const MAX_DIFF_PIXELS = 20;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -55,6 +67,33 @@ export default defineConfig({
       name: "mobile",
       grep: MOBILE_TAG,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      // Screenshots of the first screen of each main route and of the states a visitor meets, at the
+      // desktop width unless a test sets the phone's (tests/visual/visual.ts). Only tests/visual:
+      // the projects above keep the top-level testDir and testMatch.
+      name: "visual",
+      testDir: "tests/visual",
+      testMatch: "**/*.visual.ts",
+      // One baseline per shot, no platform suffix: tests/visual/__screenshots__/<file>/<name>.png.
+      snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
+      use: {
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+        // The site then shows every animation's final state and stops the turning keywords and the
+        // hero's pointer effects.
+        reducedMotion: "reduce",
+      },
+      expect: {
+        toHaveScreenshot: {
+          animations: "disabled",
+          caret: "hide",
+          scale: "css",
+          threshold: THRESHOLD,
+          maxDiffPixels: MAX_DIFF_PIXELS,
+          timeout: 10_000,
+        },
+      },
     },
   ],
   webServer: [

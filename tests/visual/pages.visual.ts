@@ -1,0 +1,45 @@
+/**
+ * The first screen (the viewport) of the main routes, one course and one event page, the privacy
+ * page and the 404 page, at the phone's and the desktop's width.
+ */
+import { coursePath, eventPath } from "../../src/lib/catalogue/detail-paths";
+import { dataItems } from "../support/content";
+import { WIDTHS, shoot, test, type Width } from "./visual";
+import { waitForHydration } from "../e2e/fixtures";
+
+const MISSING_PATH = "/pagina-che-non-esiste";
+
+/** Name of the shot, and the route. Course and event: the first of their data file, read at test time. */
+const routes = (): Array<[string, string]> => [
+  ["home", "/"],
+  ["servizi", "/servizi"],
+  ["chi-siamo", "/chi-siamo"],
+  ["academy", "/academy"],
+  ["eventi", "/eventi"],
+  ["corso", coursePath(dataItems<{ slug: string }>("courses.json")[0].slug)],
+  ["evento", eventPath(dataItems<{ slug: string }>("events.json")[0].slug)],
+  ["privacy", "/privacy"],
+  ["404", MISSING_PATH],
+];
+
+/**
+ * An event page shows 'Aggiungi a Google Calendar' and the .ics download until the event ends, then
+ * 'Evento concluso', by the build's clock and then the visitor's. The page's clock is set far past every
+ * event, so the shot shows the same state whenever it runs and whenever the site was built.
+ */
+const AFTER_EVERY_EVENT = new Date("2100-01-01T12:00:00+01:00");
+
+for (const width of Object.keys(WIDTHS) as Width[]) {
+  test.describe(`prima schermata, ${width}`, () => {
+    test.use({ ...WIDTHS[width], allowedMissingPaths: [MISSING_PATH] });
+
+    for (const [name, path] of routes()) {
+      test(`${name} (${path})`, async ({ page }) => {
+        if (name === "evento") await page.clock.setFixedTime(AFTER_EVERY_EVENT);
+        await page.goto(path);
+        await waitForHydration(page);
+        await shoot(page, `${name}-${width}`);
+      });
+    }
+  });
+}
