@@ -24,12 +24,15 @@ import { StaticContent } from "../components/shared/static-content";
 type CourseModule = { readonly title: string; readonly description: string; readonly hours: number };
 
 const Programme = ({ modules }: { modules: readonly CourseModule[] }) => (
-  <Box as="ol" listStyleType="none" m="0" p="0" display="grid" gap="4" data-programme="">
+  // The column of the section's heading: a full-width card would leave a short description a line of 100 characters.
+  <Box as="ol" listStyleType="none" m="0" p="0" display="grid" gap="4" maxW="3xl" data-programme="">
     {modules.map((module, index) => (
       <Flex
         as="li"
         key={module.title}
-        gap={{ base: "4", md: "6" }}
+        // On phones the number sits above the title, so the text has the card's whole width.
+        direction={{ base: "column", sm: "row" }}
+        gap={{ base: "3", sm: "4", md: "6" }}
         p={{ base: "5", md: "7" }}
         bg="white"
         borderRadius="2xl"

@@ -113,7 +113,8 @@ export const CourseCatalogue = ({ courses, categories, levels, modes, location }
         <RotateCcw aria-hidden="true" />
         Azzera i filtri
       </Button>
-      <ResultsCount ms={{ sm: "auto" }} alignSelf={{ sm: "center" }} fontSize="lg" pt={{ sm: "6" }} data-results-count="">
+      {/* At the end of the row once the row holds everything (lg); below the filters, under their left edge, before that. */}
+      <ResultsCount w={{ sm: "full", lg: "auto" }} ms={{ lg: "auto" }} alignSelf={{ lg: "center" }} fontSize="lg" pt={{ lg: "6" }} data-results-count="">
         {courseCountLabel(visible.length)}
       </ResultsCount>
     </Flex>

@@ -18,7 +18,8 @@ export const NewsletterBox = () => {
   const section = useRecipe({ key: "section" });
   const eyebrow = useRecipe({ key: "eyebrow" });
   return (
-    <Box as="section" id="newsletter" aria-labelledby="newsletter-titolo" css={section({ tone: "light" })}>
+    // No top padding: it follows the testimonials, a light section whose own bottom padding is the gap.
+    <Box as="section" id="newsletter" aria-labelledby="newsletter-titolo" css={section({ tone: "light" })} pt="0">
       <Container maxW="7xl">
         <Box
           bg="surface.dark"
@@ -63,7 +64,8 @@ export const NewsletterBox = () => {
                           color="text"
                           borderColor="gray.300"
                           _placeholder={{ color: "gray.500" }}
-                          flex="1"
+                          // Beside the button it takes the rest of the row; stacked (phones), its own height.
+                          flex={{ base: "none", sm: "1" }}
                         />
                         <ActionButton type="submit" variant="cta" size="lg" flexShrink={0} disabled={submitting}>
                           {submitting ? "Invio in corso..." : "Iscriviti"}

@@ -15,17 +15,22 @@ export interface Crumb {
  */
 export const Breadcrumbs = ({ items }: { items: readonly Crumb[] }) => (
   <chakra.nav aria-label="Percorso" mb="6">
-    <Box as="ol" display="flex" flexWrap="wrap" alignItems="center" listStyleType="none" m="0" p="0" fontSize="sm" color="text.onDarkMuted">
+    {/* Inline items: a long title wraps after the separator like running text, not as an indented block on its own line. */}
+    <Box as="ol" listStyleType="none" m="0" p="0" fontSize="sm" lineHeight="1.6" color="text.onDarkMuted">
       {items.map((item, index) => (
-        <Box
-          as="li"
-          key={item.label}
-          display="inline-flex"
-          alignItems="center"
-          _before={index > 0 ? { content: '"›"', mx: "2", color: "text.onDarkMuted" } : undefined}
-        >
+        <Box as="li" key={item.label} display="inline" _before={index > 0 ? { content: '"›"', mx: "2", color: "text.onDarkMuted" } : undefined}>
           {item.to ? (
-            <Link asChild color="white" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: "accent.onDark" }}>
+            // A 44 px tall target for a finger (the padding), without moving the line (the negative margin).
+            <Link
+              asChild
+              display="inline-block"
+              py="3"
+              my="-3"
+              color="white"
+              textDecoration="underline"
+              textUnderlineOffset="3px"
+              _hover={{ color: "accent.onDark" }}
+            >
               <GatsbyLink to={item.to}>{item.label}</GatsbyLink>
             </Link>
           ) : (

@@ -29,7 +29,8 @@ export const CalendarActions = ({ endDate, buildTime, googleHref, icsHref, icsFi
 
   if (over) {
     return (
-      <Flex align="center" gap="3" px="5" py="3" borderRadius="full" bg="whiteAlpha.200" color="white" fontWeight="700" data-event-over="">
+      // The height of the large buttons it replaces: the hero below does not move when it appears after mount.
+      <Flex align="center" gap="3" px="5" h="11" borderRadius="full" bg="whiteAlpha.200" color="white" fontWeight="700" data-event-over="">
         <CalendarCheck size={20} aria-hidden="true" />
         <Text as="span">Evento concluso</Text>
       </Flex>

@@ -13,9 +13,9 @@ export const FactList = ({
   wide = true,
 }: {
   facts: readonly Fact[];
-  /** Three columns on large screens (false: beside an image, two). */ wide?: boolean;
+  /** Three columns on large screens, a course's five facts in one row on wider ones (false: beside an image, two). */ wide?: boolean;
 }) => (
-  <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: wide ? 3 : 2 }} gap="4" m="0">
+  <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: wide ? 3 : 2, xl: wide ? 5 : 2 }} gap="4" m="0">
     {facts.map((fact) => (
       <Box key={fact.term} p="5" bg="white" borderRadius="xl" borderWidth="1px" borderColor="gray.200" data-fact={fact.term}>
         <Box

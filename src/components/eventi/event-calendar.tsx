@@ -1,6 +1,6 @@
 import * as React from "react";
-import { Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { RotateCcw } from "lucide-react";
+import { Box, Flex, Heading, HStack, SimpleGrid, Text } from "@chakra-ui/react";
+import { CalendarX2, RotateCcw } from "lucide-react";
 import { useAddressQuery } from "../../hooks/use-address-query";
 import { ALL } from "../../lib/catalogue/query-state";
 import { labelMap } from "../../lib/catalogue/labels";
@@ -9,6 +9,7 @@ import { EventCard } from "../catalogue/event-card";
 import { FilterTabs } from "../catalogue/filter-tabs";
 import { ResultsCount } from "../catalogue/results-count";
 import { ActionButton } from "../ui/action-button";
+import { ActionLink } from "../ui/action-link";
 
 interface EventCalendarProps {
   events: readonly Queries.EventCardFragment[];
@@ -54,13 +55,14 @@ export const EventCalendar = ({ events, types, location }: EventCalendarProps) =
           <EventCard key={event.jsonId} event={event} typeLabel={labels.get(event.type) ?? event.type} hidden={!shown.has(event.jsonId)} />
         ))}
       </SimpleGrid>
+      {/* The same look as the Academy catalogue's empty result (academy/course-catalogue.tsx). */}
       {visible.length === 0 && (
         <Flex
           direction="column"
           align="center"
           textAlign="center"
           gap="4"
-          py="14"
+          py={{ base: "12", md: "16" }}
           px="6"
           bg="white"
           borderRadius="2xl"
@@ -68,16 +70,25 @@ export const EventCalendar = ({ events, types, location }: EventCalendarProps) =
           borderStyle="dashed"
           borderColor="gray.300"
         >
+          <Box color="brand.fg">
+            <CalendarX2 size={40} aria-hidden="true" focusable="false" />
+          </Box>
           <Heading as="h3" fontSize="2xl" fontWeight="800">
             Nessun evento di questo tipo in calendario
           </Heading>
           <Text color="text.muted" maxW="xl">
             Al momento non ci sono date in programma per questo tipo di evento. Guarda gli altri appuntamenti oppure chiedici di organizzarne uno su misura.
           </Text>
-          <ActionButton variant="cta" size="lg" onClick={showAll}>
-            <RotateCcw aria-hidden="true" />
-            Mostra tutti gli eventi
-          </ActionButton>
+          <HStack gap="3" wrap="wrap" justify="center" mt="2">
+            <ActionButton variant="cta" size="lg" onClick={showAll}>
+              <RotateCcw aria-hidden="true" />
+              Mostra tutti gli eventi
+            </ActionButton>
+            {/* What the text offers: the custom event request, further down this page. */}
+            <ActionLink variant="outline" size="lg" borderRadius="full" colorPalette="gray" color="brand.fg" borderColor="gray.300">
+              <a href="#richiesta">Organizza il tuo evento</a>
+            </ActionLink>
+          </HStack>
         </Flex>
       )}
     </FilterTabs>
