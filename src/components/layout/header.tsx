@@ -1,8 +1,7 @@
 import * as React from "react";
-import { Link as GatsbyLink } from "gatsby";
 import { Box, Container, Flex, HStack } from "@chakra-ui/react";
 import { useBookCall } from "../../hooks/use-book-call";
-import { Logo } from "./logo";
+import { LogoLink } from "./logo";
 import { NavLinks } from "./nav-links";
 import { MobileNav } from "./mobile-nav";
 import { ActionButton } from "../ui/action-button";
@@ -39,14 +38,12 @@ export const Header = ({ pathname, brandName }: { pathname: string; brandName: s
     >
       <Container maxW="7xl">
         <Flex h={{ base: "header.compact", lg: "header.wide" }} align="center" justify="space-between" gap="6">
-          <GatsbyLink to="/" aria-label={`${brandName}, torna alla home`}>
-            <Logo brandName={brandName} />
-          </GatsbyLink>
+          <LogoLink brandName={brandName} />
           <HStack as="nav" aria-label="Menu principale" gap="1" display={{ base: "none", lg: "flex" }}>
             <NavLinks pathname={pathname} direction="row" />
           </HStack>
           <HStack gap="2">
-            <ActionButton variant="cta" display={{ base: "none", md: "inline-flex" }} onClick={bookCall}>
+            <ActionButton variant="cta" size="lg" display={{ base: "none", md: "inline-flex" }} onClick={bookCall}>
               Prenota un call
             </ActionButton>
             <MobileNav pathname={pathname} brandName={brandName} onBookCall={bookCall} />

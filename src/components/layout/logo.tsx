@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Link as GatsbyLink } from "gatsby";
 import { Box, HStack, Text } from "@chakra-ui/react";
 
 /** The brand mark: a stylised summit ("altura") drawn inline so it costs no request. */
@@ -18,4 +19,13 @@ export const Logo = ({ brandName }: { brandName: string }) => (
       {brandName}
     </Text>
   </HStack>
+);
+
+/** The logo as the link home in the header and the phone menu's bar: a 44 px tall target for a finger. */
+export const LogoLink = ({ brandName, onClick }: { brandName: string; onClick?: () => void }) => (
+  <Box asChild display="flex" alignItems="center" minH="11">
+    <GatsbyLink to="/" onClick={onClick} aria-label={`${brandName}, torna alla home`}>
+      <Logo brandName={brandName} />
+    </GatsbyLink>
+  </Box>
 );

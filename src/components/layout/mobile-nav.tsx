@@ -1,8 +1,7 @@
 import * as React from "react";
-import { Link as GatsbyLink } from "gatsby";
 import { Container, Flex, IconButton, Stack, chakra } from "@chakra-ui/react";
 import { Menu, X } from "lucide-react";
-import { Logo } from "./logo";
+import { LogoLink } from "./logo";
 import { NavLinks } from "./nav-links";
 import { ActionButton } from "../ui/action-button";
 import { invokerAttributes, runCommandWithoutInvokers } from "../../lib/dom/invoker-commands";
@@ -99,9 +98,7 @@ export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) =
         {/* The header's bar, in the same place: the logo and the button do not move when the menu opens. */}
         <Container maxW="7xl">
           <Flex h="header.compact" align="center" justify="space-between" gap="6">
-            <GatsbyLink to="/" onClick={close} aria-label={`${brandName}, torna alla home`}>
-              <Logo brandName={brandName} />
-            </GatsbyLink>
+            <LogoLink brandName={brandName} onClick={close} />
             <IconButton asChild size="lg" variant="ghost" color="white" _hover={{ bg: "whiteAlpha.200" }}>
               <button
                 type="button"

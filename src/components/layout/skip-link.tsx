@@ -14,8 +14,10 @@ export const SkipLink = () => (
     bg="accent.solid"
     color="accent.contrast"
     fontWeight="700"
+    display="inline-flex"
+    alignItems="center"
+    minH="11"
     px="4"
-    py="2"
     borderRadius="md"
     _focus={{ top: "4" }}
   >
