@@ -42,6 +42,8 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   reporter: [["list"]],
+  // Refuses to write visual baselines from a build older than its sources (tests/visual/current-build.ts).
+  globalSetup: "./tests/visual/current-build.ts",
   use: {
     baseURL,
     browserName: "chromium",

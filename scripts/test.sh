@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, what `npm test` runs:
 #   unit tests (fast feedback) → lint, format and docs links → backend tests → Chromium and Java →
-#   development server check → production build → HTML check → typecheck → end-to-end tests.
+#   development server check → production build → HTML check → typecheck → end-to-end tests and
+#   visual baselines.
 # The development server runs before the build: it writes into public/ and .cache/, which the
 # build then rewrites for the end-to-end tests.
 # The typecheck runs after the build because the build regenerates src/gatsby-types.d.ts.
@@ -52,7 +53,8 @@ node scripts/check-html.mjs
 step "8/9 Typecheck (tsc --noEmit)"
 npx tsc --noEmit
 
-step "9/9 End-to-end tests (playwright, on the built site)"
+step "9/9 End-to-end tests and visual baselines (playwright, on the built site)"
+# One run for the three projects (desktop, mobile, visual): they share the servers and the two workers.
 npx playwright test
 
 step_done
