@@ -1,4 +1,7 @@
 import type { Page } from "@playwright/test";
+import { coursePath, eventPath } from "../../src/lib/catalogue/detail-paths";
+import { dataItems } from "../support/content";
+import { ROUTES, expect } from "./fixtures";
 
 export interface HeaderGeometry {
   /** The bar's height, in CSS pixels. */
@@ -29,3 +32,29 @@ export const headerGeometry = (page: Page, bar = "header > div > div"): Promise<
       logo: { x: Math.round(logo.x), y: Math.round(logo.y), width: Math.round(logo.width), height: Math.round(logo.height) },
     };
   }, bar);
+
+/** One page of each kind: the five main routes, a course, an event, the legal pages, the newsletter's link pages, the 404. */
+export const pageOfEachKind = (): string[] => [
+  ...ROUTES.map((route) => route.path),
+  coursePath(dataItems<{ slug: string }>("courses.json")[0].slug),
+  eventPath(dataItems<{ slug: string }>("events.json")[0].slug),
+  "/privacy",
+  "/cookie-policy",
+  "/newsletter/conferma",
+  "/newsletter/disiscrizione",
+  "/404",
+];
+
+/**
+ * On a page of each kind, as served (the bar's height and centring are the server-rendered HTML's):
+ * the header's bar is `height` px tall with its `items` visible items centred within 1 px.
+ */
+export const expectCentredHeaderOnEveryPage = async (page: Page, height: number, items: number): Promise<void> => {
+  for (const path of pageOfEachKind()) {
+    await page.goto(path);
+    const header = await headerGeometry(page);
+    expect(header.height, path).toBe(height);
+    expect(header.itemOffsets, path).toHaveLength(items);
+    for (const offset of header.itemOffsets) expect(Math.abs(offset), path).toBeLessThanOrEqual(1);
+  }
+};

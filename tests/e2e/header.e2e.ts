@@ -20,7 +20,7 @@ import {
   visit,
 } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { headerGeometry } from "./header-geometry";
+import { expectCentredHeaderOnEveryPage, headerGeometry } from "./header-geometry";
 
 /** The header's background: transparent over the hero, translucent navy once scrolled. */
 const TRANSPARENT = "rgba(0, 0, 0, 0)";
@@ -68,6 +68,10 @@ test.describe("header", () => {
     await expect(page.getByRole("banner")).toHaveCSS("background-color", SCROLLED);
     expect(await headerGeometry(page)).toEqual(overHero);
     expect(await layoutShift(page, 500)).toBe(0);
+  });
+
+  test("su ogni tipo di pagina è alto 72 px con logo, menu e 'Prenota un call' centrati", async ({ page }) => {
+    await expectCentredHeaderOnEveryPage(page, 72, 3);
   });
 
   test("il logo porta alla home", async ({ page }) => {

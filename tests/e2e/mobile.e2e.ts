@@ -4,7 +4,7 @@
  */
 import { NAV_LABELS, ROUTES, expect, expectPathname, pageContent, test, visit } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { headerGeometry } from "./header-geometry";
+import { expectCentredHeaderOnEveryPage, headerGeometry } from "./header-geometry";
 
 const openMenu = async (page: Page) => {
   const trigger = page.getByRole("button", { name: "Apri il menu" });
@@ -30,6 +30,10 @@ test.describe("menu mobile", { tag: "@mobile" }, () => {
     expect(close).toEqual(trigger);
     // A finger's target: at least 44 px each way.
     expect(Math.min(close!.width, close!.height)).toBeGreaterThanOrEqual(44);
+  });
+
+  test("su ogni tipo di pagina l'header è alto 64 px con logo e pulsante centrati", async ({ page }) => {
+    await expectCentredHeaderOnEveryPage(page, 64, 2);
   });
 
   test("il menu desktop è nascosto e il pulsante apre il menu con tutti i link", async ({ page }) => {
