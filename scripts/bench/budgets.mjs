@@ -7,6 +7,9 @@
  * The `firstPress` section is the budget of the first-press benchmark (scripts/bench/first-press.mjs):
  * a time per CPU rate that every run (or the median, if it says so) must meet, no press lost, and
  * the cookie banner shown on arrival.
+ * The `busyVisitor` section is the budget of the busy-visitor benchmark (scripts/bench/busy-visitor.mjs):
+ * the worst interaction of every run per CPU rate, no press lost, and the longest task after the
+ * first activity at 1×.
  */
 import { readJson } from "../lib/read-json.mjs";
 
@@ -31,6 +34,8 @@ export const BUDGET_METRICS = {
 /** What the `firstPress` section may hold. */
 const FIRST_PRESS_KEYS = ["maxMs1x", "maxMs4x", "checkedOn", "bannerOnArrival", "controls"];
 const CHECKED_ON = ["every run", "median"];
+/** What the `busyVisitor` section may hold. */
+const BUSY_VISITOR_KEYS = ["maxMs1x", "maxMs4x", "longTaskMs1x"];
 
 /** Rounds a value the way the report prints it. */
 export function roundFor(metric, value) {
@@ -64,6 +69,10 @@ export function loadBudgets(file) {
       if (key === "checkedOn" && !CHECKED_ON.includes(value))
         throw new Error(`${file}: firstPress.checkedOn must be one of ${CHECKED_ON.map((v) => `"${v}"`).join(", ")}`);
     }
+  }
+  for (const key of Object.keys(raw.busyVisitor ?? {})) {
+    if (!key.startsWith("$") && !BUSY_VISITOR_KEYS.includes(key))
+      throw new Error(`${file}: unknown busyVisitor budget "${key}" (known: ${BUSY_VISITOR_KEYS.join(", ")})`);
   }
   return raw;
 }
@@ -105,6 +114,37 @@ export function checkFirstPress(result, budget) {
       budget: true,
       ok: of > 0 && shown === of,
       text: `cookie banner on arrival in ${shown}/${of} runs (budget: every run)`,
+    });
+  }
+  return checks;
+}
+
+/**
+ * Compares one busy-visitor scenario with its budget: at each CPU rate the worst interaction of every
+ * run (a lost press is infinitely slow), and at 1× the longest task after the first activity.
+ * @param {{ rates: Record<string, { maxMs: number, failed: number, longestTaskMs: number }> }} result
+ */
+export function checkBusyVisitor(result, budgets) {
+  const budget = clean(budgets.busyVisitor);
+  const checks = [];
+  for (const [rate, s] of Object.entries(result.rates)) {
+    const limit = budget[`maxMs${rate}x`];
+    if (limit == null) continue;
+    const value = s.maxMs === Infinity ? null : Math.round(s.maxMs);
+    const text = s.failed
+      ? `${rate}×: ${s.failed} run(s) lost a press (budget <= ${limit} ms, every run)`
+      : `${rate}×: worst interaction ${value} ms (budget <= ${limit} ms, every run)`;
+    checks.push({ metric: `maxMs${rate}x`, value, budget: limit, ok: !s.failed && value != null && value <= limit, text });
+  }
+  const taskLimit = budget.longTaskMs1x;
+  if (taskLimit != null && result.rates[1]) {
+    const longest = Math.round(result.rates[1].longestTaskMs);
+    checks.push({
+      metric: "longTaskMs1x",
+      value: longest,
+      budget: taskLimit,
+      ok: longest <= taskLimit,
+      text: `1×: longest task after the first activity ${longest} ms (budget <= ${taskLimit} ms)`,
     });
   }
   return checks;

@@ -51,8 +51,8 @@ const LONG_TASKS_UNTIL_MS = 5000;
 /** A long task, as the Long Tasks API reports it. */
 export const LONG_TASK_MS = 50;
 
-const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+export const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 
@@ -98,7 +98,7 @@ export function siteData(root, siteDir) {
 }
 
 /** The first of these locators that finds a visible element, or null. */
-async function firstVisible(...locators) {
+export async function firstVisible(...locators) {
   for (const locator of locators) {
     const l = locator.filter({ visible: true }).first();
     if (await l.count()) return l;
@@ -112,7 +112,7 @@ const cookieBanner = (page) =>
   ["region", "dialog", "alertdialog", "complementary"]
     .map((role) => page.getByRole(role, { name: COOKIE_BANNER, exact: true }))
     .reduce((a, b) => a.or(b), page.locator(`[aria-label="${COOKIE_BANNER}"]`));
-const cookieButton = (name) => async (page) => {
+export const cookieButton = (name) => async (page) => {
   const banner = cookieBanner(page).filter({ visible: true }).first();
   if (!(await banner.count())) return null;
   return firstVisible(banner.getByRole("button", { name, exact: true }));
@@ -252,7 +252,7 @@ const scrollIntoViewIfNeeded = (locator) =>
   });
 
 /** Where to press: the element's centre (a visually hidden radio's label instead), and what is on top there. */
-const pressPoint = (locator) =>
+export const pressPoint = (locator) =>
   locator.evaluate((el) => {
     let target = el;
     if (el instanceof HTMLInputElement && el.labels && el.labels.length) {
@@ -418,7 +418,7 @@ async function runOnce(browser, origin, control, rate, data) {
   }
 }
 
-function median(values) {
+export function median(values) {
   const v = [...values].sort((a, b) => a - b);
   if (!v.length) return null;
   const mid = Math.floor(v.length / 2);

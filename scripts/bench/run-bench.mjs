@@ -3,13 +3,15 @@
  * `npm run bench`: builds the site, serves `public/` as a CDN would (scripts/bench/static-server.mjs),
  * runs Lighthouse (mobile defaults) several times on each route, then the first-press benchmark
  * (scripts/bench/first-press.mjs: the time from a visitor's first tap to its effect, at CPU 1× and
- * 4×), one Chromium at a time, prints the medians, writes them to bench/results/, and fails when a
+ * 4×) and the busy-visitor benchmark (scripts/bench/busy-visitor.mjs: presses that land while the
+ * scripts start, timed by the browser's Event Timing as INP is), one Chromium at a time, prints the medians, writes them to bench/results/, and fails when a
  * budget of bench/budgets.json is missed. It is the one place where the site's speed,
  * accessibility and JavaScript weight are measured the same way every time, so a change can be
  * compared with the last run (bench/results/latest.json).
  *
  *   node scripts/bench/run-bench.mjs [--skip-build] [--routes /,/academy] [--runs N] [--quick]
- *     [--no-lighthouse | --no-first-press] [--controls faq,menu] [--site-dir DIR]
+ *     [--no-lighthouse] [--no-first-press] [--no-busy-visitor] [--controls faq,menu]
+ *     [--scenarios faq-twice,menu-open-close] [--site-dir DIR]
  */
 import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -24,7 +26,18 @@ import { initialJs } from "./initial-js.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
 import { FIRST_WINDOW_BYTES, slowStartRoundTrips } from "./round-trips.mjs";
 import { CONTROL_IDS, CPU_RATES, closeFirstPressBrowser, formatFirstPressTable, runFirstPress } from "./first-press.mjs";
-import { BUDGET_METRICS, budgetFor, checkFirstPress, checkRoute, firstPressBudgetFor, formatValue, loadBudgets, scoreWithout } from "./budgets.mjs";
+import { SCENARIO_IDS, closeBusyVisitorBrowser, formatBusyVisitorTable, runBusyVisitor } from "./busy-visitor.mjs";
+import {
+  BUDGET_METRICS,
+  budgetFor,
+  checkBusyVisitor,
+  checkFirstPress,
+  checkRoute,
+  firstPressBudgetFor,
+  formatValue,
+  loadBudgets,
+  scoreWithout,
+} from "./budgets.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const PUBLIC_DIR = path.join(ROOT, "public");
@@ -44,18 +57,31 @@ const USAGE = `Usage: npm run bench -- [options]
   --skip-build        reuse the existing public/ instead of running \`gatsby build\`
   --site-dir DIR      serve DIR (a saved build) instead of a copy of public/; implies --skip-build
   --routes /,/academy benchmark only these routes with Lighthouse (comma-separated)
-  --runs N            Lighthouse runs per route, and first-press runs per control and CPU rate
-                      (default 5; the median is reported)
-  --no-lighthouse     only the first-press benchmark
-  --no-first-press    only Lighthouse
+  --runs N            Lighthouse runs per route, first-press runs per control and busy-visitor runs per
+                      scenario, each at each CPU rate (default 5; the median is reported)
+  --no-lighthouse     without Lighthouse
+  --no-first-press    without the first-press benchmark
+  --no-busy-visitor   without the busy-visitor benchmark
   --controls faq,menu first-press controls to run (default all: ${CONTROL_IDS.join(", ")})
+  --scenarios a,b     busy-visitor scenarios to run (default all: ${SCENARIO_IDS.join(", ")})
   --quick             1 run per route and control, and no failing exit on missed budgets
   --help              this text`;
 
 const log = (...args) => console.error(...args);
 
 function parseArgs(argv) {
-  const opts = { build: true, routes: null, runs: 5, quick: false, lighthouse: true, firstPress: true, controls: null, siteDir: null };
+  const opts = {
+    build: true,
+    routes: null,
+    runs: 5,
+    quick: false,
+    lighthouse: true,
+    firstPress: true,
+    busyVisitor: true,
+    controls: null,
+    scenarios: null,
+    siteDir: null,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => inline ?? argv[++i];
@@ -85,6 +111,22 @@ function parseArgs(argv) {
       case "--no-first-press":
         opts.firstPress = false;
         break;
+      case "--no-busy-visitor":
+        opts.busyVisitor = false;
+        break;
+      case "--scenarios": {
+        opts.scenarios = String(value() ?? "")
+          .split(",")
+          .map((c) => c.trim())
+          .filter(Boolean);
+        const unknown = opts.scenarios.filter((c) => !SCENARIO_IDS.includes(c));
+        if (!opts.scenarios.length || unknown.length) {
+          throw new Error(
+            `--scenarios needs busy-visitor scenarios among: ${SCENARIO_IDS.join(", ")}${unknown.length ? ` (unknown: ${unknown.join(", ")})` : ""}`,
+          );
+        }
+        break;
+      }
       case "--controls": {
         opts.controls = String(value() ?? "")
           .split(",")
@@ -110,7 +152,8 @@ function parseArgs(argv) {
     }
   }
   if (opts.quick && !opts.runsGiven) opts.runs = 1;
-  if (!opts.lighthouse && !opts.firstPress) throw new Error("--no-lighthouse and --no-first-press leave nothing to run");
+  if (!opts.lighthouse && !opts.firstPress && !opts.busyVisitor)
+    throw new Error("--no-lighthouse, --no-first-press and --no-busy-visitor leave nothing to run");
   // A saved build is served as it is: building would only change public/, which is not served.
   if (opts.siteDir) opts.build = false;
   return opts;
@@ -442,6 +485,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     try {
       await chromeLauncher.killAll();
       await closeFirstPressBrowser();
+      await closeBusyVisitorBrowser();
     } catch {
       // Nothing left to kill.
     }
@@ -489,6 +533,7 @@ async function main() {
 
   const results = [];
   let firstPress = null;
+  let busyVisitor = null;
   try {
     for (const route of routes) {
       const { file, status } = server.resolve(route);
@@ -571,6 +616,19 @@ async function main() {
         r.checks = checkFirstPress(r, r.budget);
       }
     }
+    if (opts.busyVisitor) {
+      log(`Busy visitor: ${opts.runs} run(s) per scenario at CPU ${CPU_RATES.map((r) => `${r}×`).join(" and ")} (${CHROME_PATH}).`);
+      busyVisitor = await runBusyVisitor({
+        origin: server.origin,
+        root: ROOT,
+        siteDir: SITE_DIR,
+        chromePath: CHROME_PATH,
+        scenarios: opts.scenarios,
+        runs: opts.runs,
+        log,
+      });
+      for (const r of busyVisitor) r.checks = checkBusyVisitor(r, budgets);
+    }
   } finally {
     await server.close();
     removeSnapshots();
@@ -604,11 +662,16 @@ async function main() {
     }
   }
 
+  if (busyVisitor) console.log(formatBusyVisitorTable(busyVisitor, opts.runs));
+
   const misses = results.flatMap((r) =>
     r.checks.filter((c) => !c.ok).map((c) => ({ route: r.route, metric: c.metric, label: c.label, value: c.value, budget: c.budget, kind: c.kind })),
   );
   const pressMisses = (firstPress ?? []).flatMap((r) =>
     r.checks.filter((c) => !c.ok).map((c) => ({ control: r.id, route: r.route, metric: c.metric, value: c.value, budget: c.budget, text: c.text })),
+  );
+  const busyMisses = (busyVisitor ?? []).flatMap((r) =>
+    r.checks.filter((c) => !c.ok).map((c) => ({ scenario: r.id, route: r.route, metric: c.metric, value: c.value, budget: c.budget, text: c.text })),
   );
   console.log("");
   if (busy.median != null && busy.median > 0.2) {
@@ -621,8 +684,8 @@ async function main() {
     console.log(`WARNING: other work kept the CPUs ${pct(pressBusy.median)} busy (median) around the first-press runs: their times are inflated.`);
   }
   if (snapshot.duringBuild) console.log("WARNING: another gatsby build was running when public/ was copied; the copy may mix two builds.");
-  if (misses.length || pressMisses.length) {
-    console.log(`Budget misses (${misses.length + pressMisses.length}):`);
+  if (misses.length || pressMisses.length || busyMisses.length) {
+    console.log(`Budget misses (${misses.length + pressMisses.length + busyMisses.length}):`);
     for (const m of misses) {
       const unit = BUDGET_METRICS[m.metric].unit;
       console.log(
@@ -631,6 +694,7 @@ async function main() {
       );
     }
     for (const m of pressMisses) console.log(`  MISS first press ${m.control} (${m.route}): ${m.text}`);
+    for (const m of busyMisses) console.log(`  MISS busy visitor ${m.scenario} (${m.route}): ${m.text}`);
   } else {
     console.log("All budgets met.");
   }
@@ -649,7 +713,9 @@ async function main() {
       routes,
       lighthouse: opts.lighthouse,
       firstPress: opts.firstPress,
+      busyVisitor: opts.busyVisitor,
       controls: opts.controls,
+      scenarios: opts.scenarios,
       siteDir: opts.siteDir,
     },
     detailPages: detailNotes,
@@ -699,6 +765,18 @@ async function main() {
       })),
       misses: pressMisses,
     },
+    busyVisitor: busyVisitor && {
+      cpuRates: CPU_RATES,
+      runsPerRate: opts.runs,
+      timing:
+        "an interaction's ms = the longest duration among its Event Timing entries (input delay + handlers + next paint), as INP counts it; " +
+        "a run's worst = its slowest interaction; long tasks and long animation frames from the first activity on",
+      scenarios: busyVisitor.map((r) => ({
+        ...r,
+        rates: Object.fromEntries(Object.entries(r.rates).map(([k, v]) => [k, { ...v, maxMs: finiteOrLost(v.maxMs), medianMs: finiteOrLost(v.medianMs) }])),
+      })),
+      misses: busyMisses,
+    },
   };
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const stamp = startedAt.toISOString().replace(/:/g, "-");
@@ -708,7 +786,7 @@ async function main() {
   console.log(`\nResults: bench/results/${stamp}.json (and bench/results/latest.json)`);
 
   if (results.some((r) => !r.runs.length)) return 2;
-  const missed = misses.length + pressMisses.length;
+  const missed = misses.length + pressMisses.length + busyMisses.length;
   if (missed && !opts.quick) return 1;
   if (missed) console.log("--quick: budget misses do not fail the run.");
   return 0;
