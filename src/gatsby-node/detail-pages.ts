@@ -6,7 +6,8 @@
  */
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { coursePath, eventIcsPath, eventPath } from "../lib/catalogue/detail-paths";
+import { coursePath, eventIcsPath, eventPath } from "../lib/routes/route-map";
+import { DEFAULT_LOCALE } from "../i18n/locales";
 import { legalNavigation } from "../lib/navigation";
 import { buildIcs } from "../lib/calendar/ics";
 import { writeFileAtomic } from "../lib/files/file-io";
@@ -74,7 +75,7 @@ export const createDetailPages = async (
   const { allCourse, allEvent, site, siteSettings } = result.data;
   for (const course of allCourse.nodes) {
     actions.createPage({
-      path: coursePath(course.slug),
+      path: coursePath(course.slug, DEFAULT_LOCALE),
       component: path.resolve(siteDir, "src/templates/course-page.tsx"),
       context: { id: course.id, category: course.category },
     });
@@ -86,13 +87,16 @@ export const createDetailPages = async (
   await Promise.all(
     allEvent.nodes.map(async (event) => {
       actions.createPage({
-        path: eventPath(event.slug),
+        path: eventPath(event.slug, DEFAULT_LOCALE),
         component: path.resolve(siteDir, "src/templates/event-page.tsx"),
         context: { id: event.id, type: event.type },
       });
       if (!isEventOver(event.endDate, now)) {
         // Beside its page (public/eventi/<slug>.ics), replaced in one step.
-        await writeFileAtomic(path.join(siteDir, "public", eventIcsPath(event.slug)), buildIcs(eventCalendarEntry(event, siteUrl), { stamp: now, productId }));
+        await writeFileAtomic(
+          path.join(siteDir, "public", eventIcsPath(event.slug, DEFAULT_LOCALE)),
+          buildIcs(eventCalendarEntry(event, siteUrl, DEFAULT_LOCALE), { stamp: now, productId }),
+        );
       }
     }),
   );

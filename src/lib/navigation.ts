@@ -1,16 +1,21 @@
 /** The site's primary navigation and how a link knows it is the current one. */
+import { DEFAULT_LOCALE } from "../i18n/locales";
+import { HOME_PATHS, normalisePath, routePath, type RouteKey } from "./routes/route-map";
 
 export interface NavItem {
+  key: RouteKey;
   label: string;
   to: string;
 }
 
+const item = (key: RouteKey, label: string): NavItem => ({ key, label, to: routePath(key, DEFAULT_LOCALE) });
+
 export const primaryNavigation: readonly NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "Servizi", to: "/servizi" },
-  { label: "Chi Siamo", to: "/chi-siamo" },
-  { label: "Academy", to: "/academy" },
-  { label: "Eventi", to: "/eventi" },
+  item("home", "Home"),
+  item("servizi", "Servizi"),
+  item("chi-siamo", "Chi Siamo"),
+  item("academy", "Academy"),
+  item("eventi", "Eventi"),
 ];
 
 /** A legal page: its document and page intro share this id in data/legal.json and data/pages.json. */
@@ -24,21 +29,18 @@ export interface LegalPage extends NavItem {
  * the label also names the page in its breadcrumb trail.
  */
 export const legalNavigation: readonly LegalPage[] = [
-  { id: "privacy", label: "Privacy", to: "/privacy" },
-  { id: "cookie-policy", label: "Cookie policy", to: "/cookie-policy" },
+  { id: "privacy", ...item("privacy", "Privacy") },
+  { id: "cookie-policy", ...item("cookie-policy", "Cookie policy") },
 ];
-
-/** A pathname without its trailing slashes ("/" stays "/"): Gatsby serves both forms. */
-export const normalisePath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 
 /**
  * `aria-current` for a navigation link: "page" on the page itself, "true" on a page
- * inside its section (a course under /academy), nothing elsewhere. Home is only ever
- * current on "/" itself, or every page would sit in its section.
+ * inside its section (a course under /academy), nothing elsewhere. A home page is only ever
+ * current on itself, or every page would sit in its section.
  */
 export const navCurrent = (to: string, pathname: string): "page" | "true" | undefined => {
   const path = normalisePath(pathname);
   if (path === to) return "page";
-  if (to !== "/" && path.startsWith(`${to}/`)) return "true";
+  if (!HOME_PATHS.includes(to) && path.startsWith(`${to}/`)) return "true";
   return undefined;
 };

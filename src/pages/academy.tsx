@@ -132,7 +132,7 @@ export const Head: HeadFC<Queries.AcademyPageQuery> = ({ data, location }) => {
       title={data.pageContent?.title ?? ""}
       description={data.pageContent?.description ?? ""}
       pathname={location.pathname}
-      breadcrumbs={trailTo("/academy")}
+      breadcrumbs={trailTo("academy")}
       jsonLd={courses}
     />
   );

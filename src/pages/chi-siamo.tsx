@@ -152,6 +152,6 @@ export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
     title={data.pageContent?.title ?? ""}
     description={data.pageContent?.description ?? ""}
     pathname={location.pathname}
-    breadcrumbs={trailTo("/chi-siamo")}
+    breadcrumbs={trailTo("chi-siamo")}
   />
 );

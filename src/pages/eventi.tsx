@@ -143,7 +143,7 @@ export const Head: HeadFC<Queries.EventsPageQuery> = ({ data, location }) => {
       title={data.pageContent?.title ?? ""}
       description={data.pageContent?.description ?? ""}
       pathname={location.pathname}
-      breadcrumbs={trailTo("/eventi")}
+      breadcrumbs={trailTo("eventi")}
       jsonLd={events}
     />
   );

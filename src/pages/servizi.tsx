@@ -127,7 +127,7 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => (
-  <Seo title={data.pageContent?.title ?? ""} description={data.pageContent?.description ?? ""} pathname={location.pathname} breadcrumbs={trailTo("/servizi")}>
+  <Seo title={data.pageContent?.title ?? ""} description={data.pageContent?.description ?? ""} pathname={location.pathname} breadcrumbs={trailTo("servizi")}>
     {/*
       The page opens at the top, even on a reload halfway down, as the product specification requires
       (lib/scroll/opens-at-top).

@@ -15,7 +15,8 @@ import { TeacherGrid } from "../components/academy/teacher-grid";
 import { CourseCard } from "../components/catalogue/course-card";
 import { courseLabels, labelOf } from "../lib/catalogue/labels";
 import { formatEuro, formatHours } from "../lib/format/italian";
-import { COURSES_PATH, coursePath } from "../lib/catalogue/detail-paths";
+import { coursePath, routePath } from "../lib/routes/route-map";
+import { DEFAULT_LOCALE } from "../i18n/locales";
 import { courseRequestMessage } from "../lib/forms/course-request";
 import { ContactForm } from "../components/contact/contact-form";
 import { StaticContent } from "../components/shared/static-content";
@@ -89,7 +90,9 @@ const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
     <>
       <PageHero
         intro={{ eyebrow: category, heading: course.title, intro: course.description }}
-        breadcrumbs={<Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Academy", to: COURSES_PATH }, { label: course.title }]} />}
+        breadcrumbs={
+          <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Academy", to: routePath("academy", DEFAULT_LOCALE) }, { label: course.title }]} />
+        }
       >
         {/* The course's own form, further down the page: a jump the browser makes at once. */}
         <ActionLink variant="cta" size="lg">
@@ -208,13 +211,13 @@ export const Head: HeadFC<Queries.CoursePageQuery> = ({ data, location }) => {
   const site = useSiteSettings();
   const course = data.course;
   if (!course) return <Seo title="" description="" pathname={location.pathname} />;
-  const path = coursePath(course.slug);
+  const path = coursePath(course.slug, DEFAULT_LOCALE);
   return (
     <Seo
       title={course.title}
       description={course.description}
       pathname={path}
-      breadcrumbs={trailTo("/academy", { name: course.title, path })}
+      breadcrumbs={trailTo("academy", { name: course.title, path })}
       jsonLd={[
         courseJsonLd(
           {

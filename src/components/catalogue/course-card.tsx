@@ -1,7 +1,8 @@
 import * as React from "react";
 import { graphql, Link as GatsbyLink } from "gatsby";
 import { Box, Flex, Heading, HStack, Text } from "@chakra-ui/react";
-import { coursePath } from "../../lib/catalogue/detail-paths";
+import { coursePath } from "../../lib/routes/route-map";
+import { DEFAULT_LOCALE } from "../../i18n/locales";
 import { cardLinkStyle } from "./card-link";
 import { StaticContent } from "../shared/static-content";
 import { BarChart3, Clock, MonitorSmartphone } from "lucide-react";
@@ -68,7 +69,7 @@ const CourseCardContent = ({ course, labels }: { course: Queries.CourseCardFragm
     </Text>
     <Heading as="h3" fontSize="xl" fontWeight="800" lineHeight="1.25">
       <Box asChild {...cardLinkStyle}>
-        <GatsbyLink to={coursePath(course.slug)}>{course.title}</GatsbyLink>
+        <GatsbyLink to={coursePath(course.slug, DEFAULT_LOCALE)}>{course.title}</GatsbyLink>
       </Box>
     </Heading>
     <Text color="text.muted" fontSize="sm" lineHeight="1.65">

@@ -25,3 +25,9 @@ test("every legal link has its document in data/legal.json and its page intro, a
   expect(legalNavigation.map((item) => item.id).sort()).toEqual([...documents].sort());
   for (const { id, to } of legalNavigation) expect(pages.get(id)).toBe(to);
 });
+
+test("the English home page is no section either: it is current on /en only", () => {
+  expect(navCurrent("/en", "/en")).toBe("page");
+  expect(navCurrent("/en", "/en/services")).toBeUndefined();
+  expect(navCurrent("/en/academy", "/en/academy/ai-for-business")).toBe("true");
+});
