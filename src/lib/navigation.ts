@@ -1,37 +1,20 @@
-/** The site's primary navigation and how a link knows it is the current one. */
-import { DEFAULT_LOCALE } from "../i18n/locales";
-import { HOME_PATHS, normalisePath, routePath, type RouteKey } from "./routes/route-map";
+/** The site's menus, by route key (their names are the dictionaries' `pageNames`), and how a link knows it is the current one. */
+import { HOME_PATHS, normalisePath, type RouteKey } from "./routes/route-map";
 
-export interface NavItem {
-  key: RouteKey;
-  label: string;
-  to: string;
-}
-
-const item = (key: RouteKey, label: string): NavItem => ({ key, label, to: routePath(key, DEFAULT_LOCALE) });
-
-export const primaryNavigation: readonly NavItem[] = [
-  item("home", "Home"),
-  item("servizi", "Servizi"),
-  item("chi-siamo", "Chi Siamo"),
-  item("academy", "Academy"),
-  item("eventi", "Eventi"),
-];
-
-/** A legal page: its document and page intro share this id in data/legal.json and data/pages.json. */
-export interface LegalPage extends NavItem {
-  id: string;
-}
+/** The main menu, in the header, the phone menu and the footer. */
+export const PRIMARY_NAVIGATION = ["home", "servizi", "chi-siamo", "academy", "eventi"] as const satisfies readonly RouteKey[];
 
 /**
  * The legal pages, linked from every page as Italian law and the GDPR expect. gatsby-node
- * creates one page per entry, so the footer never links to a page that does not exist;
- * the label also names the page in its breadcrumb trail.
+ * creates one page per entry, so the footer never links to a page that does not exist. Each key is
+ * also the id of its document in data/legal.json and of its page intro in data/pages.json.
  */
-export const legalNavigation: readonly LegalPage[] = [
-  { id: "privacy", ...item("privacy", "Privacy") },
-  { id: "cookie-policy", ...item("cookie-policy", "Cookie policy") },
-];
+export const LEGAL_NAVIGATION = ["privacy", "cookie-policy"] as const satisfies readonly RouteKey[];
+
+/** A page with a name in the menus. */
+export type NavKey = (typeof PRIMARY_NAVIGATION)[number] | (typeof LEGAL_NAVIGATION)[number];
+
+export type LegalKey = (typeof LEGAL_NAVIGATION)[number];
 
 /**
  * `aria-current` for a navigation link: "page" on the page itself, "true" on a page
