@@ -1,7 +1,7 @@
 /**
  * Build-time Node APIs, the list of Gatsby hooks the site uses. Each delegates to a module of
  * src/gatsby-node named for its concern: the content (content-nodes), the brochure PDF, the CMS at /admin,
- * the detail pages with their .ics files, the webpack alias and what public/ needs after the build.
+ * the detail pages with their .ics files, each page's language, the webpack alias and what public/ needs after the build.
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
@@ -9,6 +9,7 @@ import { contentTypeDefinitions, createContentNodes, isDataFile, recheckContent,
 import { writeBrochure } from "./src/gatsby-node/brochure";
 import { writeAdminPage } from "./src/gatsby-node/admin-page";
 import { createDetailPages } from "./src/gatsby-node/detail-pages";
+import { addPageLocale } from "./src/gatsby-node/localized-pages";
 import { chakraThemeDefaultsAlias, unpublishedSourceMaps } from "./src/gatsby-node/webpack";
 import { finishPublicFolder } from "./src/gatsby-node/post-build";
 
@@ -46,3 +47,5 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => finishPublicFolder(path.join(SITE_DIR, "public"), reporter);
 
 export const createPages: GatsbyNode["createPages"] = (args) => createDetailPages(SITE_DIR, args);
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => addPageLocale(args);

@@ -6,8 +6,9 @@
  */
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { coursePath, eventIcsPath, eventPath } from "../lib/catalogue/detail-paths";
-import { legalNavigation } from "../lib/navigation";
+import { coursePath, eventIcsPath, eventPath, routePath } from "../lib/routes/route-map";
+import { DEFAULT_LOCALE } from "../i18n/locales";
+import { LEGAL_NAVIGATION } from "../lib/navigation";
 import { buildIcs } from "../lib/calendar/ics";
 import { writeFileAtomic } from "../lib/files/file-io";
 import { eventCalendarEntry, isEventOver, type CalendarEventSource } from "../lib/calendar/event-calendar-entry";
@@ -24,11 +25,11 @@ export const createDetailPages = async (
   { graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">,
 ): Promise<void> => {
   // The footer's list, so every legal link has its page; they need nothing from the query below.
-  for (const legalPage of legalNavigation) {
+  for (const key of LEGAL_NAVIGATION) {
     actions.createPage({
-      path: legalPage.to,
+      path: routePath(key, DEFAULT_LOCALE),
       component: path.resolve(siteDir, "src/templates/legal-page.tsx"),
-      context: { ...legalPage },
+      context: { id: key, locale: DEFAULT_LOCALE },
     });
   }
   const result = await graphql<DetailPagesData>(`
@@ -74,9 +75,9 @@ export const createDetailPages = async (
   const { allCourse, allEvent, site, siteSettings } = result.data;
   for (const course of allCourse.nodes) {
     actions.createPage({
-      path: coursePath(course.slug),
+      path: coursePath(course.slug, DEFAULT_LOCALE),
       component: path.resolve(siteDir, "src/templates/course-page.tsx"),
-      context: { id: course.id, category: course.category },
+      context: { id: course.id, category: course.category, locale: DEFAULT_LOCALE },
     });
   }
   // Past events keep their page (links and search results still lead somewhere) but get no calendar file.
@@ -86,13 +87,16 @@ export const createDetailPages = async (
   await Promise.all(
     allEvent.nodes.map(async (event) => {
       actions.createPage({
-        path: eventPath(event.slug),
+        path: eventPath(event.slug, DEFAULT_LOCALE),
         component: path.resolve(siteDir, "src/templates/event-page.tsx"),
-        context: { id: event.id, type: event.type },
+        context: { id: event.id, type: event.type, locale: DEFAULT_LOCALE },
       });
       if (!isEventOver(event.endDate, now)) {
         // Beside its page (public/eventi/<slug>.ics), replaced in one step.
-        await writeFileAtomic(path.join(siteDir, "public", eventIcsPath(event.slug)), buildIcs(eventCalendarEntry(event, siteUrl), { stamp: now, productId }));
+        await writeFileAtomic(
+          path.join(siteDir, "public", eventIcsPath(event.slug, DEFAULT_LOCALE)),
+          buildIcs(eventCalendarEntry(event, siteUrl, DEFAULT_LOCALE), { stamp: now, productId }),
+        );
       }
     }),
   );

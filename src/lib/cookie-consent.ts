@@ -9,7 +9,3 @@ export const COOKIE_CONSENT_KEY = "cookie-consent";
 export const COOKIE_CONSENT_VALUES = ["accepted", "rejected"] as const;
 
 export type CookieConsent = (typeof COOKIE_CONSENT_VALUES)[number];
-
-/** How a stored choice is described to the visitor, by the button that made it. */
-export const cookieConsentLabel = (value: CookieConsent | null): string =>
-  value === "accepted" ? "«Accetta»" : value === "rejected" ? "«Rifiuta»" : "nessuna";

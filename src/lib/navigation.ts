@@ -1,44 +1,29 @@
-/** The site's primary navigation and how a link knows it is the current one. */
+/** The site's menus, by route key (their names are the dictionaries' `pageNames`), and how a link knows it is the current one. */
+import { HOME_PATHS, normalisePath, type RouteKey } from "./routes/route-map";
 
-export interface NavItem {
-  label: string;
-  to: string;
-}
-
-export const primaryNavigation: readonly NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "Servizi", to: "/servizi" },
-  { label: "Chi Siamo", to: "/chi-siamo" },
-  { label: "Academy", to: "/academy" },
-  { label: "Eventi", to: "/eventi" },
-];
-
-/** A legal page: its document and page intro share this id in data/legal.json and data/pages.json. */
-export interface LegalPage extends NavItem {
-  id: string;
-}
+/** The main menu, in the header, the phone menu and the footer. */
+export const PRIMARY_NAVIGATION = ["home", "servizi", "chi-siamo", "academy", "eventi"] as const satisfies readonly RouteKey[];
 
 /**
  * The legal pages, linked from every page as Italian law and the GDPR expect. gatsby-node
- * creates one page per entry, so the footer never links to a page that does not exist;
- * the label also names the page in its breadcrumb trail.
+ * creates one page per entry, so the footer never links to a page that does not exist. Each key is
+ * also the id of its document in data/legal.json and of its page intro in data/pages.json.
  */
-export const legalNavigation: readonly LegalPage[] = [
-  { id: "privacy", label: "Privacy", to: "/privacy" },
-  { id: "cookie-policy", label: "Cookie policy", to: "/cookie-policy" },
-];
+export const LEGAL_NAVIGATION = ["privacy", "cookie-policy"] as const satisfies readonly RouteKey[];
 
-/** A pathname without its trailing slashes ("/" stays "/"): Gatsby serves both forms. */
-export const normalisePath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+/** A page with a name in the menus. */
+export type NavKey = (typeof PRIMARY_NAVIGATION)[number] | (typeof LEGAL_NAVIGATION)[number];
+
+export type LegalKey = (typeof LEGAL_NAVIGATION)[number];
 
 /**
  * `aria-current` for a navigation link: "page" on the page itself, "true" on a page
- * inside its section (a course under /academy), nothing elsewhere. Home is only ever
- * current on "/" itself, or every page would sit in its section.
+ * inside its section (a course under /academy), nothing elsewhere. A home page is only ever
+ * current on itself, or every page would sit in its section.
  */
 export const navCurrent = (to: string, pathname: string): "page" | "true" | undefined => {
   const path = normalisePath(pathname);
   if (path === to) return "page";
-  if (to !== "/" && path.startsWith(`${to}/`)) return "true";
+  if (!HOME_PATHS.includes(to) && path.startsWith(`${to}/`)) return "true";
   return undefined;
 };

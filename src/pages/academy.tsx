@@ -6,6 +6,7 @@ import { Section } from "../components/shared/section";
 import { StatBand } from "../components/shared/stat-band";
 import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
+import { localeOfPageContext } from "../i18n/locale-context";
 import { courseJsonLd } from "../lib/seo/structured-data";
 import { labelOf } from "../lib/catalogue/labels";
 import { useSiteSettings } from "../hooks/use-site-settings";
@@ -119,7 +120,7 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.AcademyPageQuery> = ({ data, location }) => {
+export const Head: HeadFC<Queries.AcademyPageQuery> = ({ data, location, pageContext }) => {
   const site = useSiteSettings();
   const courses = data.coursesForSearch.nodes.map((course) =>
     courseJsonLd(
@@ -132,7 +133,7 @@ export const Head: HeadFC<Queries.AcademyPageQuery> = ({ data, location }) => {
       title={data.pageContent?.title ?? ""}
       description={data.pageContent?.description ?? ""}
       pathname={location.pathname}
-      breadcrumbs={trailTo("/academy")}
+      breadcrumbs={trailTo(localeOfPageContext(pageContext), "academy")}
       jsonLd={courses}
     />
   );

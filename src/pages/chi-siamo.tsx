@@ -6,6 +6,7 @@ import { PageHero } from "../components/shared/page-hero";
 import { Section } from "../components/shared/section";
 import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
+import { localeOfPageContext } from "../i18n/locale-context";
 import { ActionLink } from "../components/ui/action-link";
 import { MissionVision } from "../components/about/mission-vision";
 import { CompanyTimeline } from "../components/about/company-timeline";
@@ -147,11 +148,11 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
+export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location, pageContext }) => (
   <Seo
     title={data.pageContent?.title ?? ""}
     description={data.pageContent?.description ?? ""}
     pathname={location.pathname}
-    breadcrumbs={trailTo("/chi-siamo")}
+    breadcrumbs={trailTo(localeOfPageContext(pageContext), "chi-siamo")}
   />
 );

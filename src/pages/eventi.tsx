@@ -6,6 +6,7 @@ import { Section } from "../components/shared/section";
 import { StatBand } from "../components/shared/stat-band";
 import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
+import { localeOfPageContext } from "../i18n/locale-context";
 import { eventJsonLd } from "../lib/seo/structured-data";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { ActionLink } from "../components/ui/action-link";
@@ -135,7 +136,7 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.EventsPageQuery> = ({ data, location }) => {
+export const Head: HeadFC<Queries.EventsPageQuery> = ({ data, location, pageContext }) => {
   const site = useSiteSettings();
   const events = data.eventsForSearch.nodes.map((event) => eventJsonLd({ ...event, image: event.image?.childImageSharp?.original?.src ?? null }, site));
   return (
@@ -143,7 +144,7 @@ export const Head: HeadFC<Queries.EventsPageQuery> = ({ data, location }) => {
       title={data.pageContent?.title ?? ""}
       description={data.pageContent?.description ?? ""}
       pathname={location.pathname}
-      breadcrumbs={trailTo("/eventi")}
+      breadcrumbs={trailTo(localeOfPageContext(pageContext), "eventi")}
       jsonLd={events}
     />
   );

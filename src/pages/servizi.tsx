@@ -6,6 +6,7 @@ import { PageHero } from "../components/shared/page-hero";
 import { Section } from "../components/shared/section";
 import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
+import { localeOfPageContext } from "../i18n/locale-context";
 import { ActionLink } from "../components/ui/action-link";
 import { ServiceTabs } from "../components/servizi/service-tabs";
 import { ProcessSteps } from "../components/servizi/process-steps";
@@ -126,8 +127,13 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => (
-  <Seo title={data.pageContent?.title ?? ""} description={data.pageContent?.description ?? ""} pathname={location.pathname} breadcrumbs={trailTo("/servizi")}>
+export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location, pageContext }) => (
+  <Seo
+    title={data.pageContent?.title ?? ""}
+    description={data.pageContent?.description ?? ""}
+    pathname={location.pathname}
+    breadcrumbs={trailTo(localeOfPageContext(pageContext), "servizi")}
+  >
     {/*
       The page opens at the top, even on a reload halfway down, as the product specification requires
       (lib/scroll/opens-at-top).

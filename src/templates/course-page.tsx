@@ -15,7 +15,8 @@ import { TeacherGrid } from "../components/academy/teacher-grid";
 import { CourseCard } from "../components/catalogue/course-card";
 import { courseLabels, labelOf } from "../lib/catalogue/labels";
 import { formatEuro, formatHours } from "../lib/format/italian";
-import { COURSES_PATH, coursePath } from "../lib/catalogue/detail-paths";
+import { coursePath, routePath } from "../lib/routes/route-map";
+import { localeOfPageContext, useDictionary, useLocale } from "../i18n/locale-context";
 import { courseRequestMessage } from "../lib/forms/course-request";
 import { ContactForm } from "../components/contact/contact-form";
 import { StaticContent } from "../components/shared/static-content";
@@ -76,6 +77,8 @@ const Programme = ({ modules }: { modules: readonly CourseModule[] }) => (
 const REQUEST_SECTION_ID = "informazioni";
 
 const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
+  const locale = useLocale();
+  const { pageNames } = useDictionary();
   const course = data.course;
   if (!course) return null;
   const labels = courseLabels({
@@ -89,7 +92,15 @@ const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
     <>
       <PageHero
         intro={{ eyebrow: category, heading: course.title, intro: course.description }}
-        breadcrumbs={<Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Academy", to: COURSES_PATH }, { label: course.title }]} />}
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { label: pageNames.home, to: routePath("home", locale) },
+              { label: pageNames.academy, to: routePath("academy", locale) },
+              { label: course.title },
+            ]}
+          />
+        }
       >
         {/* The course's own form, further down the page: a jump the browser makes at once. */}
         <ActionLink variant="cta" size="lg">
@@ -204,17 +215,18 @@ export const query = graphql`
 `;
 
 // Courses have no picture of their own: the page shares the site's default image.
-export const Head: HeadFC<Queries.CoursePageQuery> = ({ data, location }) => {
+export const Head: HeadFC<Queries.CoursePageQuery> = ({ data, location, pageContext }) => {
   const site = useSiteSettings();
   const course = data.course;
   if (!course) return <Seo title="" description="" pathname={location.pathname} />;
-  const path = coursePath(course.slug);
+  const locale = localeOfPageContext(pageContext);
+  const path = coursePath(course.slug, locale);
   return (
     <Seo
       title={course.title}
       description={course.description}
       pathname={path}
-      breadcrumbs={trailTo("/academy", { name: course.title, path })}
+      breadcrumbs={trailTo(locale, "academy", { name: course.title, path })}
       jsonLd={[
         courseJsonLd(
           {

@@ -17,12 +17,15 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { formatNumber } from "../lib/format/italian";
 import { labelMap } from "../lib/catalogue/labels";
 import { eventDateText, eventDuration, eventTimeText } from "../lib/catalogue/event-schedule";
-import { EVENTS_PATH, eventIcsPath, eventPath } from "../lib/catalogue/detail-paths";
+import { eventIcsPath, eventPath, routePath } from "../lib/routes/route-map";
+import { localeOfPageContext, useDictionary, useLocale } from "../i18n/locale-context";
 import { eventCalendarEntry, eventPlaceText } from "../lib/calendar/event-calendar-entry";
 import { googleCalendarHref } from "../lib/calendar/google-calendar";
 
 const EventPage = ({ data }: PageProps<Queries.EventPageQuery>) => {
   const site = useSiteSettings();
+  const locale = useLocale();
+  const { pageNames } = useDictionary();
   const event = data.event;
   if (!event) return null;
   const typeLabels = labelMap(data.allEventType.nodes);
@@ -33,13 +36,21 @@ const EventPage = ({ data }: PageProps<Queries.EventPageQuery>) => {
     <>
       <PageHero
         intro={{ eyebrow: typeLabel, heading: event.title, intro: eventDateText(event.startDate, event.endDate) + ", " + event.location.city }}
-        breadcrumbs={<Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Eventi", to: EVENTS_PATH }, { label: event.title }]} />}
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { label: pageNames.home, to: routePath("home", locale) },
+              { label: pageNames.eventi, to: routePath("eventi", locale) },
+              { label: event.title },
+            ]}
+          />
+        }
       >
         <CalendarActions
           endDate={event.endDate}
           buildTime={data.site?.buildTime ?? ""}
-          googleHref={googleCalendarHref(eventCalendarEntry(event, site.siteUrl))}
-          icsHref={eventIcsPath(event.slug)}
+          googleHref={googleCalendarHref(eventCalendarEntry(event, site.siteUrl, locale))}
+          icsHref={eventIcsPath(event.slug, locale)}
           icsFileName={`${event.slug}.ics`}
         />
       </PageHero>
@@ -86,7 +97,7 @@ const EventPage = ({ data }: PageProps<Queries.EventPageQuery>) => {
         lead="Progettiamo formato, luogo e programma sui tuoi obiettivi e sulle tue persone. Raccontaci la tua idea: ti rispondiamo entro 24 ore."
       >
         <ActionLink variant="cta" size="lg">
-          <GatsbyLink to={`${EVENTS_PATH}#richiesta`}>
+          <GatsbyLink to={`${routePath("eventi", locale)}#richiesta`}>
             Organizza il tuo evento
             <ArrowRight aria-hidden="true" />
           </GatsbyLink>
@@ -142,18 +153,19 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.EventPageQuery> = ({ data, location }) => {
+export const Head: HeadFC<Queries.EventPageQuery> = ({ data, location, pageContext }) => {
   const event = data.event;
   const site = useSiteSettings();
   const share = event?.image?.childImageSharp?.share;
-  const path = event ? eventPath(event.slug) : location.pathname;
+  const locale = localeOfPageContext(pageContext);
+  const path = event ? eventPath(event.slug, locale) : location.pathname;
   return (
     <Seo
       title={event?.title ?? ""}
       description={event?.description ?? ""}
       pathname={path}
       image={share?.src && share.width && share.height ? { src: share.src, width: share.width, height: share.height } : null}
-      breadcrumbs={event ? trailTo("/eventi", { name: event.title, path }) : undefined}
+      breadcrumbs={event ? trailTo(locale, "eventi", { name: event.title, path }) : undefined}
       jsonLd={event ? [eventJsonLd({ ...event, path, image: share?.src ?? null }, site)] : undefined}
     />
   );

@@ -4,9 +4,17 @@ import { PageHero } from "../components/shared/page-hero";
 import { LegalDocument } from "../components/legal/legal-document";
 import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
-import type { LegalPage as LegalPageContext } from "../lib/navigation";
+import type { LegalKey } from "../lib/navigation";
+import type { Locale } from "../i18n/locales";
+import { localeOfPageContext } from "../i18n/locale-context";
 
-/** A legal page (/privacy, /cookie-policy): created by gatsby-node for each entry of legalNavigation. */
+/** What gatsby-node gives each legal page: its document's id (its route key) and its language. */
+interface LegalPageContext {
+  id: LegalKey;
+  locale: Locale;
+}
+
+/** A legal page (/privacy, /cookie-policy): created by gatsby-node for each key of LEGAL_NAVIGATION. */
 const LegalPage = ({ data }: PageProps<Queries.LegalPageQuery, LegalPageContext>) => {
   const { pageContent: page, legalDocument: document } = data;
   if (!page || !document) return null;
@@ -36,6 +44,6 @@ export const Head: HeadFC<Queries.LegalPageQuery, LegalPageContext> = ({ data, l
     title={data.pageContent?.title ?? ""}
     description={data.pageContent?.description ?? ""}
     pathname={location.pathname}
-    breadcrumbs={trailTo({ name: pageContext.label, path: pageContext.to })}
+    breadcrumbs={trailTo(localeOfPageContext(pageContext), pageContext.id)}
   />
 );

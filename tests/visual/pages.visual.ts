@@ -2,7 +2,7 @@
  * The first screen (the viewport) of the main routes, one course and one event page, the privacy
  * page and the 404 page, at the phone's and the desktop's width.
  */
-import { coursePath, eventPath } from "../../src/lib/catalogue/detail-paths";
+import { coursePath, eventPath } from "../../src/lib/routes/route-map";
 import { dataItems } from "../support/content";
 import { WIDTHS, shoot, test, type Width } from "./visual";
 import { waitForHydration } from "../e2e/fixtures";
@@ -16,8 +16,8 @@ const routes = (): Array<[string, string]> => [
   ["chi-siamo", "/chi-siamo"],
   ["academy", "/academy"],
   ["eventi", "/eventi"],
-  ["corso", coursePath(dataItems<{ slug: string }>("courses.json")[0].slug)],
-  ["evento", eventPath(dataItems<{ slug: string }>("events.json")[0].slug)],
+  ["corso", coursePath(dataItems<{ slug: string }>("courses.json")[0].slug, "it")],
+  ["evento", eventPath(dataItems<{ slug: string }>("events.json")[0].slug, "it")],
   ["privacy", "/privacy"],
   ["404", MISSING_PATH],
 ];

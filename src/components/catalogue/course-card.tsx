@@ -1,7 +1,8 @@
 import * as React from "react";
 import { graphql, Link as GatsbyLink } from "gatsby";
 import { Box, Flex, Heading, HStack, Text } from "@chakra-ui/react";
-import { coursePath } from "../../lib/catalogue/detail-paths";
+import { coursePath } from "../../lib/routes/route-map";
+import { useLocale } from "../../i18n/locale-context";
 import { cardLinkStyle } from "./card-link";
 import { StaticContent } from "../shared/static-content";
 import { BarChart3, Clock, MonitorSmartphone } from "lucide-react";
@@ -61,42 +62,45 @@ const Fact = ({ icon, label, children }: { icon: React.ReactNode; label: string;
 );
 
 /** What the card shows; rendered by the server, and in the browser only when the card mounts after the first load. */
-const CourseCardContent = ({ course, labels }: { course: Queries.CourseCardFragment; labels: CourseLabels }) => (
-  <>
-    <Text as="p" fontSize="xs" fontWeight="800" letterSpacing="0.08em" textTransform="uppercase" color="accent.fg">
-      {labels.categories.get(course.category) ?? course.category}
-    </Text>
-    <Heading as="h3" fontSize="xl" fontWeight="800" lineHeight="1.25">
-      <Box asChild {...cardLinkStyle}>
-        <GatsbyLink to={coursePath(course.slug)}>{course.title}</GatsbyLink>
-      </Box>
-    </Heading>
-    <Text color="text.muted" fontSize="sm" lineHeight="1.65">
-      {course.description}
-    </Text>
-    <Flex as="ul" listStyleType="none" wrap="wrap" columnGap="5" rowGap="2" mt="auto" pt="4" borderTopWidth="1px" borderColor="gray.100">
-      <Fact icon={<Clock size={16} />} label="Durata">
-        {formatHours(course.durationHours)}
-      </Fact>
-      <Fact icon={<BarChart3 size={16} />} label="Livello">
-        {labels.levels.get(course.level) ?? course.level}
-      </Fact>
-      <Fact icon={<MonitorSmartphone size={16} />} label="Modalità">
-        {labels.modes.get(course.mode) ?? course.mode}
-      </Fact>
-    </Flex>
-    <Text as="p" fontSize="2xl" fontWeight="800" color="brand.fg" lineHeight="1">
-      <Box as="span" srOnly>
-        Prezzo:{" "}
-      </Box>
-      {formatEuro(course.priceEur)}
-      <Text as="span" fontSize="sm" fontWeight="600" color="text.muted">
-        {" "}
-        + IVA a partecipante
+const CourseCardContent = ({ course, labels }: { course: Queries.CourseCardFragment; labels: CourseLabels }) => {
+  const locale = useLocale();
+  return (
+    <>
+      <Text as="p" fontSize="xs" fontWeight="800" letterSpacing="0.08em" textTransform="uppercase" color="accent.fg">
+        {labels.categories.get(course.category) ?? course.category}
       </Text>
-    </Text>
-  </>
-);
+      <Heading as="h3" fontSize="xl" fontWeight="800" lineHeight="1.25">
+        <Box asChild {...cardLinkStyle}>
+          <GatsbyLink to={coursePath(course.slug, locale)}>{course.title}</GatsbyLink>
+        </Box>
+      </Heading>
+      <Text color="text.muted" fontSize="sm" lineHeight="1.65">
+        {course.description}
+      </Text>
+      <Flex as="ul" listStyleType="none" wrap="wrap" columnGap="5" rowGap="2" mt="auto" pt="4" borderTopWidth="1px" borderColor="gray.100">
+        <Fact icon={<Clock size={16} />} label="Durata">
+          {formatHours(course.durationHours)}
+        </Fact>
+        <Fact icon={<BarChart3 size={16} />} label="Livello">
+          {labels.levels.get(course.level) ?? course.level}
+        </Fact>
+        <Fact icon={<MonitorSmartphone size={16} />} label="Modalità">
+          {labels.modes.get(course.mode) ?? course.mode}
+        </Fact>
+      </Flex>
+      <Text as="p" fontSize="2xl" fontWeight="800" color="brand.fg" lineHeight="1">
+        <Box as="span" srOnly>
+          Prezzo:{" "}
+        </Box>
+        {formatEuro(course.priceEur)}
+        <Text as="span" fontSize="sm" fontWeight="600" color="text.muted">
+          {" "}
+          + IVA a partecipante
+        </Text>
+      </Text>
+    </>
+  );
+};
 
 /**
  * A course as the catalogue lists it: what, for whom, how long, how, how much; the whole card opens its page.

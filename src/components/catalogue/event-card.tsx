@@ -5,7 +5,8 @@ import { Badge, Box, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react
 import { CalendarDays, Clock, Hourglass, MapPin, Users } from "lucide-react";
 import { formatNumber } from "../../lib/format/italian";
 import { calendarTile, eventDateText, eventDuration, eventTimeText } from "../../lib/catalogue/event-schedule";
-import { eventPath } from "../../lib/catalogue/detail-paths";
+import { eventPath } from "../../lib/routes/route-map";
+import { useLocale } from "../../i18n/locale-context";
 import { cardLinkStyle } from "./card-link";
 import { StaticContent } from "../shared/static-content";
 
@@ -58,6 +59,7 @@ const Detail = ({ icon, label, children }: { icon: React.ReactNode; label: strin
 
 /** What the card shows; rendered by the server, and in the browser only when the card mounts after the first load. */
 const EventCardContent = ({ event, typeLabel }: { event: Queries.EventCardFragment; typeLabel: string }) => {
+  const locale = useLocale();
   const image = event.image ? getImage(event.image.childImageSharp) : undefined;
   const tile = calendarTile(event.startDate);
   return (
@@ -95,7 +97,7 @@ const EventCardContent = ({ event, typeLabel }: { event: Queries.EventCardFragme
       <Flex direction="column" gap="4" p="7" flex="1">
         <Heading as="h3" fontSize="xl" fontWeight="800" lineHeight="1.25">
           <Box asChild {...cardLinkStyle}>
-            <GatsbyLink to={eventPath(event.slug)}>{event.title}</GatsbyLink>
+            <GatsbyLink to={eventPath(event.slug, locale)}>{event.title}</GatsbyLink>
           </Box>
         </Heading>
         <Text color="text.muted" fontSize="sm" lineHeight="1.65">

@@ -2,7 +2,9 @@ import * as React from "react";
 import { Link as GatsbyLink } from "gatsby";
 import { Box, Container, Flex, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
-import { legalNavigation, primaryNavigation } from "../../lib/navigation";
+import { LEGAL_NAVIGATION, PRIMARY_NAVIGATION } from "../../lib/navigation";
+import { routePath } from "../../lib/routes/route-map";
+import { useDictionary, useLocale } from "../../i18n/locale-context";
 import { formatEuroCents, telHref } from "../../lib/format/italian";
 import { Logo } from "./logo";
 import { CookieChoiceButton } from "./cookie-choice-button";
@@ -24,6 +26,8 @@ const footerListGap = { base: "0", lg: "2" } as const;
 /** Navigation, contacts and the company's legal details (required on an Italian firm's site). */
 export const Footer = () => {
   const site = useSiteSettings();
+  const locale = useLocale();
+  const { pageNames, footer: words } = useDictionary();
   const { legal } = site;
   const { address } = legal;
   return (
@@ -36,20 +40,20 @@ export const Footer = () => {
             <Logo brandName={site.brandName} />
             <Text color="text.onDarkMuted">{site.tagline}</Text>
           </Stack>
-          <Box as="nav" aria-label="Link del piè di pagina">
-            <FooterHeading>Esplora</FooterHeading>
+          <Box as="nav" aria-label={words.navigation}>
+            <FooterHeading>{words.explore}</FooterHeading>
             <Stack as="ul" gap={footerListGap} listStyleType="none">
-              {primaryNavigation.map(({ label, to }) => (
-                <li key={to}>
+              {PRIMARY_NAVIGATION.map((key) => (
+                <li key={key}>
                   <Link asChild {...footerLink}>
-                    <GatsbyLink to={to}>{label}</GatsbyLink>
+                    <GatsbyLink to={routePath(key, locale)}>{pageNames[key]}</GatsbyLink>
                   </Link>
                 </li>
               ))}
             </Stack>
           </Box>
           <Box>
-            <FooterHeading>Contatti</FooterHeading>
+            <FooterHeading>{words.contacts}</FooterHeading>
             <Stack as="address" gap={footerListGap} fontStyle="normal">
               <Link href={`mailto:${site.email}`} {...footerLink}>
                 {site.email}
@@ -83,22 +87,27 @@ export const Footer = () => {
           justify="space-between"
         >
           <Text>
-            © {site.buildYear} {legal.companyName} · {address.street}, {address.postalCode} {address.city} ({address.province}) · P.IVA {legal.vatNumber} ·{" "}
-            {/* Not broken at the hyphen of "MI-2093715". */}
+            © {site.buildYear} {legal.companyName} · {address.street}, {address.postalCode} {address.city} ({address.province}
+            {`) · ${words.vatNumber} `}
+            {legal.vatNumber}
+            {" ·"} {/* Not broken at the hyphen of "MI-2093715". */}
             <Box as="span" whiteSpace="nowrap">
-              REA {legal.rea}
+              {`${words.companyRegister} `}
+              {legal.rea}
             </Box>{" "}
-            · Capitale sociale {formatEuroCents(legal.shareCapitalEur)} i.v. · PEC{" "}
+            {`· ${words.shareCapital} `}
+            {formatEuroCents(legal.shareCapitalEur)}
+            {` ${words.fullyPaid} · ${words.certifiedMail}`}{" "}
             <Link href={`mailto:${legal.pec}`} color="inherit" textDecoration="underline">
               {legal.pec}
             </Link>
           </Text>
-          <Box as="nav" aria-label="Note legali" flexShrink={0}>
+          <Box as="nav" aria-label={words.legalNotes} flexShrink={0}>
             <Flex as="ul" listStyleType="none" gap="5" wrap="wrap">
-              {legalNavigation.map(({ label, to }) => (
-                <li key={to}>
+              {LEGAL_NAVIGATION.map((key) => (
+                <li key={key}>
                   <Link asChild {...footerLink} textDecoration="underline" py="1">
-                    <GatsbyLink to={to}>{label}</GatsbyLink>
+                    <GatsbyLink to={routePath(key, locale)}>{pageNames[key]}</GatsbyLink>
                   </Link>
                 </li>
               ))}

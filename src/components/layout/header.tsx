@@ -6,6 +6,7 @@ import { NavLinks } from "./nav-links";
 import { MobileNav } from "./mobile-nav";
 import { ActionButton } from "../ui/action-button";
 import { whenScrolled } from "../../lib/page-script/page-state";
+import { useDictionary } from "../../i18n/locale-context";
 
 /**
  * Transparent over the hero; past 20 px of scroll, translucent and blurred. The page script sets
@@ -21,6 +22,7 @@ const scrolledLook = {
 
 export const Header = ({ pathname, brandName }: { pathname: string; brandName: string }) => {
   const bookCall = useBookCall(pathname);
+  const { layout: words } = useDictionary();
   return (
     <Box
       as="header"
@@ -39,12 +41,12 @@ export const Header = ({ pathname, brandName }: { pathname: string; brandName: s
       <Container maxW="7xl">
         <Flex h={{ base: "header.compact", lg: "header.wide" }} align="center" justify="space-between" gap="6">
           <LogoLink brandName={brandName} />
-          <HStack as="nav" aria-label="Menu principale" gap="1" display={{ base: "none", lg: "flex" }}>
+          <HStack as="nav" aria-label={words.mainMenu} gap="1" display={{ base: "none", lg: "flex" }}>
             <NavLinks pathname={pathname} direction="row" />
           </HStack>
           <HStack gap="2">
             <ActionButton variant="cta" size="lg" display={{ base: "none", md: "inline-flex" }} onClick={bookCall}>
-              Prenota un call
+              {words.bookCall}
             </ActionButton>
             <MobileNav pathname={pathname} brandName={brandName} onBookCall={bookCall} />
           </HStack>

@@ -1,6 +1,8 @@
 import * as React from "react";
 import { Link as GatsbyLink } from "gatsby";
 import { Box, HStack, Text } from "@chakra-ui/react";
+import { routePath } from "../../lib/routes/route-map";
+import { useDictionary, useLocale } from "../../i18n/locale-context";
 
 /** The brand mark: a stylised summit ("altura") drawn inline so it costs no request. */
 export const LogoMark = ({ size = 32 }: { size?: number }) => (
@@ -22,10 +24,14 @@ export const Logo = ({ brandName }: { brandName: string }) => (
 );
 
 /** The logo as the link home in the header and the phone menu's bar: a 44 px tall target for a finger. */
-export const LogoLink = ({ brandName, onClick }: { brandName: string; onClick?: () => void }) => (
-  <Box asChild display="flex" alignItems="center" minH="11">
-    <GatsbyLink to="/" onClick={onClick} aria-label={`${brandName}, torna alla home`}>
-      <Logo brandName={brandName} />
-    </GatsbyLink>
-  </Box>
-);
+export const LogoLink = ({ brandName, onClick }: { brandName: string; onClick?: () => void }) => {
+  const locale = useLocale();
+  const { layout: words } = useDictionary();
+  return (
+    <Box asChild display="flex" alignItems="center" minH="11">
+      <GatsbyLink to={routePath("home", locale)} onClick={onClick} aria-label={words.logoHome(brandName)}>
+        <Logo brandName={brandName} />
+      </GatsbyLink>
+    </Box>
+  );
+};

@@ -5,6 +5,7 @@ import { LogoLink } from "./logo";
 import { NavLinks } from "./nav-links";
 import { ActionButton } from "../ui/action-button";
 import { invokerAttributes, runCommandWithoutInvokers } from "../../lib/dom/invoker-commands";
+import { useDictionary } from "../../i18n/locale-context";
 
 /** The id the menu button and the close button point to (also used by the theme's scroll lock). */
 export const MOBILE_MENU_ID = "menu-mobile";
@@ -48,6 +49,7 @@ const keepTabInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
 export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) => {
   const dialogRef = React.useRef<HTMLDialogElement>(null);
   const close = () => dialogRef.current?.close();
+  const { layout: words } = useDictionary();
 
   return (
     <>
@@ -56,7 +58,7 @@ export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) =
         <button
           type="button"
           {...invokerAttributes(MOBILE_MENU_ID, "show-modal")}
-          aria-label="Apri il menu"
+          aria-label={words.openMenu}
           aria-haspopup="dialog"
           onClick={() => runCommandWithoutInvokers(dialogRef.current, "show-modal")}
         >
@@ -67,7 +69,7 @@ export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) =
         ref={dialogRef}
         id={MOBILE_MENU_ID}
         onKeyDown={keepTabInside}
-        aria-label="Menu"
+        aria-label={words.phoneMenu}
         m="0"
         p="0"
         border="0"
@@ -103,7 +105,7 @@ export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) =
               <button
                 type="button"
                 {...invokerAttributes(MOBILE_MENU_ID, "close")}
-                aria-label="Chiudi il menu"
+                aria-label={words.closeMenu}
                 onClick={() => runCommandWithoutInvokers(dialogRef.current, "close")}
               >
                 <X aria-hidden="true" />
@@ -112,7 +114,7 @@ export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) =
           </Flex>
         </Container>
         <Container maxW="7xl" pb="10">
-          <nav aria-label="Menu principale">
+          <nav aria-label={words.mainMenu}>
             <Stack gap="2" pt="6">
               <NavLinks pathname={pathname} direction="column" onNavigate={close} />
             </Stack>
@@ -128,7 +130,7 @@ export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) =
               onBookCall();
             }}
           >
-            Prenota un call
+            {words.bookCall}
           </ActionButton>
         </Container>
       </Dialog>

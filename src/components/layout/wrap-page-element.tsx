@@ -3,6 +3,7 @@ import type { GatsbyBrowser } from "gatsby";
 import type { EmotionCache } from "@emotion/react";
 import { Provider } from "../ui/provider";
 import { Layout } from "./layout";
+import { LocaleProvider, localeOfPageContext } from "../../i18n/locale-context";
 
 type WrapPageElement = NonNullable<GatsbyBrowser["wrapPageElement"]>;
 type WrapArgs = Parameters<WrapPageElement>[0];
@@ -36,9 +37,11 @@ const onlyFragmentChanged = (before: WrapArgs, after: WrapArgs): boolean => {
 export const createWrapPageElement = (cacheFor: () => EmotionCache): WrapPageElement => {
   const PageTree = React.memo(function PageTree({ element, props }: WrapArgs) {
     return (
-      <Provider cache={cacheFor()}>
-        <Layout location={props.location}>{element}</Layout>
-      </Provider>
+      <LocaleProvider locale={localeOfPageContext(props.pageContext)}>
+        <Provider cache={cacheFor()}>
+          <Layout location={props.location}>{element}</Layout>
+        </Provider>
+      </LocaleProvider>
     );
   }, onlyFragmentChanged);
   return function wrapPageElement(args) {

@@ -3,7 +3,8 @@
  * times that the .ics file (gatsby-node) and the Google Calendar link (event page) carry.
  */
 import type { CalendarEntry } from "./ics";
-import { eventPath } from "../catalogue/detail-paths";
+import type { Locale } from "../../i18n/locales";
+import { eventPath } from "../routes/route-map";
 
 export interface CalendarEventSource {
   jsonId: string;
@@ -19,14 +20,15 @@ export interface CalendarEventSource {
 export const eventPlaceText = (location: CalendarEventSource["location"]): string =>
   [location.venue, location.city, location.region].filter(Boolean).join(", ");
 
-export const eventCalendarEntry = (event: CalendarEventSource, siteUrl: string): CalendarEntry => ({
+/** The entry of an event's page in one language: its texts and its address are that language's. */
+export const eventCalendarEntry = (event: CalendarEventSource, siteUrl: string, locale: Locale): CalendarEntry => ({
   uid: `${event.jsonId}@${new URL(siteUrl).hostname}`,
   title: event.title,
   description: event.description,
   location: eventPlaceText(event.location),
   start: event.startDate,
   end: event.endDate,
-  url: `${siteUrl.replace(/\/$/, "")}${eventPath(event.slug)}`,
+  url: `${siteUrl.replace(/\/$/, "")}${eventPath(event.slug, locale)}`,
 });
 
 /** An event is over once its end has passed: it is then no longer offered for the calendar. */

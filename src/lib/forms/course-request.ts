@@ -2,7 +2,21 @@
  * 'Chiedi informazioni' on a course page leads to the home page's contact form with the
  * course's title in the address (`/?corso=…#contatti`); the form starts its message with it.
  */
-import { COURSE_QUERY_KEY } from "../catalogue/detail-paths";
+import type { Locale } from "../../i18n/locales";
+import { routePath } from "../routes/route-map";
+
+/** The address's parameter that names the course. */
+export const COURSE_QUERY_KEY = "corso";
+
+/** The contact form's section on the home page (hooks/use-book-call.ts names it for the buttons). */
+const CONTACT_FRAGMENT = "#contatti";
+
+/**
+ * The home page's contact form, told which course the visitor asks about ("/?corso=…#contatti"):
+ * for links from outside a course page (an e-mail, a newsletter); the course page has its own form.
+ */
+export const courseInfoRequestPath = (courseTitle: string, locale: Locale): string =>
+  `${routePath("home", locale)}?${new URLSearchParams({ [COURSE_QUERY_KEY]: courseTitle }).toString()}${CONTACT_FRAGMENT}`;
 
 /** Course titles are at most 90 characters (data/schemas/courses.schema.json). */
 const MAX_TITLE_LENGTH = 90;

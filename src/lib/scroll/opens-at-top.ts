@@ -12,9 +12,10 @@
  * below handles the first; router-scroll.ts the other two.
  */
 
-import { normalisePath } from "../navigation";
+import { LOCALES } from "../../i18n/locales";
+import { normalisePath, routePath } from "../routes/route-map";
 
-const PAGES: readonly string[] = ["/servizi"];
+const PAGES: readonly string[] = LOCALES.map((locale) => routePath("servizi", locale));
 
 export const opensAtTop = (pathname: string): boolean => PAGES.includes(normalisePath(pathname));
 

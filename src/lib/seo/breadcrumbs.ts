@@ -1,19 +1,17 @@
 /** Breadcrumb trails for the BreadcrumbList, named like the main navigation. */
-import { primaryNavigation } from "../navigation";
+import type { Locale } from "../../i18n/locales";
+import { dictionaryFor } from "../../i18n/dictionary";
+import type { NavKey } from "../navigation";
+import { routePath } from "../routes/route-map";
 import type { BreadcrumbInput } from "./structured-data";
 
-const HOME: BreadcrumbInput = { name: primaryNavigation[0]?.label ?? "Home", path: "/" };
+const crumbOf = (key: NavKey, locale: Locale): BreadcrumbInput => ({ name: dictionaryFor(locale).pageNames[key], path: routePath(key, locale) });
 
 /**
- * The trail from the home page to a page: a section of the main navigation is named as
- * in the menu; other pages (legal pages, detail pages) pass their own name.
+ * The trail from the home page to a page, in one language: a page of the menus is named by its
+ * route key, as in the menu; other pages (detail pages) pass their own name.
  */
-export const trailTo = (...crumbs: ReadonlyArray<BreadcrumbInput | string>): BreadcrumbInput[] => [
-  HOME,
-  ...crumbs.map((crumb) => {
-    if (typeof crumb !== "string") return crumb;
-    const section = primaryNavigation.find((item) => item.to === crumb);
-    if (!section) throw new Error(`${crumb} is not in the main navigation: pass { name, path } instead.`);
-    return { name: section.label, path: section.to };
-  }),
+export const trailTo = (locale: Locale, ...crumbs: ReadonlyArray<BreadcrumbInput | NavKey>): BreadcrumbInput[] => [
+  crumbOf("home", locale),
+  ...crumbs.map((crumb) => (typeof crumb === "string" ? crumbOf(crumb, locale) : crumb)),
 ];

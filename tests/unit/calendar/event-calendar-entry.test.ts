@@ -13,7 +13,7 @@ const event = {
 };
 
 test("the entry carries a stable uid on the site's host and the page's address", () => {
-  const entry = eventCalendarEntry(event, "https://www.alturaconsulting.it/");
+  const entry = eventCalendarEntry(event, "https://www.alturaconsulting.it/", "it");
   expect(entry.uid).toBe("gala-aziendale-fine-anno@www.alturaconsulting.it");
   expect(entry.url).toBe("https://www.alturaconsulting.it/eventi/gala-aziendale-fine-anno");
   expect(entry.location).toBe("Villa Necchi, Milano, Lombardia");
@@ -24,7 +24,7 @@ test("the place leaves out a missing region", () => {
 });
 
 test("the Google Calendar link has the same times as the .ics, in Italian time with ctz", () => {
-  const href = new URL(googleCalendarHref(eventCalendarEntry(event, "https://www.alturaconsulting.it")));
+  const href = new URL(googleCalendarHref(eventCalendarEntry(event, "https://www.alturaconsulting.it", "it")));
   expect(`${href.origin}${href.pathname}`).toBe("https://calendar.google.com/calendar/render");
   expect(href.searchParams.get("action")).toBe("TEMPLATE");
   expect(href.searchParams.get("text")).toBe("Gala aziendale di fine anno");

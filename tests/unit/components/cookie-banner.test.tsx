@@ -12,6 +12,7 @@ import { CookieBanner } from "../../../src/components/layout/cookie-banner";
 import { CookieChoiceButton } from "../../../src/components/layout/cookie-choice-button";
 import { PAGE_SCRIPT } from "../../../src/lib/page-script/page-script";
 import { COOKIE_BANNER_ATTRIBUTE, COOKIE_CONSENT_ATTRIBUTE } from "../../../src/lib/page-script/page-state";
+import { LocaleProvider } from "../../../src/i18n/locale-context";
 
 const Page = () => (
   <Provider cache={createEmotionCache()}>
@@ -96,4 +97,17 @@ test("'Gestisci cookie' shows it again with the current choice, focus in it, the
   expect(window.localStorage.getItem("cookie-consent")).toBe("rejected");
   expect(region()).not.toBeVisible();
   expect(opener).toHaveFocus();
+});
+
+test("on an English page the banner speaks English and links to the English policies", () => {
+  render(
+    <LocaleProvider locale="en">
+      <Page />
+    </LocaleProvider>,
+  );
+  expect(screen.getByRole("button", { name: "Manage cookies" })).toBeInTheDocument();
+  expect(region()).toHaveTextContent("We only use technical cookies");
+  expect(screen.getByRole("link", { name: "cookie policy" })).toHaveAttribute("href", "/en/cookie-policy");
+  expect(screen.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/en/privacy");
+  expect(screen.getByRole("button", { name: "Close and reject optional cookies" })).toBeInTheDocument();
 });

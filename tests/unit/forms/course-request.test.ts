@@ -1,10 +1,9 @@
 /** The course named in the contact form's address, and the message it starts with. */
-import { courseFromSearch, courseRequestMessage } from "../../../src/lib/forms/course-request";
-import { courseInfoRequestPath } from "../../../src/lib/catalogue/detail-paths";
+import { courseFromSearch, courseInfoRequestPath, courseRequestMessage } from "../../../src/lib/forms/course-request";
 
 test("reads back the title a course page puts in the address", () => {
   const title = "ISO/IEC 27001: preparazione alla certificazione Foundation";
-  const href = new URL(courseInfoRequestPath(title), "https://www.alturaconsulting.it");
+  const href = new URL(courseInfoRequestPath(title, "it"), "https://www.alturaconsulting.it");
   expect(courseFromSearch(href.search)).toBe(title);
 });
 

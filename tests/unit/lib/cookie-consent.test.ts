@@ -1,4 +1,5 @@
-import { COOKIE_CONSENT_KEY, COOKIE_CONSENT_VALUES, cookieConsentLabel } from "../../../src/lib/cookie-consent";
+import { COOKIE_CONSENT_KEY, COOKIE_CONSENT_VALUES } from "../../../src/lib/cookie-consent";
+import { dictionaryFor } from "../../../src/i18n/dictionary";
 
 // Reading and storing the choice is the page script's (tests/unit/page-script).
 test("the choice is stored under cookie-consent as accepted or rejected", () => {
@@ -7,7 +8,8 @@ test("the choice is stored under cookie-consent as accepted or rejected", () => 
 });
 
 test("the stored choice is described by the button that made it", () => {
-  expect(cookieConsentLabel("accepted")).toBe("«Accetta»");
-  expect(cookieConsentLabel("rejected")).toBe("«Rifiuta»");
-  expect(cookieConsentLabel(null)).toBe("nessuna");
+  const { choiceNames, accept, reject } = dictionaryFor("it").cookieBanner;
+  expect(choiceNames).toEqual({ accepted: `«${accept}»`, rejected: `«${reject}»`, none: "nessuna" });
+  const english = dictionaryFor("en").cookieBanner;
+  expect(english.choiceNames).toEqual({ accepted: `“${english.accept}”`, rejected: `“${english.reject}”`, none: "none yet" });
 });

@@ -1,8 +1,11 @@
-import { legalNavigation, navCurrent, primaryNavigation } from "../../../src/lib/navigation";
+import { LEGAL_NAVIGATION, navCurrent, PRIMARY_NAVIGATION } from "../../../src/lib/navigation";
+import { dictionaryFor } from "../../../src/i18n/dictionary";
+import { routePath } from "../../../src/lib/routes/route-map";
 import { dataItems } from "../../support/content";
 
-test("the navigation lists the five sections in the spec's order", () => {
-  expect(primaryNavigation.map((item) => item.label)).toEqual(["Home", "Servizi", "Chi Siamo", "Academy", "Eventi"]);
+test("the navigation lists the five sections in the spec's order, named in each language", () => {
+  expect(PRIMARY_NAVIGATION.map((key) => dictionaryFor("it").pageNames[key])).toEqual(["Home", "Servizi", "Chi Siamo", "Academy", "Eventi"]);
+  expect(PRIMARY_NAVIGATION.map((key) => dictionaryFor("en").pageNames[key])).toEqual(["Home", "Services", "About us", "Academy", "Events"]);
 });
 
 test("a link is the current page on its own path, with or without a trailing slash", () => {
@@ -18,10 +21,16 @@ test("a section link is marked on the pages inside it, Home never is", () => {
   expect(navCurrent("/eventi", "/eventi-aziendali")).toBeUndefined();
 });
 
+test("the English home page is no section either: it is current on /en only", () => {
+  expect(navCurrent("/en", "/en")).toBe("page");
+  expect(navCurrent("/en", "/en/services")).toBeUndefined();
+  expect(navCurrent("/en/academy", "/en/academy/ai-for-business")).toBe("true");
+});
+
 test("every legal link has its document in data/legal.json and its page intro, at the same path, in data/pages.json", () => {
   const read = (file: string) => dataItems<{ id: string; path?: string }>(file);
   const documents = read("legal.json").map((item) => item.id);
   const pages = new Map(read("pages.json").map((item) => [item.id, item.path]));
-  expect(legalNavigation.map((item) => item.id).sort()).toEqual([...documents].sort());
-  for (const { id, to } of legalNavigation) expect(pages.get(id)).toBe(to);
+  expect([...LEGAL_NAVIGATION].sort()).toEqual([...documents].sort());
+  for (const key of LEGAL_NAVIGATION) expect(pages.get(key)).toBe(routePath(key, "it"));
 });

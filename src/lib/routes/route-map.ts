@@ -1,0 +1,82 @@
+/**
+ * Every path of the site, in both languages: pages, links, breadcrumbs, the sitemap's alternates
+ * and the language switcher ask here, and nothing else writes a path by hand.
+ *
+ * A page's key is its id in data/pages.json (its title and texts) where it has one. Paths are
+ * written without the language's prefix; the English ones are English words, so an English
+ * address reads as English (`/en/services`, not `/en/servizi`).
+ */
+import { DEFAULT_LOCALE, LOCALES, LOCALE_SETTINGS, type Locale } from "../../i18n/locales";
+
+const PAGE_PATHS = {
+  home: { it: "/", en: "/" },
+  servizi: { it: "/servizi", en: "/services" },
+  "chi-siamo": { it: "/chi-siamo", en: "/about" },
+  academy: { it: "/academy", en: "/academy" },
+  eventi: { it: "/eventi", en: "/events" },
+  privacy: { it: "/privacy", en: "/privacy" },
+  "cookie-policy": { it: "/cookie-policy", en: "/cookie-policy" },
+  "newsletter-conferma": { it: "/newsletter/conferma", en: "/newsletter/confirm" },
+  "newsletter-disiscrizione": { it: "/newsletter/disiscrizione", en: "/newsletter/unsubscribe" },
+  "not-found": { it: "/404", en: "/404" },
+} as const satisfies Record<string, Readonly<Record<Locale, string>>>;
+
+/** A page that is not made from a content entry. */
+export type RouteKey = keyof typeof PAGE_PATHS;
+
+export const ROUTE_KEYS = Object.keys(PAGE_PATHS) as RouteKey[];
+
+/** The pages made from content entries, and the page each one sits under. */
+const DETAIL_SECTIONS = { course: "academy", event: "eventi" } as const satisfies Record<string, RouteKey>;
+
+export type DetailKind = keyof typeof DETAIL_SECTIONS;
+
+/** "/servizi" in English → "/en/servizi"; the home page "/" → "/en". */
+const withPrefix = (path: string, locale: Locale): string => {
+  const prefix = LOCALE_SETTINGS[locale].pathPrefix;
+  return prefix && path === "/" ? prefix : `${prefix}${path}`;
+};
+
+/** ("servizi", "it") → "/servizi"; ("servizi", "en") → "/en/services". */
+export const routePath = (key: RouteKey, locale: Locale): string => withPrefix(PAGE_PATHS[key][locale], locale);
+
+/** ("go-to-market-prodotti-digitali", "it") → "/academy/go-to-market-prodotti-digitali". */
+export const coursePath = (slug: string, locale: Locale): string => `${routePath(DETAIL_SECTIONS.course, locale)}/${slug}`;
+
+/** ("kick-off-strategico-2027", "it") → "/eventi/kick-off-strategico-2027"; in English under /en/events. */
+export const eventPath = (slug: string, locale: Locale): string => `${routePath(DETAIL_SECTIONS.event, locale)}/${slug}`;
+
+/** The event's calendar file, written at build time beside its page: "/eventi/<slug>.ics". */
+export const eventIcsPath = (slug: string, locale: Locale): string => `${eventPath(slug, locale)}.ics`;
+
+/** A pathname without its trailing slashes ("/" stays "/"): Gatsby serves both forms. */
+export const normalisePath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+
+/** The language of a path: English under /en, Italian everywhere else (the root is Italian). */
+export const localeOfPath = (pathname: string): Locale => {
+  const path = normalisePath(pathname);
+  for (const locale of LOCALES) {
+    const prefix = LOCALE_SETTINGS[locale].pathPrefix;
+    if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) return locale;
+  }
+  return DEFAULT_LOCALE;
+};
+
+/** What a path shows: a page by its key, or a course's or event's page by its slug, in one language. */
+export type PageAtPath = { locale: Locale } & ({ kind: "page"; key: RouteKey } | { kind: DetailKind; slug: string });
+
+/** The page a path shows, or undefined for a path no page of the map has ("/servizi/formazione"). */
+export const pageAtPath = (pathname: string): PageAtPath | undefined => {
+  const path = normalisePath(pathname);
+  const locale = localeOfPath(path);
+  const key = ROUTE_KEYS.find((candidate) => routePath(candidate, locale) === path);
+  if (key) return { kind: "page", key, locale };
+  for (const [kind, section] of Object.entries(DETAIL_SECTIONS) as Array<[DetailKind, RouteKey]>) {
+    const match = new RegExp(`^${routePath(section, locale)}/([a-z0-9]+(?:-[a-z0-9]+)*)$`).exec(path);
+    if (match?.[1]) return { kind, slug: match[1], locale };
+  }
+  return undefined;
+};
+
+/** Every home page's path ("/", "/en"): a home page is never the section of the pages under it. */
+export const HOME_PATHS: readonly string[] = LOCALES.map((locale) => routePath("home", locale));

@@ -1,0 +1,32 @@
+/**
+ * The interface dictionaries. A missing key or a function with other parameters already fails `tsc`
+ * (en.ts is typed by it.ts); here, what the types cannot see: an empty string, and the same shape
+ * at run time (a cast would get past the compiler).
+ */
+import { LOCALES } from "../../../src/i18n/locales";
+import { dictionaryFor } from "../../../src/i18n/dictionary";
+
+type Tree = { [key: string]: Tree | string | ((...values: string[]) => string) };
+
+/** Every leaf as "path: kind", a function's kind being its number of parameters. */
+const shape = (tree: Tree, prefix = ""): string[] =>
+  Object.entries(tree).flatMap(([key, value]) => {
+    const path = `${prefix}${key}`;
+    if (typeof value === "string") return [`${path}: text`];
+    if (typeof value === "function") return [`${path}: function of ${value.length}`];
+    return shape(value, `${path}.`);
+  });
+
+const texts = (tree: Tree): string[] =>
+  Object.values(tree).flatMap((value) =>
+    typeof value === "string" ? [value] : typeof value === "function" ? [value(...Array(value.length).fill("x"))] : texts(value),
+  );
+
+test("every language's dictionary has the Italian one's keys, and no others", () => {
+  const italian = shape(dictionaryFor("it") as unknown as Tree);
+  for (const locale of LOCALES) expect(shape(dictionaryFor(locale) as unknown as Tree)).toEqual(italian);
+});
+
+test.each(LOCALES)("no text of the %s dictionary is empty", (locale) => {
+  for (const text of texts(dictionaryFor(locale) as unknown as Tree)) expect(text.trim()).not.toBe("");
+});

@@ -1,0 +1,87 @@
+/** The route map: the Italian addresses as they have always been, the English ones under /en, and back from a path to its page. */
+import { LOCALES } from "../../../src/i18n/locales";
+import { coursePath, eventIcsPath, eventPath, localeOfPath, pageAtPath, ROUTE_KEYS, routePath } from "../../../src/lib/routes/route-map";
+import { dataItems } from "../../support/content";
+
+test("the Italian pages keep their addresses", () => {
+  expect(ROUTE_KEYS.map((key) => routePath(key, "it"))).toEqual([
+    "/",
+    "/servizi",
+    "/chi-siamo",
+    "/academy",
+    "/eventi",
+    "/privacy",
+    "/cookie-policy",
+    "/newsletter/conferma",
+    "/newsletter/disiscrizione",
+    "/404",
+  ]);
+});
+
+test("the English pages live under /en, with English words", () => {
+  expect(ROUTE_KEYS.map((key) => routePath(key, "en"))).toEqual([
+    "/en",
+    "/en/services",
+    "/en/about",
+    "/en/academy",
+    "/en/events",
+    "/en/privacy",
+    "/en/cookie-policy",
+    "/en/newsletter/confirm",
+    "/en/newsletter/unsubscribe",
+    "/en/404",
+  ]);
+});
+
+test("no two pages share an address, in either language", () => {
+  const paths = LOCALES.flatMap((locale) => ROUTE_KEYS.map((key) => routePath(key, locale)));
+  expect(new Set(paths).size).toBe(paths.length);
+});
+
+test("a course lives under the Academy and an event under the events page, by slug, in each language", () => {
+  expect(coursePath("go-to-market-prodotti-digitali", "it")).toBe("/academy/go-to-market-prodotti-digitali");
+  expect(coursePath("go-to-market-for-digital-products", "en")).toBe("/en/academy/go-to-market-for-digital-products");
+  expect(eventPath("kick-off-strategico-2027", "it")).toBe("/eventi/kick-off-strategico-2027");
+  expect(eventPath("strategic-kick-off-2027", "en")).toBe("/en/events/strategic-kick-off-2027");
+  expect(eventIcsPath("kick-off-strategico-2027", "it")).toBe("/eventi/kick-off-strategico-2027.ics");
+  expect(eventIcsPath("strategic-kick-off-2027", "en")).toBe("/en/events/strategic-kick-off-2027.ics");
+});
+
+test.each(["courses.json", "events.json"])("every slug in %s gives its own address, safe as it is in a URL", (file) => {
+  const paths = dataItems<{ slug: string }>(file).map((item) => (file === "courses.json" ? coursePath(item.slug, "it") : eventPath(item.slug, "it")));
+  expect(new Set(paths).size).toBe(paths.length);
+  for (const p of paths) expect(encodeURI(p)).toBe(p);
+});
+
+test("every page text in data/pages.json is at the address the map gives its id", () => {
+  for (const { id, path } of dataItems<{ id: string; path: string }>("pages.json")) {
+    expect(ROUTE_KEYS).toContain(id);
+    expect(routePath(id as (typeof ROUTE_KEYS)[number], "it")).toBe(path);
+  }
+});
+
+test("a path's language: English under /en only, Italian everywhere else", () => {
+  expect(localeOfPath("/en")).toBe("en");
+  expect(localeOfPath("/en/")).toBe("en");
+  expect(localeOfPath("/en/services")).toBe("en");
+  expect(localeOfPath("/")).toBe("it");
+  expect(localeOfPath("/servizi")).toBe("it");
+  expect(localeOfPath("/eventi/english-breakfast")).toBe("it");
+  expect(localeOfPath("/english")).toBe("it");
+});
+
+test("a path tells its page, in its language, with or without a trailing slash", () => {
+  expect(pageAtPath("/")).toEqual({ kind: "page", key: "home", locale: "it" });
+  expect(pageAtPath("/en")).toEqual({ kind: "page", key: "home", locale: "en" });
+  expect(pageAtPath("/en/services/")).toEqual({ kind: "page", key: "servizi", locale: "en" });
+  expect(pageAtPath("/chi-siamo")).toEqual({ kind: "page", key: "chi-siamo", locale: "it" });
+  expect(pageAtPath("/academy/ai-generativa")).toEqual({ kind: "course", slug: "ai-generativa", locale: "it" });
+  expect(pageAtPath("/en/events/strategic-kick-off-2027")).toEqual({ kind: "event", slug: "strategic-kick-off-2027", locale: "en" });
+});
+
+test("a path no page has gives nothing: an Italian word under /en, a section's sub-path, a deeper path", () => {
+  expect(pageAtPath("/en/servizi")).toBeUndefined();
+  expect(pageAtPath("/servizi/formazione")).toBeUndefined();
+  expect(pageAtPath("/academy/ai/extra")).toBeUndefined();
+  expect(pageAtPath("/services")).toBeUndefined();
+});
