@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { coursePath, eventPath } from "../../src/lib/catalogue/detail-paths";
+import { coursePath, eventPath } from "../../src/lib/routes/route-map";
 import { dataItems } from "../support/content";
 import { ROUTES, expect } from "./fixtures";
 
@@ -36,8 +36,8 @@ export const headerGeometry = (page: Page, bar = "header > div > div"): Promise<
 /** One page of each kind: the five main routes, a course, an event, the legal pages, the newsletter's link pages, the 404. */
 export const pageOfEachKind = (): string[] => [
   ...ROUTES.map((route) => route.path),
-  coursePath(dataItems<{ slug: string }>("courses.json")[0].slug),
-  eventPath(dataItems<{ slug: string }>("events.json")[0].slug),
+  coursePath(dataItems<{ slug: string }>("courses.json")[0].slug, "it"),
+  eventPath(dataItems<{ slug: string }>("events.json")[0].slug, "it"),
   "/privacy",
   "/cookie-policy",
   "/newsletter/conferma",
