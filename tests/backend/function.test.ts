@@ -677,6 +677,22 @@ describe("migrations", () => {
     expect(await control("/migrations/apply")).toEqual({ applied: [] });
   });
 
+  test("every file of the repository a migration names exists (its comments are read by whoever deploys it)", async () => {
+    const { existsSync, readdirSync, readFileSync } = await import("node:fs");
+    const path = await import("node:path");
+    const root = path.resolve(__dirname, "../..");
+    const dir = path.join(root, "supabase/migrations");
+    const named = readdirSync(dir)
+      .filter((f) => f.endsWith(".sql"))
+      .flatMap((file) =>
+        [...readFileSync(path.join(dir, file), "utf8").matchAll(/\b(?:data|docs|scripts|src|supabase|tests)\/[\w./-]*\.(?:json|md|mjs|sh|sql|ts)\b/g)].map(
+          ([name]) => `${file}: ${name}`,
+        ),
+      );
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((entry) => !existsSync(path.join(root, entry.split(": ")[1])))).toEqual([]);
+  });
+
   test("without pg_cron/pg_net (plain local PostgreSQL) the schedule migration skips itself", async () => {
     const ext = await sql()`select extname from pg_extension where extname in ('pg_cron', 'pg_net')`;
     expect(ext).toHaveLength(0);
