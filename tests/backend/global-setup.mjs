@@ -33,16 +33,24 @@ import {
   startPostgres,
   stopPostgres,
 } from "../../scripts/backend/lib/postgres.mjs";
-import { MIGRATIONS_DIR, REPO_ROOT, cacheFunctionDependencies, freePort, functionEnv, startFunctions, startMaildev } from "../../scripts/backend/lib/stack.mjs";
+import {
+  MIGRATIONS_DIR,
+  REPO_ROOT,
+  cacheFunctionDependencies,
+  freePort,
+  functionEnv,
+  newFunctionSecrets,
+  startFunctions,
+  startMaildev,
+} from "../../scripts/backend/lib/stack.mjs";
 
 /**
  * The proof-of-work challenge at a trivial difficulty: the tests check what is refused, and the
  * hundreds of requests of a run must not each cost a second of solving (docs/forms-backend.md,
  * "Proof of work").
  */
-const TEST_CHALLENGE = { ALTCHA_HMAC_KEY: "test-altcha-hmac-key", ALTCHA_COST: "10", ALTCHA_COUNTER_MIN: "1", ALTCHA_COUNTER_MAX: "50" };
+const TEST_CHALLENGE = { ALTCHA_COST: "10", ALTCHA_COUNTER_MIN: "1", ALTCHA_COUNTER_MAX: "50" };
 
-export const OUTBOX_SECRET = "test-outbox-secret-0123456789abcdef";
 export const CONTACT_INBOX = "lead-inbox@altura.test";
 export const ALLOWED_ORIGIN = "http://localhost:8000";
 /** The alerts instance's CONTACT_INBOX: where its alert e-mails go, apart from the other instances' e-mails. */
@@ -171,8 +179,10 @@ export default async function globalSetup() {
     await new Promise((resolve) => control.listen(controlPort, "127.0.0.1", resolve));
     stack.control = control;
 
-    const common = { outboxSecret: OUTBOX_SECRET, allowedOrigins: `${ALLOWED_ORIGIN},http://127.0.0.1:8000` };
-    const base = { CONTACT_INBOX, IP_HASH_SECRET: "test-ip-hash-secret", SITE_URL: "https://www.alturaconsulting.it", ...TEST_CHALLENGE };
+    // One set of secrets for every instance: the tests forge challenges and drain with them.
+    const secrets = newFunctionSecrets();
+    const common = { secrets, allowedOrigins: `${ALLOWED_ORIGIN},http://127.0.0.1:8000` };
+    const base = { CONTACT_INBOX, SITE_URL: "https://www.alturaconsulting.it", ...TEST_CHALLENGE };
     // The instances whose tests count e-mails send no alert e-mails (they still claim alerts and log them).
     const extra = { ...base, ALERT_EMAIL_TO: "none" };
     // The instances start in parallel: the first run of Deno downloads the npm: imports.
@@ -241,10 +251,10 @@ export default async function globalSetup() {
       alertsInbox: ALERTS_INBOX,
       mailApi: `http://127.0.0.1:${webPort}`,
       control: `http://127.0.0.1:${controlPort}`,
-      outboxSecret: OUTBOX_SECRET,
+      outboxSecret: secrets.OUTBOX_SECRET,
       contactInbox: CONTACT_INBOX,
       allowedOrigin: ALLOWED_ORIGIN,
-      altchaHmacKey: TEST_CHALLENGE.ALTCHA_HMAC_KEY,
+      altchaHmacKey: secrets.ALTCHA_HMAC_KEY,
       altchaCost: Number(TEST_CHALLENGE.ALTCHA_COST),
       logDir,
     });

@@ -69,7 +69,7 @@ export const MESSAGES = {
 
 export interface HandlerDeps {
   config: FunctionConfig;
-  /** null when SUPABASE_DB_URL is not configured: every submission is then a 503. */
+  /** null only in tests of what is decided before storage: every submission is then a 503. */
   db: Db | null;
   /** null when the transport could not be configured: e-mails wait in the outbox. */
   transport: MailTransport | null;

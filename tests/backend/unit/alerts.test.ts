@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import { alertWebhookBody, type DueAlert, renderAlertEmail, wordAlert } from "../../../supabase/functions/_shared/alert-message";
 import { AlertWebhookError, postAlertWebhook } from "../../../supabase/functions/_shared/alerts";
 import { alertWebhookUrlOf, loadConfig } from "../../../supabase/functions/_shared/config";
+import { REQUIRED_ENV } from "../support/function-env";
 
 const ctx = { siteUrl: "https://www.alturaconsulting.it/", visitorMailHourlyCap: 200, now: new Date("2026-11-24T10:00:00Z") };
 
@@ -111,7 +112,7 @@ describe("wording", () => {
 });
 
 describe("configuration", () => {
-  const config = (env: Record<string, string>) => loadConfig((name) => env[name]);
+  const config = (env: Record<string, string>) => loadConfig((name) => ({ ...REQUIRED_ENV, ...env })[name]);
 
   test("ALERT_WEBHOOK_URL: https, or http to the loopback only; a bad value is refused without being echoed", () => {
     expect(alertWebhookUrlOf(undefined)).toBeNull();
