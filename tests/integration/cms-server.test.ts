@@ -108,14 +108,18 @@ test("the CMS page of this machine is answered, and its saves are written", asyn
   expect((await call({ action: "info" }, { Host: `localhost:${port}`, Origin: "http://localhost:8000" })).status).toBe(200);
 });
 
-test.each([
-  ["a forged Host (a page reaching the port by DNS rebinding)", { Host: `rebind.example:${port}`, Origin: `http://rebind.example:${port}` }],
-  ["a forged Host with the site's own Origin", { Host: `rebind.example:${port}`, Origin: SITE_ORIGIN }],
-  ["the right Host on another port", { Host: "127.0.0.1:8000", Origin: SITE_ORIGIN }],
-  ["a foreign Origin", { Host: `127.0.0.1:${port}`, Origin: "https://evil.example" }],
-  ["the loopback on another port as Origin", { Host: `127.0.0.1:${port}`, Origin: "http://127.0.0.1:9999" }],
-  ["no Origin (no browser page sent it)", { Host: `127.0.0.1:${port}` }],
-])("%s: 403, nothing read or written", async (_label, headers) => {
+/** Each as a function of the port, which is known only once the server runs. */
+const refused: [string, (port: number) => Record<string, string>][] = [
+  ["a forged Host (a page reaching the port by DNS rebinding)", (p) => ({ Host: `rebind.example:${p}`, Origin: `http://rebind.example:${p}` })],
+  ["a forged Host with the site's own Origin", (p) => ({ Host: `rebind.example:${p}`, Origin: SITE_ORIGIN })],
+  ["the right Host on another port", () => ({ Host: "127.0.0.1:8000", Origin: SITE_ORIGIN })],
+  ["a foreign Origin", (p) => ({ Host: `127.0.0.1:${p}`, Origin: "https://evil.example" })],
+  ["the loopback on another port as Origin", (p) => ({ Host: `127.0.0.1:${p}`, Origin: "http://127.0.0.1:9999" })],
+  ["no Origin (no browser page sent it)", (p) => ({ Host: `127.0.0.1:${p}` })],
+];
+
+test.each(refused)("%s: 403, nothing read or written", async (_label, headersFor) => {
+  const headers = headersFor(port);
   const info = await call({ action: "info" }, headers);
   expect(info.status).toBe(403);
   expect(info.json).not.toHaveProperty("repo");
