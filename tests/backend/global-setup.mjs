@@ -7,7 +7,9 @@
  *   - a third Deno instance with MAIL_TRANSPORT=resend, pointed at a fake Resend API (which
  *     refuses, for good, any address with "rejected" in it);
  *   - a fourth, "edge", set up like hosted Supabase: the client is the CF-Connecting-IP header,
- *     with a database of its own, a per-IP limit of 5 and a cap of 3 e-mails to visitors an hour;
+ *     with a database of its own reached over TLS that checks the server's certificate (signed by
+ *     a throw-away authority made here with openssl), a per-IP limit of 5 and a cap of 3 e-mails
+ *     to visitors an hour;
  *   - a fifth, "alerts", with a database of its own, a cap of 2 e-mails to visitors an hour and
  *     ALERT_WEBHOOK_URL pointed at a fake chat webhook; the others e-mail no alerts
  *     (ALERT_EMAIL_TO=none), so that the e-mails their tests count are the forms' own;
@@ -19,7 +21,7 @@
  * global-teardown.mjs stops it all and removes the temp folder.
  */
 import { execFileSync } from "node:child_process";
-import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -56,6 +58,50 @@ export const ALLOWED_ORIGIN = "http://localhost:8000";
 /** The alerts instance's CONTACT_INBOX: where its alert e-mails go, apart from the other instances' e-mails. */
 export const ALERTS_INBOX = "alerts-inbox@altura.test";
 
+/**
+ * A throw-away certificate authority, the database server's certificate it signs (localhost and
+ * 127.0.0.1), and a second authority that signed nothing here: what a connection that checks the
+ * certificate must accept, and must refuse.
+ */
+function testCertificates(dir) {
+  mkdirSync(dir);
+  const file = (name) => path.join(dir, name);
+  const openssl = (...args) => execFileSync("openssl", args, { stdio: "pipe" });
+  const newKey = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
+  for (const ca of ["ca", "other-ca"]) {
+    openssl("req", "-x509", ...newKey, "-keyout", file(`${ca}.key`), "-out", file(`${ca}.crt`), "-days", "2", "-subj", `/CN=Altura test ${ca}`);
+  }
+  openssl("req", ...newKey, "-keyout", file("server.key"), "-out", file("server.csr"), "-subj", "/CN=localhost");
+  writeFileSync(file("server.ext"), "subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n");
+  openssl(
+    "x509",
+    "-req",
+    "-in",
+    file("server.csr"),
+    "-CA",
+    file("ca.crt"),
+    "-CAkey",
+    file("ca.key"),
+    "-CAcreateserial",
+    "-days",
+    "2",
+    "-extfile",
+    file("server.ext"),
+    "-out",
+    file("server.crt"),
+  );
+  chmodSync(file("server.key"), 0o600);
+  return {
+    certFile: file("server.crt"),
+    keyFile: file("server.key"),
+    caCert: readFileSync(file("ca.crt"), "utf8"),
+    otherCaCert: readFileSync(file("other-ca.crt"), "utf8"),
+  };
+}
+
+/** The same database and role, by the name the server's certificate carries. */
+const byName = (url) => url.replace("@127.0.0.1:", "@localhost:");
+
 export default async function globalSetup() {
   // On a fresh machine PostgreSQL may be missing: install it (as root) or say how, in one line.
   try {
@@ -82,7 +128,8 @@ export default async function globalSetup() {
     );
     const dataDir = path.join(tmp, "pg", "data");
     ensureCluster(dataDir);
-    const pg = { dataDir, port: pgPort, logFile: path.join(tmp, "pg", "postgres.log"), fast: true };
+    const tls = testCertificates(path.join(tmp, "tls"));
+    const pg = { dataDir, port: pgPort, logFile: path.join(tmp, "pg", "postgres.log"), fast: true, tls };
     startPostgres(pg);
     stack.pg = pg;
     const dbUrl = databaseUrl(pgPort);
@@ -213,10 +260,17 @@ export default async function globalSetup() {
       startFunctions({
         port: fnEdgePort,
         env: functionEnv({
-          dbUrl: edgeFunctionDbUrl,
+          dbUrl: byName(edgeFunctionDbUrl),
           smtpPort,
           ...common,
-          extra: { ...extra, CLIENT_IP_HEADER: "cf-connecting-ip", RATE_LIMIT_PER_IP_PER_HOUR: "5", VISITOR_MAIL_HOURLY_CAP: "3" },
+          extra: {
+            ...extra,
+            DB_SSL: "verify-full",
+            DB_CA_CERT: tls.caCert,
+            CLIENT_IP_HEADER: "cf-connecting-ip",
+            RATE_LIMIT_PER_IP_PER_HOUR: "5",
+            VISITOR_MAIL_HOURLY_CAP: "3",
+          },
         }),
         onLine: logTo("functions-edge.log"),
       }),
@@ -246,6 +300,9 @@ export default async function globalSetup() {
       edgeFunctionsUrl: edge.url,
       dbUrl,
       edgeDbUrl,
+      functionTlsDbUrl: byName(functionDbUrl),
+      dbCaCert: tls.caCert,
+      otherCaCert: tls.otherCaCert,
       alertsFunctionsUrl: alerts.url,
       alertsDbUrl,
       alertsInbox: ALERTS_INBOX,

@@ -14,8 +14,17 @@ export interface FunctionConfig {
    * SUPABASE_DB_URL, which hosted Supabase sets for every function, is the owner role.
    */
   dbUrl: string;
-  /** DB_SSL: "require" (TLS, the default for a non-loopback host) or "disable". */
-  dbSsl: "require" | "disable";
+  /**
+   * DB_SSL: "verify-full" (TLS, the server's certificate checked against DB_CA_CERT and its name
+   * against the URL's host; the default for a non-loopback host) or "disable" (the default on the
+   * loopback). Never TLS without the check: that is encryption to whoever answers.
+   */
+  dbSsl: "verify-full" | "disable";
+  /**
+   * DB_CA_CERT: the PEM of the authority that signs the database's certificate (Supabase's CA,
+   * docs/forms-backend.md, "Deploying"); null: the runtime's trusted roots.
+   */
+  dbCaCert: string | null;
   /**
    * DB_POOL_MAX: connections for storing leads (3), and DB_DELIVERY_POOL_MAX for sending e-mails
    * (2): at most 5 per isolate, against the role's connection limit of 30 (docs/forms-backend.md,
@@ -169,13 +178,22 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
   const transport = (get("MAIL_TRANSPORT") ?? (get("RESEND_API_KEY") ? "resend" : "smtp")).toLowerCase();
   if (transport !== "smtp" && transport !== "resend") throw new Error(`MAIL_TRANSPORT must be "smtp" or "resend", not ${JSON.stringify(transport)}.`);
   const smtpPort = int(get("SMTP_PORT"), 1025, 1, 65535);
-  const dbSsl = get("DB_SSL")?.toLowerCase();
+  const dbSsl = get("DB_SSL")?.toLowerCase() ?? (isLoopbackUrl(dbUrl) ? "disable" : "verify-full");
+  if (dbSsl !== "verify-full" && dbSsl !== "disable") {
+    throw new ConfigurationError(
+      `DB_SSL must be "verify-full" or "disable", not ${JSON.stringify(dbSsl)}: TLS that does not check the certificate talks to whoever answers.`,
+    );
+  }
+  // A secret store may keep the PEM on one line, with its line breaks written as \n.
+  const dbCaCert = get("DB_CA_CERT")?.replace(/\\n/g, "\n") ?? null;
+  if (dbCaCert !== null && !dbCaCert.includes("-----BEGIN CERTIFICATE-----")) throw new ConfigurationError("DB_CA_CERT is not a PEM certificate.");
   const contactInbox = get("CONTACT_INBOX") ?? "info@alturaconsulting.it";
   const alertEmailTo = get("ALERT_EMAIL_TO") ?? contactInbox;
   return {
     allowedOrigins: parseAllowedOrigins(env("ALLOWED_ORIGINS")),
     dbUrl,
-    dbSsl: dbSsl === "disable" || dbSsl === "require" ? dbSsl : !isLoopbackUrl(dbUrl) ? "require" : "disable",
+    dbSsl,
+    dbCaCert,
     dbPoolMax: int(get("DB_POOL_MAX"), 3, 1, 50),
     dbDeliveryPoolMax: int(get("DB_DELIVERY_POOL_MAX"), 2, 1, 50),
     dbConnectTimeoutSeconds: int(get("DB_CONNECT_TIMEOUT_SECONDS"), 3, 1, 60),

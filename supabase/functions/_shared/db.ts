@@ -19,7 +19,9 @@ export type Sql = ReturnType<typeof postgres>;
 
 export interface DbOptions {
   url: string;
-  ssl: "require" | "disable";
+  /** verify-full: the server's certificate must chain to `caCert` (else the runtime's roots) and name the URL's host. */
+  ssl: "verify-full" | "disable";
+  caCert: string | null;
   /** Connections for storing leads. */
   max: number;
   /** Connections for delivering e-mails (each held while its e-mail is being sent). */
@@ -44,7 +46,8 @@ export function createDb(options: DbOptions): Db {
       idle_timeout: 30,
       max_lifetime: 30 * 60,
       prepare: false,
-      ssl: options.ssl === "require" ? "require" : false,
+      // postgres.js skips the certificate check for "require"; an object goes to tls.connect as is.
+      ssl: options.ssl === "disable" ? false : options.caCert ? { ca: options.caCert, rejectUnauthorized: true } : "verify-full",
       onnotice: () => {},
       connection: { application_name: name },
     });

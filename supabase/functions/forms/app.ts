@@ -25,6 +25,7 @@ export function createHandlerFromEnv(get: (name: string) => string | undefined =
   const db = createDb({
     url: config.dbUrl,
     ssl: config.dbSsl,
+    caCert: config.dbCaCert,
     max: config.dbPoolMax,
     deliveryMax: config.dbDeliveryPoolMax,
     connectTimeoutSeconds: config.dbConnectTimeoutSeconds,

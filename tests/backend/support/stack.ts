@@ -20,6 +20,11 @@ export interface Stack {
    */
   edgeFunctionsUrl: string;
   edgeDbUrl: string;
+  /** The main database as the function's role, by the name its TLS certificate carries (localhost). */
+  functionTlsDbUrl: string;
+  /** The authority that signed the test database's certificate, and one that signed nothing here (PEM). */
+  dbCaCert: string;
+  otherCaCert: string;
   /**
    * The instance whose alerts are tested: its own database (alertsDbUrl), a cap of 2 e-mails to
    * visitors an hour, ALERT_WEBHOOK_URL on the control server's fake webhook (1 s timeout), and
