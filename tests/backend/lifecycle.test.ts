@@ -88,7 +88,7 @@ describe("the retention purge", () => {
     // A sign-up whose subscription row is gone (already purged) but not the request yet.
     await request("signup-orphan-3d", "3 days", "newsletter");
     await request("signup-orphan-1d", "1 day", "newsletter");
-    await sql()`insert into public.form_events (created_at, kind, detail) values (now() - interval '89 days', 'honeypot', ${`keep-${tag}`}), (now() - interval '91 days', 'honeypot', ${`drop-${tag}`})`;
+    await sql()`insert into public.form_events (minute, kind, detail) values (now() - interval '89 days', 'honeypot', ${`keep-${tag}`}), (now() - interval '91 days', 'honeypot', ${`drop-${tag}`})`;
     // Alerts: their record 90 days; their e-mails (tied to no request) like every e-mail's record.
     await sql()`insert into public.form_alerts (alerted_at, condition, figures)
                 values (now() - interval '89 days', 'mail_failed', ${sql().json({ tag: `keep-${tag}` })}),
@@ -103,6 +103,9 @@ describe("the retention purge", () => {
         returning id`;
       ids[label] = row.id;
     }
+
+    // Challenges fetched per client: kept a day (their rate limit looks one hour back).
+    await sql()`insert into public.form_challenge_requests (client, minute) values (${"c".repeat(64)}, now() - interval '23 hours'), (${"d".repeat(64)}, now() - interval '25 hours')`;
 
     await sql()`select * from public.purge_form_data()`;
   });
@@ -157,6 +160,11 @@ describe("the retention purge", () => {
     expect(events.map((e) => e.detail)).toEqual([`keep-${tag}`]);
   });
 
+  test("challenges fetched per client: a day", async () => {
+    const rows = await sql()`select client from public.form_challenge_requests where client in (${"c".repeat(64)}, ${"d".repeat(64)})`;
+    expect(rows.map((r) => r.client)).toEqual(["c".repeat(64)]);
+  });
+
   test("alerts: their record 90 days, their e-mails' record 90 days after sending", async () => {
     const alerts = await sql()`select figures->>'tag' as tag from public.form_alerts where figures->>'tag' in (${`keep-${tag}`}, ${`drop-${tag}`})`;
     expect(alerts.map((a) => a.tag)).toEqual([`keep-${tag}`]);
@@ -176,6 +184,7 @@ describe("the retention purge", () => {
       "events_deleted",
       "used_challenges_deleted",
       "alerts_deleted",
+      "challenge_requests_deleted",
     ]);
     expect(await requestExists("request-24m-minus-1d")).toBe(true);
     expect(await subscriptionExists("confirmed")).toBe(true);
@@ -208,6 +217,8 @@ describe("the function's database role", () => {
       "update public.contact_submissions set name = 'x'",
       "truncate public.form_events",
       "select * from public.form_events",
+      "insert into public.form_events (minute, kind) values (now(), 'honeypot')",
+      "select * from public.form_challenge_requests",
       "select * from public.form_monitoring",
       "select * from public.form_alerts",
       "select * from public.purge_form_data()",

@@ -1,7 +1,7 @@
 /**
  * What an alert says, in Italian, to whoever looks after the site: the condition, its figures,
  * what to do. The conditions, their thresholds and how often they repeat are decided in the
- * database (public.claim_form_alerts(), migration 20261124120000); this only words the figures
+ * database (public.claim_form_alerts(), migration 20261126120000); this only words the figures
  * it returns — for the webhook (a chat message: Slack, Google Chat) and for the e-mail to the firm.
  * Nothing personal is in the figures (the database masks addresses in a provider's reason).
  * Pure: unit-tested in Node, used by the function in Deno.
@@ -103,8 +103,8 @@ export function wordAlert(alert: DueAlert, ctx: AlertMessageContext): AlertWordi
         title: "Picco di richieste rifiutate nell'ultima ora",
         facts: [
           `Nell'ultima ora: ${n(f.rate_limited_1h)} oltre i limiti per indirizzo o email, ${n(f.honeypot_1h)} dal campo trappola, ` +
-            `${n(f.challenge_refused_1h)} senza una prova di lavoro valida (soglia: ${n(f.threshold_per_hour)} l'ora per tipo); ` +
-            `richieste salvate: ${n(f.requests_1h)}.`,
+            `${n(f.challenge_refused_1h)} senza una prova di lavoro valida, ${n(f.challenge_limited_1h)} verifiche anti-spam chieste oltre il limite ` +
+            `(soglia: ${n(f.threshold_per_hour)} l'ora per tipo); richieste salvate: ${n(f.requests_1h)}.`,
         ],
         action:
           "Quasi certamente un programma automatico, e le difese lo stanno fermando. Se dura, rendere la prova di lavoro " +

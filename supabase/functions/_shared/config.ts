@@ -69,7 +69,11 @@ export interface FunctionConfig {
    * e-mails already sent would stop working.
    */
   newsletterSecret: string;
-  rateLimit: { perEmailPerHour: number; perIpPerHour: number };
+  /**
+   * RATE_LIMIT_PER_EMAIL_PER_HOUR (5) and RATE_LIMIT_PER_IP_PER_HOUR (20): requests stored; and
+   * challenges a client may fetch an hour, CHALLENGES_PER_ALLOWED_REQUEST for each request it may send.
+   */
+  rateLimit: { perEmailPerHour: number; perIpPerHour: number; challengesPerIpPerHour: number };
   /**
    * Where the client's address comes from (CLIENT_IP_HEADER): "socket" (the TCP peer, locally)
    * or the one header the platform writes (hosted Supabase: cf-connecting-ip). See ip.ts.
@@ -102,6 +106,13 @@ export type EnvGetter = (name: string) => string | undefined;
 export const REQUIRED_SECRETS = ["ALTCHA_HMAC_KEY", "IP_HASH_SECRET", "NEWSLETTER_SECRET", "OUTBOX_SECRET"] as const;
 export const REQUIRED_SETTINGS = [...REQUIRED_SECRETS, "CONTACT_DB_URL"] as const;
 export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * Challenges a client may fetch for each request it may send: a visitor's form fetches one when
+ * its code loads and a fresh one after each send; a page reloaded, a second tab or a challenge that
+ * expired while the visitor typed take the rest. Issuing one costs a key derivation.
+ */
+export const CHALLENGES_PER_ALLOWED_REQUEST = 3;
 
 /** The configuration cannot be used: the function must not start (index.ts lets it stop the worker). */
 export class ConfigurationError extends Error {
@@ -188,6 +199,7 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
   const dbCaCert = get("DB_CA_CERT")?.replace(/\\n/g, "\n") ?? null;
   if (dbCaCert !== null && !dbCaCert.includes("-----BEGIN CERTIFICATE-----")) throw new ConfigurationError("DB_CA_CERT is not a PEM certificate.");
   const contactInbox = get("CONTACT_INBOX") ?? "info@alturaconsulting.it";
+  const perIpPerHour = int(get("RATE_LIMIT_PER_IP_PER_HOUR"), 20, 1, 1_000_000);
   const alertEmailTo = get("ALERT_EMAIL_TO") ?? contactInbox;
   return {
     allowedOrigins: parseAllowedOrigins(env("ALLOWED_ORIGINS")),
@@ -220,7 +232,8 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     newsletterSecret: get("NEWSLETTER_SECRET")!,
     rateLimit: {
       perEmailPerHour: int(get("RATE_LIMIT_PER_EMAIL_PER_HOUR"), 5, 1, 1_000_000),
-      perIpPerHour: int(get("RATE_LIMIT_PER_IP_PER_HOUR"), 20, 1, 1_000_000),
+      perIpPerHour,
+      challengesPerIpPerHour: CHALLENGES_PER_ALLOWED_REQUEST * perIpPerHour,
     },
     clientIpSource: clientIpSourceOf(get("CLIENT_IP_HEADER"), get("SB_EXECUTION_ID") !== undefined),
     visitorMailHourlyCap: int(get("VISITOR_MAIL_HOURLY_CAP"), 200, 1, 1_000_000),

@@ -216,7 +216,7 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
           (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_email offset ${rate.perEmailPerHour - 1} limit 1) as email_free_in,
           (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_ip offset ${rate.perIpPerHour - 1} limit 1) as ip_free_in`;
       const limited = async (by: "email" | "ip", freeIn: number | null) => {
-        await tx`insert into public.form_events (kind, detail) values ('rate_limited', ${`${by}:${input.kind ?? "contact"}`})`;
+        await tx`select public.count_form_event('rate_limited', ${`${by}:${input.kind ?? "contact"}`})`;
         return { status: "rate_limited" as const, by, retryAfterSeconds: Math.min(3600, Math.max(1, freeIn ?? 3600)) };
       };
       if (counts.by_email >= rate.perEmailPerHour) return await limited("email", counts.email_free_in);
@@ -244,7 +244,7 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
         if (sent + visitorMails > rate.visitorMailHourlyCap) {
           visitorMailCapped = true;
           emails = emails.filter((mail) => !isVisitorBound(mail));
-          await tx`insert into public.form_events (kind, detail) values ('visitor_mail_cap', ${input.kind ?? "contact"})`;
+          await tx`select public.count_form_event('visitor_mail_cap', ${input.kind ?? "contact"})`;
         }
       }
       const outboxIds: string[] = [];
@@ -262,10 +262,31 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
   }
 }
 
-/** Counts a honeypot hit for monitoring (form_events); nothing about the request is kept. */
-export async function recordHoneypot(db: Db, kind: string): Promise<void> {
+/** What form_events counts: refusals and caps, for monitoring and alerts. */
+export type FormEventKind = "rate_limited" | "visitor_mail_cap" | "honeypot" | "challenge_refused" | "challenge_limited";
+
+/**
+ * Counts one refusal (a honeypot hit, a refused or over-the-limit challenge) for monitoring: one
+ * more on this minute's counter of its kind and detail, never a row of its own, so a flood adds
+ * nothing but a number. Nothing about the request is kept.
+ */
+export async function countFormEvent(db: Db, kind: FormEventKind, detail: string): Promise<void> {
   try {
-    await db.sql`insert into public.form_events (kind, detail) values ('honeypot', ${kind.slice(0, 100)})`;
+    await db.sql`select public.count_form_event(${kind}, ${detail.slice(0, 100)})`;
+  } catch (error) {
+    throw databaseFailure(error);
+  }
+}
+
+/**
+ * Counts a challenge fetched by `client` (an IP hash, or "unknown") and returns how many it
+ * fetched in the last hour, this one included, and when the oldest of them leaves the hour.
+ */
+export async function countChallengeRequest(db: Db, client: string): Promise<{ requestsLastHour: number; oldestLeavesInSeconds: number }> {
+  try {
+    const [row] = await db.sql<{ requests_1h: number; oldest_leaves_in: number }[]>`
+      select requests_1h, oldest_leaves_in from public.count_challenge_request(${client})`;
+    return { requestsLastHour: row.requests_1h, oldestLeavesInSeconds: row.oldest_leaves_in };
   } catch (error) {
     throw databaseFailure(error);
   }
@@ -282,15 +303,6 @@ export async function useChallenge(db: Db, signature: string, expiresAt: Date): 
       on conflict (signature) do nothing
       returning signature`;
     return rows.length === 1;
-  } catch (error) {
-    throw databaseFailure(error);
-  }
-}
-
-/** Counts a refused challenge for monitoring (form_events): the reason and the form, nothing else. */
-export async function recordChallengeRefused(db: Db, detail: string): Promise<void> {
-  try {
-    await db.sql`insert into public.form_events (kind, detail) values ('challenge_refused', ${detail.slice(0, 100)})`;
   } catch (error) {
     throw databaseFailure(error);
   }

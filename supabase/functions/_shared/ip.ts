@@ -25,6 +25,9 @@
 
 export type ClientIpSource = { kind: "socket" } | { kind: "header"; name: string };
 
+/** What stands for the client when its request carries no valid address: one bucket for all of them. */
+export const UNKNOWN_CLIENT = "unknown";
+
 /** The address of the request, from the configured source only; null if it is not a valid IP. */
 export function clientIp(source: ClientIpSource, headers: Headers, remoteAddress?: string | null): string | null {
   if (source.kind === "socket") return normalizeIp(remoteAddress);
