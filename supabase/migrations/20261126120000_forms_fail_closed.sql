@@ -6,6 +6,9 @@
 -- - form_challenge_requests counts the challenges each client fetched, per minute
 --   (count_challenge_request()): GET /forms/challenge costs a key derivation, so it is limited
 --   per client like the forms themselves;
+-- - the per-mailbox limit counts the mailbox, not the address as typed (form_mailbox(): lower case,
+--   no +tag, no dots at Gmail), and a mailbox receives at most a few e-mails to visitors a day;
+-- - an IPv6 client is also counted by its /48 (ip_block_hash), which holds 65,536 /64s;
 -- - form_monitoring and claim_form_alerts() read the counters.
 -- Like the earlier migrations: RLS on, nothing granted to the API roles; the function's role
 -- only calls the two counting functions.
@@ -20,7 +23,7 @@ drop table public.form_events;
 
 create table public.form_events (
   minute timestamptz not null,
-  kind text not null check (kind in ('rate_limited', 'visitor_mail_cap', 'honeypot', 'challenge_refused', 'challenge_limited')),
+  kind text not null check (kind in ('rate_limited', 'visitor_mail_cap', 'recipient_mail_cap', 'honeypot', 'challenge_refused', 'challenge_limited')),
   -- What the operator needs to read a spike ("ip:contact", the form); never an address.
   detail text not null default '' check (char_length(detail) <= 100),
   count integer not null default 1 check (count > 0),
@@ -45,6 +48,36 @@ as $$
 $$;
 revoke all on function public.count_form_event(text, text) from public, anon, authenticated, service_role;
 grant execute on function public.count_form_event(text, text) to contact_function;
+
+-- The mailbox an address delivers to, as far as the rate limits are concerned: lower case, the
+-- +tag dropped (every large provider delivers target+anything@ to target@), and for Gmail, whose
+-- addresses ignore dots and which answers to googlemail.com too, the dots dropped and one domain.
+-- The rule lives here only: the function asks the database for it inside its transaction.
+create function public.form_mailbox(address text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case when parts.domain in ('gmail.com', 'googlemail.com') then replace(parts.local, '.', '') || '@gmail.com'
+              else parts.local || '@' || parts.domain end
+  from (select split_part(regexp_replace(lower(btrim(address)), '@[^@]*$', ''), '+', 1) as local,
+               regexp_replace(lower(btrim(address)), '^.*@', '') as domain) as parts
+$$;
+revoke all on function public.form_mailbox(text) from public, anon, authenticated, service_role;
+grant execute on function public.form_mailbox(text) to contact_function;
+
+drop index public.contact_submissions_email_recent;
+create index contact_submissions_mailbox_recent on public.contact_submissions (public.form_mailbox(email), created_at desc);
+-- The e-mails to visitors a mailbox received in the last day (their cap per recipient).
+create index contact_outbox_recipient_recent on public.contact_outbox (public.form_mailbox(to_address), created_at) where kind = 'confirmation';
+
+-- An IPv6 client's /48, hashed like ip_hash (its /64): a limit of its own, higher.
+alter table public.contact_submissions add column ip_block_hash text check (ip_block_hash ~ '^[0-9a-f]{64}$');
+comment on column public.contact_submissions.ip_block_hash is
+  'HMAC-SHA-256 (hex) of an IPv6 client''s /48 with IP_HASH_SECRET (null for IPv4); cleared with ip_hash after 30 days.';
+create index contact_submissions_ip_block_recent on public.contact_submissions (ip_block_hash, created_at desc) where ip_block_hash is not null;
 
 -- Challenges fetched, per client and minute. `client`: the HMAC that stands for the client's
 -- address (as contact_submissions.ip_hash), or 'unknown'. Kept a day at most (the purge).
@@ -92,6 +125,7 @@ select
   (select count(*) from public.contact_outbox where status = 'failed' and failed_at > now() - interval '24 hours') as failed_24h,
   (select count(*) from public.contact_outbox where kind = 'confirmation' and created_at > now() - interval '1 hour') as visitor_mails_1h,
   (select coalesce(sum(count), 0)::bigint from public.form_events where kind = 'visitor_mail_cap' and minute > now() - interval '24 hours') as visitor_mail_cap_hits_24h,
+  (select coalesce(sum(count), 0)::bigint from public.form_events where kind = 'recipient_mail_cap' and minute > now() - interval '24 hours') as recipient_mail_cap_hits_24h,
   (select coalesce(sum(count), 0)::bigint from public.form_events where kind = 'rate_limited' and minute > now() - interval '1 hour') as rate_limited_1h,
   (select coalesce(sum(count), 0)::bigint from public.form_events where kind = 'honeypot' and minute > now() - interval '1 hour') as honeypot_1h,
   (select count(*) from public.contact_submissions where created_at > now() - interval '1 hour') as requests_1h,
@@ -242,10 +276,10 @@ begin
   get diagnostics n = row_count;
   step := 'signup_requests_deleted'; affected := n; return next;
 
-  -- IP hash and browser (user agent): 30 days, for every request.
+  -- IP hashes (the address or /64, the /48) and browser (user agent): 30 days, for every request.
   update public.contact_submissions
-  set ip_hash = null, user_agent = null
-  where created_at < now() - interval '30 days' and (ip_hash is not null or user_agent is not null);
+  set ip_hash = null, ip_block_hash = null, user_agent = null
+  where created_at < now() - interval '30 days' and (ip_hash is not null or ip_block_hash is not null or user_agent is not null);
   get diagnostics n = row_count;
   step := 'ip_and_user_agent_cleared'; affected := n; return next;
 

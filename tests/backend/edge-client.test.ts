@@ -48,6 +48,21 @@ test("IPv6 rotation: every address of one /64 is one client; the next /64 is ano
   expect(hashes[0].n).toBe(2);
 });
 
+test("IPv6 /48: its 65,536 /64s share a higher allowance (8 an hour here); the next /48 is another client", async () => {
+  for (let n = 1; n <= 4; n++) {
+    for (let i = 1; i <= 2; i++) expect((await post(validBody(), from(`2001:db8:aaaa:${n}::${i}`), base())).status).toBe(200);
+  }
+  const ninth = await post(validBody(), from("2001:db8:aaaa:9::1"), base());
+  expect(ninth.status).toBe(429);
+  expect(Number(ninth.headers.get("retry-after"))).toBeGreaterThan(3500);
+  expect((await post(validBody(), from("2001:db8:bbbb:1::1"), base())).status).toBe(200);
+  const [hashes] =
+    await edgeSql()`select count(distinct ip_hash)::int as clients, count(distinct ip_block_hash)::int as blocks from public.contact_submissions`;
+  expect(hashes).toEqual({ clients: 5, blocks: 2 });
+  const [event] = await edgeSql()`select sum(count)::int as n from public.form_events where kind = 'rate_limited' and detail = 'ip_block:contact'`;
+  expect(event.n).toBe(1);
+});
+
 test("a CF-Connecting-IP that is not one IP address gives no client identity, never a bucket of the sender's choosing", async () => {
   for (const bogus of ["not-an-ip", "203.0.113.9, 203.0.113.10", "<script>", "999.1.1.1"]) {
     const answer = await post(validBody(), from(bogus), base());

@@ -457,6 +457,37 @@ describe("abuse", () => {
     expect(await countRows()).toEqual(before);
   });
 
+  test("per mailbox, not per address as typed: target+0 … target+9 from one client, 5 accepted and 3 e-mails to the mailbox a day; Gmail's dots and googlemail.com are one mailbox", async () => {
+    const user = `target${randomUUID().slice(0, 8)}`;
+    const client = "127.0.8.34";
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await post(validBody({ email: `${user}+${i}@example.it` }), {}, undefined, client)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+    // The 5 requests are stored and the firm notified of each; the mailbox gets 3 confirmations.
+    const [outbox] = await sql()`
+      select count(*) filter (where o.kind = 'notification')::int as notifications, count(*) filter (where o.kind = 'confirmation')::int as confirmations
+      from public.contact_outbox o join public.contact_submissions s on s.id = o.submission_id where s.email like ${`${user}+%`}`;
+    expect(outbox).toEqual({ notifications: 5, confirmations: 3 });
+    await eventually(async () => ((await mails()).filter((m) => m.to.some((t) => t.address.startsWith(`${user}+`))).length >= 3 ? true : null));
+    expect((await mails()).filter((m) => m.to.some((t) => t.address.startsWith(`${user}+`)))).toHaveLength(3);
+    const [events] =
+      await sql()`select coalesce(sum(count), 0)::int as n from public.form_events where kind = 'recipient_mail_cap' and minute > now() - interval '2 minutes'`;
+    expect(events.n).toBeGreaterThanOrEqual(2);
+
+    const gmail = `mario${randomUUID().slice(0, 6)}`;
+    const spellings = [
+      `${gmail}@gmail.com`,
+      `m.a.r.i.o${gmail.slice(5)}@gmail.com`,
+      `${gmail.toUpperCase()}@GMail.com`,
+      `${gmail}+news@googlemail.com`,
+      `ma.${gmail.slice(2)}+x@gmail.com`,
+    ];
+    for (const email of spellings) expect((await post(validBody({ email }))).status).toBe(200);
+    expect((await post(validBody({ email: `${gmail.slice(0, 3)}.${gmail.slice(3)}@googlemail.com` }))).status).toBe(429);
+    // Elsewhere dots are part of the address: another mailbox.
+    expect((await post(validBody({ email: `m.a.r.i.o${gmail.slice(5)}@example.it` }))).status).toBe(200);
+  });
+
   test("rate limit per client (the socket's address, never X-Forwarded-For): 20 an hour, the 21st gets 429 with Retry-After to the window's end; only a hash of the IP is stored", async () => {
     const client = "127.0.9.77";
     const ids: string[] = [];

@@ -70,10 +70,11 @@ export interface FunctionConfig {
    */
   newsletterSecret: string;
   /**
-   * RATE_LIMIT_PER_EMAIL_PER_HOUR (5) and RATE_LIMIT_PER_IP_PER_HOUR (20): requests stored; and
+   * RATE_LIMIT_PER_EMAIL_PER_HOUR (5, per mailbox), RATE_LIMIT_PER_IP_PER_HOUR (20, per IPv4
+   * address or IPv6 /64) and RATE_LIMIT_PER_IPV6_48_PER_HOUR (60, all the /64s of a /48): requests stored; and
    * challenges a client may fetch an hour, CHALLENGES_PER_ALLOWED_REQUEST for each request it may send.
    */
-  rateLimit: { perEmailPerHour: number; perIpPerHour: number; challengesPerIpPerHour: number };
+  rateLimit: { perEmailPerHour: number; perIpPerHour: number; perIpv6BlockPerHour: number; challengesPerIpPerHour: number };
   /**
    * Where the client's address comes from (CLIENT_IP_HEADER): "socket" (the TCP peer, locally)
    * or the one header the platform writes (hosted Supabase: cf-connecting-ip). See ip.ts.
@@ -85,6 +86,11 @@ export interface FunctionConfig {
    * firm is still notified, but no visitor e-mail goes out, and an alert is raised.
    */
   visitorMailHourlyCap: number;
+  /**
+   * VISITOR_MAIL_PER_RECIPIENT_DAILY_CAP: at most this many e-mails to visitors queued for one
+   * mailbox in 24 hours (3); beyond it the request is stored and the firm notified, as above.
+   */
+  visitorMailPerRecipientDailyCap: number;
   /**
    * ALTCHA_HMAC_KEY: signs the forms' proof-of-work challenges (challenge.ts). Rotating it only
    * voids the challenges of the last few minutes.
@@ -233,10 +239,12 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     rateLimit: {
       perEmailPerHour: int(get("RATE_LIMIT_PER_EMAIL_PER_HOUR"), 5, 1, 1_000_000),
       perIpPerHour,
+      perIpv6BlockPerHour: int(get("RATE_LIMIT_PER_IPV6_48_PER_HOUR"), 60, 1, 1_000_000),
       challengesPerIpPerHour: CHALLENGES_PER_ALLOWED_REQUEST * perIpPerHour,
     },
     clientIpSource: clientIpSourceOf(get("CLIENT_IP_HEADER"), get("SB_EXECUTION_ID") !== undefined),
     visitorMailHourlyCap: int(get("VISITOR_MAIL_HOURLY_CAP"), 200, 1, 1_000_000),
+    visitorMailPerRecipientDailyCap: int(get("VISITOR_MAIL_PER_RECIPIENT_DAILY_CAP"), 3, 1, 1_000),
     altchaHmacKey: get("ALTCHA_HMAC_KEY")!,
     challenge: challengeSettings(get),
     maxBodyBytes: 16 * 1024,

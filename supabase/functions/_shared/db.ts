@@ -130,6 +130,8 @@ export interface NewSubmission {
   /** SHA-256 (hex) of the checked request: what the Idempotency-Key is bound to. */
   requestHash: string;
   ipHash: string | null;
+  /** An IPv6 client's /48, hashed like ipHash (its /64); null for IPv4. */
+  ipBlockHash: string | null;
   origin: string | null;
   userAgent: string | null;
   /** The fields of the form beyond name, e-mail, company and message (stored as JSON). */
@@ -142,19 +144,30 @@ export interface NewSubmission {
 }
 
 export type StoreResult =
-  /** `visitorMailCapped`: the hourly cap on e-mails to visitors held this one's back. */
-  | { status: "stored"; id: string; outboxIds: string[]; visitorMailCapped: boolean }
+  /**
+   * `visitorMailCapped`: the hourly cap on e-mails to visitors held this one's back;
+   * `recipientMailCapped`: its mailbox had its e-mails of the day.
+   */
+  | { status: "stored"; id: string; outboxIds: string[]; visitorMailCapped: boolean; recipientMailCapped: boolean }
   | { status: "duplicate"; id: string }
   /** The Idempotency-Key was already used for a different request. */
   | { status: "key_reused"; id: string }
   /** `retryAfterSeconds`: until the oldest counted request leaves the one-hour window. */
-  | { status: "rate_limited"; by: "email" | "ip"; retryAfterSeconds: number };
+  | { status: "rate_limited"; by: LimitedBy; retryAfterSeconds: number };
+
+/** Which limit refused a request: its mailbox, its address (or /64), its /48. */
+export type LimitedBy = "email" | "ip" | "ip_block";
 
 export interface StoreLimits {
+  /** Requests per mailbox (public.form_mailbox(): lower case, no +tag, no dots at Gmail). */
   perEmailPerHour: number;
   perIpPerHour: number;
+  /** Requests per IPv6 /48, all its /64s together. */
+  perIpv6BlockPerHour: number;
   /** E-mails to visitors (kind "confirmation") queued in the last hour, all visitors together. */
   visitorMailHourlyCap: number;
+  /** E-mails to visitors queued for one mailbox in the last 24 hours. */
+  visitorMailPerRecipientDailyCap: number;
 }
 
 /** What the visitor may receive; everything else goes to the firm. */
@@ -165,11 +178,12 @@ const isVisitorBound = (mail: RenderedEmail) => mail.kind === "confirmation";
  * already stored returns the original id (even when both arrive at the same time: the unique
  * constraint makes the second insert wait for the first, and ON CONFLICT DO NOTHING lets it
  * find the winner) — if it is the same request; a different request under a used key is refused.
- * Rate limits count the last hour's rows for the same e-mail address (case-insensitive) and the
- * same IP hash, under transaction-scoped advisory locks on both keys (taken in a fixed order), so
- * concurrent submissions cannot all slip under the limit; a refusal is counted in form_events.
- * E-mails to visitors are counted against the hourly cap under one more lock: past the cap they
- * are not queued (the lead and the firm's notification are).
+ * Rate limits count the last hour's rows for the same mailbox (public.form_mailbox()), the same
+ * IP hash and, for IPv6, the same /48, under transaction-scoped advisory locks on the keys (taken
+ * in a fixed order), so concurrent submissions cannot all slip under the limit; a refusal is
+ * counted in form_events. E-mails to visitors are counted against the cap per mailbox and day
+ * (under the mailbox's lock) and the hourly cap (under one more lock): past either they are not
+ * queued (the lead and the firm's notification are).
  */
 export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreLimits): Promise<StoreResult> {
   try {
@@ -190,8 +204,12 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
       const before = await existing();
       if (before) return replay(before);
 
-      const email = input.email.toLowerCase();
-      const keys = [`contact:email:${email}`, ...(input.ipHash ? [`contact:ip:${input.ipHash}`] : [])];
+      const [{ mailbox }] = await tx<{ mailbox: string }[]>`select public.form_mailbox(${input.email}) as mailbox`;
+      const keys = [
+        `contact:mailbox:${mailbox}`,
+        ...(input.ipHash ? [`contact:ip:${input.ipHash}`] : []),
+        ...(input.ipBlockHash ? [`contact:ip-block:${input.ipBlockHash}`] : []),
+      ];
       await tx`select pg_advisory_xact_lock(k) from (select hashtextextended(x, 0) as k from unnest(${keys}::text[]) as x) as keys order by k`;
 
       // A concurrent twin of this attempt may have committed while we waited for the locks.
@@ -200,32 +218,41 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
 
       // For each key: how many requests in the window, and when the one that must leave it
       // before another is allowed does leave (the limit-th newest).
-      const [counts] = await tx<{ by_email: number; by_ip: number; email_free_in: number | null; ip_free_in: number | null }[]>`
+      const [counts] = await tx<
+        { by_email: number; by_ip: number; by_block: number; email_free_in: number | null; ip_free_in: number | null; block_free_in: number | null }[]
+      >`
         with by_email as (
           select created_at from public.contact_submissions
-          where lower(email) = ${email} and created_at > now() - interval '1 hour'
+          where public.form_mailbox(email) = ${mailbox} and created_at > now() - interval '1 hour'
           order by created_at desc
         ), by_ip as (
           select created_at from public.contact_submissions
           where ${input.ipHash}::text is not null and ip_hash = ${input.ipHash} and created_at > now() - interval '1 hour'
           order by created_at desc
+        ), by_block as (
+          select created_at from public.contact_submissions
+          where ${input.ipBlockHash}::text is not null and ip_block_hash = ${input.ipBlockHash} and created_at > now() - interval '1 hour'
+          order by created_at desc
         )
         select
           (select count(*)::int from by_email) as by_email,
           (select count(*)::int from by_ip) as by_ip,
+          (select count(*)::int from by_block) as by_block,
           (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_email offset ${rate.perEmailPerHour - 1} limit 1) as email_free_in,
-          (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_ip offset ${rate.perIpPerHour - 1} limit 1) as ip_free_in`;
-      const limited = async (by: "email" | "ip", freeIn: number | null) => {
+          (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_ip offset ${rate.perIpPerHour - 1} limit 1) as ip_free_in,
+          (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_block offset ${rate.perIpv6BlockPerHour - 1} limit 1) as block_free_in`;
+      const limited = async (by: LimitedBy, freeIn: number | null) => {
         await tx`select public.count_form_event('rate_limited', ${`${by}:${input.kind ?? "contact"}`})`;
         return { status: "rate_limited" as const, by, retryAfterSeconds: Math.min(3600, Math.max(1, freeIn ?? 3600)) };
       };
       if (counts.by_email >= rate.perEmailPerHour) return await limited("email", counts.email_free_in);
       if (counts.by_ip >= rate.perIpPerHour) return await limited("ip", counts.ip_free_in);
+      if (counts.by_block >= rate.perIpv6BlockPerHour) return await limited("ip_block", counts.block_free_in);
 
       const inserted = await tx<{ id: string }[]>`
-        insert into public.contact_submissions (id, kind, name, email, company, message, details, idempotency_key, request_hash, ip_hash, origin, user_agent)
+        insert into public.contact_submissions (id, kind, name, email, company, message, details, idempotency_key, request_hash, ip_hash, ip_block_hash, origin, user_agent)
         values (${input.id}, ${input.kind ?? "contact"}, ${input.name}, ${input.email}, ${input.company}, ${input.message},
-                ${tx.json(input.details ?? {})}, ${input.idempotencyKey}, ${input.requestHash}, ${input.ipHash}, ${input.origin}, ${input.userAgent})
+                ${tx.json(input.details ?? {})}, ${input.idempotencyKey}, ${input.requestHash}, ${input.ipHash}, ${input.ipBlockHash}, ${input.origin}, ${input.userAgent})
         on conflict (idempotency_key) do nothing
         returning id`;
       if (inserted.length === 0) {
@@ -236,8 +263,20 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
 
       let emails = typeof input.emails === "function" ? await input.emails(tx) : input.emails;
       let visitorMailCapped = false;
+      let recipientMailCapped = false;
       const visitorMails = emails.filter(isVisitorBound).length;
       if (visitorMails > 0) {
+        // Every e-mail to a visitor goes to the request's own address: its mailbox's lock is held.
+        const [{ received }] = await tx<{ received: number }[]>`
+          select count(*)::int as received from public.contact_outbox
+          where kind = 'confirmation' and public.form_mailbox(to_address) = ${mailbox} and created_at > now() - interval '24 hours'`;
+        if (received + visitorMails > rate.visitorMailPerRecipientDailyCap) {
+          recipientMailCapped = true;
+          emails = emails.filter((mail) => !isVisitorBound(mail));
+          await tx`select public.count_form_event('recipient_mail_cap', ${input.kind ?? "contact"})`;
+        }
+      }
+      if (emails.some(isVisitorBound)) {
         await tx`select pg_advisory_xact_lock(hashtextextended('contact:visitor-mail-cap', 0))`;
         const [{ sent }] = await tx<{ sent: number }[]>`
           select count(*)::int as sent from public.contact_outbox where kind = 'confirmation' and created_at > now() - interval '1 hour'`;
@@ -255,7 +294,7 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
           returning id`;
         outboxIds.push(row.id);
       }
-      return { status: "stored" as const, id: input.id, outboxIds, visitorMailCapped };
+      return { status: "stored" as const, id: input.id, outboxIds, visitorMailCapped, recipientMailCapped };
     });
   } catch (error) {
     throw databaseFailure(error);

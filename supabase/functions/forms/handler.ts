@@ -46,7 +46,7 @@ import {
 } from "../_shared/request-email.ts";
 import { type CheckedRequest, checkRequestPayload, checkTokenPayload, isTokenRequest } from "../_shared/request-rules.ts";
 import { isJsonContentType, isUuid, jsonResponse, readBodyLimited } from "../_shared/http.ts";
-import { clientIp, hashIp, rateLimitBucket, UNKNOWN_CLIENT } from "../_shared/ip.ts";
+import { clientIp, hashIp, rateLimitBlock, rateLimitBucket, UNKNOWN_CLIENT } from "../_shared/ip.ts";
 import type { MailTransport } from "../_shared/mail/types.ts";
 import { deliverNow, drainOutbox } from "../_shared/outbox.ts";
 import { raiseDueAlerts } from "../_shared/alerts.ts";
@@ -225,10 +225,11 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
           idempotencyKey: key?.toLowerCase() ?? null,
           requestHash: await requestHash(check),
           ipHash: ip ? await hashIp(rateLimitBucket(ip), config.ipHashSecret) : null,
+          ipBlockHash: ip && rateLimitBlock(ip) ? await hashIp(rateLimitBlock(ip)!, config.ipHashSecret) : null,
           origin: req.headers.get("origin"),
           userAgent: req.headers.get("user-agent")?.slice(0, 512) ?? null,
         },
-        { ...config.rateLimit, visitorMailHourlyCap: config.visitorMailHourlyCap },
+        { ...config.rateLimit, visitorMailHourlyCap: config.visitorMailHourlyCap, visitorMailPerRecipientDailyCap: config.visitorMailPerRecipientDailyCap },
       );
     } catch (error) {
       const unavailable = error instanceof DatabaseUnavailable;
@@ -247,6 +248,9 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
     if (result.status === "key_reused") {
       log("idempotency_key_reused", { id: result.id });
       return fail(409, MESSAGES.idempotencyKeyReused);
+    }
+    if (result.recipientMailCapped) {
+      log("recipient_mail_cap", { id: result.id, kind: check.kind, capPerDay: config.visitorMailPerRecipientDailyCap });
     }
     if (result.visitorMailCapped) {
       alert("visitor_mail_cap_reached", { id: result.id, kind: check.kind, capPerHour: config.visitorMailHourlyCap });

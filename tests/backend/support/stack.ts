@@ -15,8 +15,8 @@ export interface Stack {
   functionsUrl: string;
   /**
    * Like hosted Supabase: the client is the CF-Connecting-IP header (which the tests write, as
-   * Cloudflare would); its own database (edgeDbUrl), a per-IP limit of 5 and a cap of 3 e-mails
-   * to visitors an hour.
+   * Cloudflare would); its own database (edgeDbUrl), over TLS; a per-IP (or /64) limit of 5, 8
+   * per IPv6 /48, and a cap of 3 e-mails to visitors an hour.
    */
   edgeFunctionsUrl: string;
   edgeDbUrl: string;
