@@ -9,6 +9,8 @@
 -- - the per-mailbox limit counts the mailbox, not the address as typed (form_mailbox(): lower case,
 --   no +tag, no dots at Gmail), and a mailbox receives at most a few e-mails to visitors a day;
 -- - an IPv6 client is also counted by its /48 (ip_block_hash), which holds 65,536 /64s;
+-- - requests that carry no valid client address share one bucket, ip_hash 'unknown', with a
+--   strict limit, and are counted (client_unknown): an alert says the platform stopped sending it;
 -- - form_monitoring and claim_form_alerts() read the counters.
 -- Like the earlier migrations: RLS on, nothing granted to the API roles; the function's role
 -- only calls the two counting functions.
@@ -23,7 +25,7 @@ drop table public.form_events;
 
 create table public.form_events (
   minute timestamptz not null,
-  kind text not null check (kind in ('rate_limited', 'visitor_mail_cap', 'recipient_mail_cap', 'honeypot', 'challenge_refused', 'challenge_limited')),
+  kind text not null check (kind in ('rate_limited', 'visitor_mail_cap', 'recipient_mail_cap', 'honeypot', 'challenge_refused', 'challenge_limited', 'client_unknown')),
   -- What the operator needs to read a spike ("ip:contact", the form); never an address.
   detail text not null default '' check (char_length(detail) <= 100),
   count integer not null default 1 check (count > 0),
@@ -79,6 +81,16 @@ comment on column public.contact_submissions.ip_block_hash is
   'HMAC-SHA-256 (hex) of an IPv6 client''s /48 with IP_HASH_SECRET (null for IPv4); cleared with ip_hash after 30 days.';
 create index contact_submissions_ip_block_recent on public.contact_submissions (ip_block_hash, created_at desc) where ip_block_hash is not null;
 
+-- Requests without a valid client address: one bucket for all of them, never none.
+alter table public.contact_submissions
+  add constraint contact_submissions_ip_hash_is_hash_or_unknown check (ip_hash ~ '^[0-9a-f]{64}$' or ip_hash = 'unknown');
+comment on column public.contact_submissions.ip_hash is
+  'HMAC-SHA-256 (hex) of the client IP (an IPv6 client''s /64) with IP_HASH_SECRET, or ''unknown'' when the request carried no valid client address (one rate-limit bucket for all of them); the IP itself is not stored.';
+
+alter table public.form_alerts drop constraint form_alerts_condition_check;
+alter table public.form_alerts
+  add constraint form_alerts_condition_check check (condition in ('outbox_backlog', 'mail_failed', 'visitor_mail_cap', 'refusal_spike', 'client_unknown'));
+
 -- Challenges fetched, per client and minute. `client`: the HMAC that stands for the client's
 -- address (as contact_submissions.ip_hash), or 'unknown'. Kept a day at most (the purge).
 create table public.form_challenge_requests (
@@ -130,7 +142,8 @@ select
   (select coalesce(sum(count), 0)::bigint from public.form_events where kind = 'honeypot' and minute > now() - interval '1 hour') as honeypot_1h,
   (select count(*) from public.contact_submissions where created_at > now() - interval '1 hour') as requests_1h,
   (select coalesce(sum(count), 0)::bigint from public.form_events where kind = 'challenge_refused' and minute > now() - interval '1 hour') as challenge_refused_1h,
-  (select coalesce(sum(count), 0)::bigint from public.form_events where kind = 'challenge_limited' and minute > now() - interval '1 hour') as challenge_limited_1h;
+  (select coalesce(sum(count), 0)::bigint from public.form_events where kind = 'challenge_limited' and minute > now() - interval '1 hour') as challenge_limited_1h,
+  (select coalesce(sum(count), 0)::bigint from public.form_events where kind = 'client_unknown' and minute > now() - interval '24 hours') as client_unknown_24h;
 revoke all on table public.form_monitoring from public, anon, authenticated, service_role;
 
 -- The alerts of migration 20261124120000, on the counters: a minute's counter is reported once
@@ -162,7 +175,7 @@ begin
   perform pg_advisory_xact_lock(hashtextextended('form-alerts', 0));
   select * into m from public.form_monitoring;
 
-  foreach cond in array array['outbox_backlog', 'mail_failed', 'visitor_mail_cap', 'refusal_spike'] loop
+  foreach cond in array array['outbox_backlog', 'mail_failed', 'visitor_mail_cap', 'refusal_spike', 'client_unknown'] loop
     last_alert := null;
     select * into last_alert from public.form_alerts a where a.condition = cond order by a.alerted_at desc, a.id desc limit 1;
     -- Events after the previous alert of this kind: none is reported twice.
@@ -215,6 +228,18 @@ begin
         into figures
         from public.form_events e
         where e.kind = 'visitor_mail_cap' and e.minute + interval '1 minute' > since
+        having count(*) > 0;
+
+      when 'client_unknown' then
+        select jsonb_build_object(
+                 'requests', sum(e.count),
+                 'requests_24h', m.client_unknown_24h,
+                 'by_form', (select jsonb_object_agg(k.detail, k.n) from (
+                               select f.detail, sum(f.count) as n from public.form_events f
+                               where f.kind = 'client_unknown' and f.minute + interval '1 minute' > since group by f.detail) k))
+        into figures
+        from public.form_events e
+        where e.kind = 'client_unknown' and e.minute + interval '1 minute' > since
         having count(*) > 0;
 
       when 'refusal_spike' then

@@ -63,13 +63,32 @@ test("IPv6 /48: its 65,536 /64s share a higher allowance (8 an hour here); the n
   expect(event.n).toBe(1);
 });
 
-test("a CF-Connecting-IP that is not one IP address gives no client identity, never a bucket of the sender's choosing", async () => {
-  for (const bogus of ["not-an-ip", "203.0.113.9, 203.0.113.10", "<script>", "999.1.1.1"]) {
-    const answer = await post(validBody(), from(bogus), base());
-    expect(answer.status).toBe(200);
-  }
+test("a CF-Connecting-IP that is not one IP address: all such requests share one bucket with a strict limit (3 an hour here), never none, and alert once", async () => {
+  await edgeSql()`delete from public.form_alerts`;
+  const bogus = ["not-an-ip", "203.0.113.9, 203.0.113.10", "<script>", "999.1.1.1"];
+  const statuses: number[] = [];
+  for (const header of bogus) statuses.push((await post(validBody(), from(header), base())).status);
+  expect(statuses).toEqual([200, 200, 200, 429]);
+  // No header at all is the same bucket.
+  expect((await post(validBody(), {}, base())).status).toBe(429);
   const rows = await edgeSql()`select ip_hash from public.contact_submissions`;
-  expect(rows.every((r) => r.ip_hash === null)).toBe(true);
+  expect(rows.map((r) => r.ip_hash)).toEqual(["unknown", "unknown", "unknown"]);
+  const [events] = await edgeSql()`
+    select (select sum(count)::int from public.form_events where kind = 'client_unknown') as unknown,
+           (select sum(count)::int from public.form_events where kind = 'rate_limited' and detail = 'unknown_client:contact') as limited`;
+  expect(events).toEqual({ unknown: 5, limited: 2 });
+
+  // The operator hears of it once per period, not once per request.
+  expect((await drain(base())).json).toMatchObject({ ok: true, alerts: 1 });
+  expect((await drain(base())).json).toMatchObject({ ok: true, alerts: 0 });
+  const alerts = await edgeSql()`select condition, figures from public.form_alerts`;
+  expect(alerts).toEqual([{ condition: "client_unknown", figures: expect.objectContaining({ requests: 5, by_form: { contact: 5 } }) }]);
+  const { readFileSync } = await import("node:fs");
+  const path = await import("node:path");
+  const log = readFileSync(path.join(stack().logDir, "functions-edge.log"), "utf8");
+  expect(log).toMatch(/"level":"error".*"event":"form_alert".*"condition":"client_unknown"/);
+  // A client with an address is not in that bucket.
+  expect((await post(validBody(), from("203.0.113.77"), base())).status).toBe(200);
 });
 
 test("the hourly cap on e-mails to visitors: past it, leads are stored and the firm notified, visitors get nothing, and the alert shows in the log and the monitoring view", async () => {

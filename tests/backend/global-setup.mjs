@@ -9,7 +9,7 @@
  *   - a fourth, "edge", set up like hosted Supabase: the client is the CF-Connecting-IP header,
  *     with a database of its own reached over TLS that checks the server's certificate (signed by
  *     a throw-away authority made here with openssl), a per-IP limit of 5 and a cap of 3 e-mails
- *     to visitors an hour, 8 requests an hour per IPv6 /48;
+ *     to visitors an hour, 8 requests an hour per IPv6 /48, 3 without a client address;
  *   - a fifth, "alerts", with a database of its own, a cap of 2 e-mails to visitors an hour and
  *     ALERT_WEBHOOK_URL pointed at a fake chat webhook; the others e-mail no alerts
  *     (ALERT_EMAIL_TO=none), so that the e-mails their tests count are the forms' own;
@@ -270,6 +270,7 @@ export default async function globalSetup() {
             CLIENT_IP_HEADER: "cf-connecting-ip",
             RATE_LIMIT_PER_IP_PER_HOUR: "5",
             RATE_LIMIT_PER_IPV6_48_PER_HOUR: "8",
+            RATE_LIMIT_UNKNOWN_CLIENT_PER_HOUR: "3",
             VISITOR_MAIL_HOURLY_CAP: "3",
           },
         }),

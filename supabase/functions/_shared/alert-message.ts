@@ -8,7 +8,7 @@
  */
 import { escapeHtml, FIRM_NAME, formatItalianDateTime, headerSafe, layout, type RenderedEmail } from "./contact-email.ts";
 
-export const ALERT_CONDITIONS = ["outbox_backlog", "mail_failed", "visitor_mail_cap", "refusal_spike"] as const;
+export const ALERT_CONDITIONS = ["outbox_backlog", "mail_failed", "visitor_mail_cap", "refusal_spike", "client_unknown"] as const;
 export type AlertCondition = (typeof ALERT_CONDITIONS)[number];
 
 /** One row of claim_form_alerts(): recorded in form_alerts, due to be sent. */
@@ -24,6 +24,8 @@ export interface AlertMessageContext {
   siteUrl: string;
   /** VISITOR_MAIL_HOURLY_CAP: the cap is the function's setting, not the database's. */
   visitorMailHourlyCap: number;
+  /** RATE_LIMIT_UNKNOWN_CLIENT_PER_HOUR: what requests without a client address share. */
+  unknownClientPerHour: number;
   now: Date;
 }
 
@@ -96,6 +98,21 @@ export function wordAlert(alert: DueAlert, ctx: AlertMessageContext): AlertWordi
         action:
           "Qualcuno potrebbe usare i moduli per far arrivare email a indirizzi altrui: guardare le richieste recenti " +
           "nell'editor SQL prima di alzare VISITOR_MAIL_HOURLY_CAP.",
+      };
+    }
+    case "client_unknown": {
+      const byForm = counts(f.by_form, FORM_LABELS);
+      return {
+        title: "Richieste arrivate senza l'indirizzo del visitatore",
+        facts: [
+          `Richieste senza un indirizzo valido del visitatore, non ancora segnalate: ${n(f.requests)}${byForm ? ` (moduli: ${byForm})` : ""}; ` +
+            `nelle ultime 24 ore: ${n(f.requests_24h)}.`,
+          `Sono contate tutte insieme, con un limite di ${ctx.unknownClientPerHour} l'ora: oltre, i visitatori ricevono "troppe richieste".`,
+        ],
+        action:
+          "Controllare che la piattaforma mandi ancora l'indirizzo del visitatore nell'intestazione che la funzione legge " +
+          '(CLIENT_IP_HEADER, su Supabase cf-connecting-ip; docs/forms-backend.md, "Abuse guards"). Poche richieste isolate ' +
+          "possono essere un programma che scrive un'intestazione non valida.",
       };
     }
     case "refusal_spike":

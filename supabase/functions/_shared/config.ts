@@ -71,10 +71,13 @@ export interface FunctionConfig {
   newsletterSecret: string;
   /**
    * RATE_LIMIT_PER_EMAIL_PER_HOUR (5, per mailbox), RATE_LIMIT_PER_IP_PER_HOUR (20, per IPv4
-   * address or IPv6 /64) and RATE_LIMIT_PER_IPV6_48_PER_HOUR (60, all the /64s of a /48): requests stored; and
-   * challenges a client may fetch an hour, CHALLENGES_PER_ALLOWED_REQUEST for each request it may send.
+   * address or IPv6 /64), RATE_LIMIT_PER_IPV6_48_PER_HOUR (60, all the /64s of a /48) and
+   * RATE_LIMIT_UNKNOWN_CLIENT_PER_HOUR (10, every request without a valid client address together:
+   * if the platform stopped sending the address, the forms slow to a trickle and an alert says
+   * why, instead of every request going unlimited): requests stored. A client may fetch
+   * CHALLENGES_PER_ALLOWED_REQUEST challenges for each request it may send.
    */
-  rateLimit: { perEmailPerHour: number; perIpPerHour: number; perIpv6BlockPerHour: number; challengesPerIpPerHour: number };
+  rateLimit: { perEmailPerHour: number; perIpPerHour: number; perIpv6BlockPerHour: number; unknownClientPerHour: number };
   /**
    * Where the client's address comes from (CLIENT_IP_HEADER): "socket" (the TCP peer, locally)
    * or the one header the platform writes (hosted Supabase: cf-connecting-ip). See ip.ts.
@@ -240,7 +243,7 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
       perEmailPerHour: int(get("RATE_LIMIT_PER_EMAIL_PER_HOUR"), 5, 1, 1_000_000),
       perIpPerHour,
       perIpv6BlockPerHour: int(get("RATE_LIMIT_PER_IPV6_48_PER_HOUR"), 60, 1, 1_000_000),
-      challengesPerIpPerHour: CHALLENGES_PER_ALLOWED_REQUEST * perIpPerHour,
+      unknownClientPerHour: int(get("RATE_LIMIT_UNKNOWN_CLIENT_PER_HOUR"), 10, 1, 1_000_000),
     },
     clientIpSource: clientIpSourceOf(get("CLIENT_IP_HEADER"), get("SB_EXECUTION_ID") !== undefined),
     visitorMailHourlyCap: int(get("VISITOR_MAIL_HOURLY_CAP"), 200, 1, 1_000_000),

@@ -14,6 +14,7 @@
 import postgres from "postgres";
 import type { RenderedEmail } from "./contact-email.ts";
 import type { RequestKind } from "./request-options.ts";
+import { UNKNOWN_CLIENT } from "./ip.ts";
 
 export type Sql = ReturnType<typeof postgres>;
 
@@ -129,7 +130,8 @@ export interface NewSubmission {
   idempotencyKey: string | null;
   /** SHA-256 (hex) of the checked request: what the Idempotency-Key is bound to. */
   requestHash: string;
-  ipHash: string | null;
+  /** The client's address (an IPv6 client's /64), hashed; UNKNOWN_CLIENT when the request carried none. */
+  ipHash: string;
   /** An IPv6 client's /48, hashed like ipHash (its /64); null for IPv4. */
   ipBlockHash: string | null;
   origin: string | null;
@@ -155,13 +157,15 @@ export type StoreResult =
   /** `retryAfterSeconds`: until the oldest counted request leaves the one-hour window. */
   | { status: "rate_limited"; by: LimitedBy; retryAfterSeconds: number };
 
-/** Which limit refused a request: its mailbox, its address (or /64), its /48. */
-export type LimitedBy = "email" | "ip" | "ip_block";
+/** Which limit refused a request: its mailbox, its address (or /64), its /48, the bucket of requests without an address. */
+export type LimitedBy = "email" | "ip" | "ip_block" | "unknown_client";
 
 export interface StoreLimits {
   /** Requests per mailbox (public.form_mailbox(): lower case, no +tag, no dots at Gmail). */
   perEmailPerHour: number;
   perIpPerHour: number;
+  /** Requests without a valid client address, all together. */
+  unknownClientPerHour: number;
   /** Requests per IPv6 /48, all its /64s together. */
   perIpv6BlockPerHour: number;
   /** E-mails to visitors (kind "confirmation") queued in the last hour, all visitors together. */
@@ -179,7 +183,8 @@ const isVisitorBound = (mail: RenderedEmail) => mail.kind === "confirmation";
  * constraint makes the second insert wait for the first, and ON CONFLICT DO NOTHING lets it
  * find the winner) — if it is the same request; a different request under a used key is refused.
  * Rate limits count the last hour's rows for the same mailbox (public.form_mailbox()), the same
- * IP hash and, for IPv6, the same /48, under transaction-scoped advisory locks on the keys (taken
+ * IP hash (requests without an address all share UNKNOWN_CLIENT's, with its own strict limit,
+ * and are counted as client_unknown) and, for IPv6, the same /48, under transaction-scoped advisory locks on the keys (taken
  * in a fixed order), so concurrent submissions cannot all slip under the limit; a refusal is
  * counted in form_events. E-mails to visitors are counted against the cap per mailbox and day
  * (under the mailbox's lock) and the hourly cap (under one more lock): past either they are not
@@ -205,16 +210,15 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
       if (before) return replay(before);
 
       const [{ mailbox }] = await tx<{ mailbox: string }[]>`select public.form_mailbox(${input.email}) as mailbox`;
-      const keys = [
-        `contact:mailbox:${mailbox}`,
-        ...(input.ipHash ? [`contact:ip:${input.ipHash}`] : []),
-        ...(input.ipBlockHash ? [`contact:ip-block:${input.ipBlockHash}`] : []),
-      ];
+      const keys = [`contact:mailbox:${mailbox}`, `contact:ip:${input.ipHash}`, ...(input.ipBlockHash ? [`contact:ip-block:${input.ipBlockHash}`] : [])];
       await tx`select pg_advisory_xact_lock(k) from (select hashtextextended(x, 0) as k from unnest(${keys}::text[]) as x) as keys order by k`;
 
       // A concurrent twin of this attempt may have committed while we waited for the locks.
       const twin = await existing();
       if (twin) return replay(twin);
+      const unknownClient = input.ipHash === UNKNOWN_CLIENT;
+      if (unknownClient) await tx`select public.count_form_event('client_unknown', ${input.kind ?? "contact"})`;
+      const perClient = unknownClient ? rate.unknownClientPerHour : rate.perIpPerHour;
 
       // For each key: how many requests in the window, and when the one that must leave it
       // before another is allowed does leave (the limit-th newest).
@@ -227,7 +231,7 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
           order by created_at desc
         ), by_ip as (
           select created_at from public.contact_submissions
-          where ${input.ipHash}::text is not null and ip_hash = ${input.ipHash} and created_at > now() - interval '1 hour'
+          where ip_hash = ${input.ipHash} and created_at > now() - interval '1 hour'
           order by created_at desc
         ), by_block as (
           select created_at from public.contact_submissions
@@ -239,14 +243,14 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
           (select count(*)::int from by_ip) as by_ip,
           (select count(*)::int from by_block) as by_block,
           (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_email offset ${rate.perEmailPerHour - 1} limit 1) as email_free_in,
-          (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_ip offset ${rate.perIpPerHour - 1} limit 1) as ip_free_in,
+          (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_ip offset ${perClient - 1} limit 1) as ip_free_in,
           (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_block offset ${rate.perIpv6BlockPerHour - 1} limit 1) as block_free_in`;
       const limited = async (by: LimitedBy, freeIn: number | null) => {
         await tx`select public.count_form_event('rate_limited', ${`${by}:${input.kind ?? "contact"}`})`;
         return { status: "rate_limited" as const, by, retryAfterSeconds: Math.min(3600, Math.max(1, freeIn ?? 3600)) };
       };
       if (counts.by_email >= rate.perEmailPerHour) return await limited("email", counts.email_free_in);
-      if (counts.by_ip >= rate.perIpPerHour) return await limited("ip", counts.ip_free_in);
+      if (counts.by_ip >= perClient) return await limited(unknownClient ? "unknown_client" : "ip", counts.ip_free_in);
       if (counts.by_block >= rate.perIpv6BlockPerHour) return await limited("ip_block", counts.block_free_in);
 
       const inserted = await tx<{ id: string }[]>`

@@ -27,7 +27,7 @@
  * are sent, or the provider refuses them for good.
  */
 import { bearerMatches } from "../_shared/auth.ts";
-import type { FunctionConfig } from "../_shared/config.ts";
+import { CHALLENGES_PER_ALLOWED_REQUEST, type FunctionConfig } from "../_shared/config.ts";
 import { type RenderedEmail, renderContactEmails } from "../_shared/contact-email.ts";
 import { decideCors } from "../_shared/cors.ts";
 import { ALTCHA_HEADER, checkSolved, issueChallenge, MESSAGES as CHALLENGE_MESSAGES } from "../_shared/challenge.ts";
@@ -124,7 +124,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
       const alerts = await raiseDueAlerts({
         db: deps.db,
         delivery,
-        message: { siteUrl: config.siteUrl, visitorMailHourlyCap: config.visitorMailHourlyCap },
+        message: { siteUrl: config.siteUrl, visitorMailHourlyCap: config.visitorMailHourlyCap, unknownClientPerHour: config.rateLimit.unknownClientPerHour },
         webhookUrl: config.alertWebhookUrl,
         webhookTimeoutMs: config.alertWebhookTimeoutMs,
         emailTo: config.alertEmailTo,
@@ -224,7 +224,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
           ...submissionOf(check, id),
           idempotencyKey: key?.toLowerCase() ?? null,
           requestHash: await requestHash(check),
-          ipHash: ip ? await hashIp(rateLimitBucket(ip), config.ipHashSecret) : null,
+          ipHash: ip ? await hashIp(rateLimitBucket(ip), config.ipHashSecret) : UNKNOWN_CLIENT,
           ipBlockHash: ip && rateLimitBlock(ip) ? await hashIp(rateLimitBlock(ip)!, config.ipHashSecret) : null,
           origin: req.headers.get("origin"),
           userAgent: req.headers.get("user-agent")?.slice(0, 512) ?? null,
@@ -275,7 +275,8 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
     const client = ip ? await hashIp(rateLimitBucket(ip), config.ipHashSecret) : UNKNOWN_CLIENT;
     try {
       const counted = await countChallengeRequest(deps.db, client);
-      if (counted.requestsLastHour > config.rateLimit.challengesPerIpPerHour) {
+      const allowance = CHALLENGES_PER_ALLOWED_REQUEST * (ip ? config.rateLimit.perIpPerHour : config.rateLimit.unknownClientPerHour);
+      if (counted.requestsLastHour > allowance) {
         await countFormEvent(deps.db, "challenge_limited", form!);
         log("challenge_limited", { kind: form });
         return jsonResponse(429, { error: MESSAGES.rateLimitedRequests }, { ...cors, "Retry-After": String(Math.min(3600, counted.oldestLeavesInSeconds)) });

@@ -10,7 +10,7 @@ import { AlertWebhookError, postAlertWebhook } from "../../../supabase/functions
 import { alertWebhookUrlOf, loadConfig } from "../../../supabase/functions/_shared/config";
 import { REQUIRED_ENV } from "../support/function-env";
 
-const ctx = { siteUrl: "https://www.alturaconsulting.it/", visitorMailHourlyCap: 200, now: new Date("2026-11-24T10:00:00Z") };
+const ctx = { siteUrl: "https://www.alturaconsulting.it/", visitorMailHourlyCap: 200, unknownClientPerHour: 10, now: new Date("2026-11-24T10:00:00Z") };
 
 const backlog: DueAlert = {
   id: "1",
@@ -74,6 +74,14 @@ describe("wording", () => {
     expect(s.title).toBe("Picco di richieste rifiutate nell'ultima ora");
     expect(s.facts[0]).toContain("70 oltre i limiti per indirizzo o email");
     expect(s.facts[0]).toContain("soglia: 50 l'ora per tipo");
+  });
+
+  test("requests without a client address: how many, by form, the shared limit, and which header to check", () => {
+    const unknown = wordAlert({ id: "9", condition: "client_unknown", figures: { requests: 7, requests_24h: 12, by_form: { contact: 5, newsletter: 2 } } }, ctx);
+    expect(unknown.title).toBe("Richieste arrivate senza l'indirizzo del visitatore");
+    expect(unknown.facts.join(" ")).toContain("non ancora segnalate: 7 (moduli: 5 contatti, 2 newsletter); nelle ultime 24 ore: 12.");
+    expect(unknown.facts.join(" ")).toContain("con un limite di 10 l'ora");
+    expect(unknown.action).toContain("CLIENT_IP_HEADER");
   });
 
   test("missing figures read as zero and leave out what they would have said", () => {
