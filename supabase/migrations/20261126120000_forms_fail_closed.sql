@@ -11,6 +11,9 @@
 -- - an IPv6 client is also counted by its /48 (ip_block_hash), which holds 65,536 /64s;
 -- - requests that carry no valid client address share one bucket, ip_hash 'unknown', with a
 --   strict limit, and are counted (client_unknown): an alert says the platform stopped sending it;
+-- - an e-mail still not sent 7 days after it was queued is given up (fail_stale_outbox(): failed,
+--   its body cleared), by the drain and by the nightly purge: a failure that never ends no longer
+--   keeps a body (an opt-in link) for the 24 months of its request, nor an alert's for ever;
 -- - form_monitoring and claim_form_alerts() read the counters.
 -- Like the earlier migrations: RLS on, nothing granted to the API roles; the function's role
 -- only calls the two counting functions.
@@ -127,6 +130,25 @@ as $$
 $$;
 revoke all on function public.count_challenge_request(text) from public, anon, authenticated, service_role;
 grant execute on function public.count_challenge_request(text) to contact_function;
+
+-- E-mails still pending 7 days after they were queued: given up, like those the provider refuses
+-- for good (status failed, the reason kept, the body cleared), and returned for the log. The drain
+-- calls it each time (every minute in production), the purge every night, so an e-mail is given up
+-- on time even while nothing drains (no transport, no pg_cron).
+create function public.fail_stale_outbox()
+returns table (id uuid, kind text, attempts int, last_error text)
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.contact_outbox o
+  set status = 'failed', failed_at = now(), html = null, text = null,
+      last_error = left('not sent within 7 days; last error: ' || coalesce(o.last_error, 'none (never tried)'), 1000)
+  where o.status = 'pending' and o.created_at < now() - interval '7 days'
+  returning o.id, o.kind, o.attempts, o.last_error;
+$$;
+revoke all on function public.fail_stale_outbox() from public, anon, authenticated, service_role;
+grant execute on function public.fail_stale_outbox() to contact_function;
 
 -- The monitoring row of migration 20261123130000, on the counters.
 create view public.form_monitoring as
@@ -307,6 +329,11 @@ begin
   where created_at < now() - interval '30 days' and (ip_hash is not null or ip_block_hash is not null or user_agent is not null);
   get diagnostics n = row_count;
   step := 'ip_and_user_agent_cleared'; affected := n; return next;
+
+  -- E-mails still pending after 7 days (alerts to the firm too, which no request's deletion
+  -- takes with it): given up, their body cleared.
+  select count(*) into n from public.fail_stale_outbox();
+  step := 'outbox_given_up'; affected := n; return next;
 
   -- E-mails sent or given up (alerts to the firm too): their record (no body) 90 days after.
   delete from public.contact_outbox

@@ -131,12 +131,12 @@ test("an e-mail refused for good: an alert naming it, its kind and the reason wi
   const id = await failedMail("Can't send mail - all recipients were rejected: 550 5.1.1 <mario.rossi@example.it>: Recipient address rejected");
   expect((await drain(base())).json).toMatchObject({ ok: true, alerts: 1 });
   const [posted] = await webhookPosts();
-  expect(posted.body.text).toContain("1 email rifiutata definitivamente dal fornitore");
+  expect(posted.body.text).toContain("1 email non inviata, non più ritentata");
   expect(posted.body.text).toContain(`L'ultima: ai visitatori, id ${id} in contact_outbox.`);
   expect(posted.body.text).toContain("550 5.1.1 <[indirizzo]>: Recipient address rejected");
   expect(posted.body.text).not.toContain("mario.rossi");
   const [mail] = await eventually(async () => ((await alertMails()).length ? alertMails() : null));
-  expect(mail.subject).toBe("Avviso dai moduli del sito: 1 email rifiutata definitivamente dal fornitore");
+  expect(mail.subject).toBe("Avviso dai moduli del sito: 1 email non inviata, non più ritentata");
   expect(mail.text).not.toContain("mario.rossi");
 
   expect((await drain(base())).json).toMatchObject({ alerts: 0 });

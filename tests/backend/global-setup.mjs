@@ -155,7 +155,8 @@ export default async function globalSetup() {
     await denoReady;
 
     // The fake Resend API and the control endpoints, one loopback server.
-    const resend = { requests: [], failNext: 0, hang: false };
+    // The fake Resend API: refuses `failNext` requests with `failStatus` (500 unless set).
+    const resend = { requests: [], failNext: 0, failStatus: 500, hang: false };
     // The fake chat webhook: records each post, answers `status` (200), or never when `hang`.
     const webhook = { requests: [], status: 200, hang: false };
     const control = http.createServer((req, res) => {
@@ -176,7 +177,7 @@ export default async function globalSetup() {
             }
             if (resend.failNext > 0) {
               resend.failNext--;
-              return reply(500, { statusCode: 500, name: "internal_server_error", message: "fake outage" });
+              return reply(resend.failStatus, { statusCode: resend.failStatus, name: "fake_failure", message: `fake ${resend.failStatus}` });
             }
             return reply(200, { id: `fake-${resend.requests.length}` });
           }
@@ -198,6 +199,7 @@ export default async function globalSetup() {
             case "POST /resend/reset":
               resend.requests = [];
               resend.failNext = Number(url.searchParams.get("failNext") ?? 0);
+              resend.failStatus = Number(url.searchParams.get("failStatus") ?? 500);
               resend.hang = url.searchParams.get("hang") === "1";
               return reply(200, { ok: true });
             case "POST /maildev/stop":

@@ -104,6 +104,17 @@ describe("the retention purge", () => {
       ids[label] = row.id;
     }
 
+    // Pending e-mails: given up after 7 days, alerts (tied to no request) too.
+    for (const [label, age] of [
+      ["pending-alert-8d", "8 days"],
+      ["pending-alert-6d", "6 days"],
+    ]) {
+      const [row] = await sql()`
+        insert into public.contact_outbox (kind, to_address, subject, html, text, created_at, last_error)
+        values ('alert', 'x@example.it', 'Avviso', '<p>x</p>', 'x', now() - ${age}::interval, 'Resend answered 401: fake 401')
+        returning id`;
+      ids[label] = row.id;
+    }
     // Challenges fetched per client: kept a day (their rate limit looks one hour back).
     await sql()`insert into public.form_challenge_requests (client, minute) values (${"c".repeat(64)}, now() - interval '23 hours'), (${"d".repeat(64)}, now() - interval '25 hours')`;
 
@@ -129,7 +140,20 @@ describe("the retention purge", () => {
     expect(byId[ids["request-31d"]]).toMatchObject({ ip_hash: null, user_agent: null });
   });
 
-  test("e-mails: no body once sent or refused; their record 90 days; pending ones are never purged", async () => {
+  test("e-mails still pending after 7 days, alerts too, are given up: failed, no body; younger ones wait", async () => {
+    const rows =
+      await sql()`select id, status, html, text, last_error from public.contact_outbox where id = any(${[ids["pending-alert-8d"], ids["pending-alert-6d"]]}::uuid[])`;
+    const byId = Object.fromEntries(rows.map((r) => [r.id, r]));
+    expect(byId[ids["pending-alert-8d"]]).toMatchObject({
+      status: "failed",
+      html: null,
+      text: null,
+      last_error: "not sent within 7 days; last error: Resend answered 401: fake 401",
+    });
+    expect(byId[ids["pending-alert-6d"]]).toMatchObject({ status: "pending", html: "<p>x</p>" });
+  });
+
+  test("e-mails: no body once sent or refused; their record 90 days; pending ones are not purged", async () => {
     expect(notice()).toContain("restano solo destinatario, oggetto e data, per 90 giorni");
     expect(await outboxExists("sent-89d notification")).toBe(true);
     expect(await outboxExists("failed-89d confirmation")).toBe(true);
@@ -180,6 +204,7 @@ describe("the retention purge", () => {
       "unsubscribed_deleted",
       "signup_requests_deleted",
       "ip_and_user_agent_cleared",
+      "outbox_given_up",
       "outbox_records_deleted",
       "events_deleted",
       "used_challenges_deleted",

@@ -75,9 +75,10 @@ export function wordAlert(alert: DueAlert, ctx: AlertMessageContext): AlertWordi
       const latest = str(f.latest_id);
       const failed = n(f.failed);
       return {
-        title: `${failed} email ${failed === 1 ? "rifiutata" : "rifiutate"} definitivamente dal fornitore`,
+        title: `${failed} email non ${failed === 1 ? "inviata, non più ritentata" : "inviate, non più ritentate"}`,
         facts: [
-          `Rifiutate e non ancora segnalate: ${failed}${byKind ? ` (${byKind})` : ""}; nelle ultime 24 ore: ${n(f.failed_24h)}. Non vengono ritentate.`,
+          `Rifiutate dal fornitore, o ancora non partite dopo 7 giorni di tentativi, e non ancora segnalate: ${failed}${byKind ? ` (${byKind})` : ""}; ` +
+            `nelle ultime 24 ore: ${n(f.failed_24h)}. Non vengono ritentate e il loro testo è cancellato.`,
           ...(latest ? [`L'ultima: ${KIND_LABELS[String(f.latest_kind)] ?? String(f.latest_kind)}, id ${latest} in contact_outbox.`] : []),
           ...(error ? [`Motivo: ${error}`] : []),
         ],

@@ -351,6 +351,19 @@ export async function useChallenge(db: Db, signature: string, expiresAt: Date): 
   }
 }
 
+/**
+ * Gives up the e-mails still pending 7 days after they were queued (public.fail_stale_outbox()):
+ * failed, their body cleared. Returns them, for the log.
+ */
+export async function giveUpStaleMail(db: Db): Promise<{ id: string; kind: string; attempts: number; last_error: string }[]> {
+  try {
+    return await db.deliverySql<{ id: string; kind: string; attempts: number; last_error: string }[]>`
+      select id, kind, attempts, last_error from public.fail_stale_outbox()`;
+  } catch (error) {
+    throw databaseFailure(error);
+  }
+}
+
 export interface OutboxRow {
   id: string;
   submission_id: string;

@@ -118,7 +118,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
     const delivery = deps.transport ? { db: deps.db, transport: deps.transport, mailFrom: config.mailFrom, log, alert } : null;
     try {
       const result = delivery ? await drainOutbox(delivery, { timeoutMs: config.mailTimeoutMs, maxRows: 200, budgetMs: 40_000, concurrency: 2 }) : null;
-      if (result && (result.sent || result.failed)) log("outbox_drained", result);
+      if (result && (result.sent || result.failed || result.givenUp)) log("outbox_drained", result);
       // After the drain, so an alert reports what it could not fix; also with no transport,
       // when the webhook may be the only way anyone hears of the e-mails piling up.
       const alerts = await raiseDueAlerts({
