@@ -22,6 +22,6 @@ export const formsBackendProblem = (env: NodeJS.ProcessEnv = process.env): strin
   return (
     `${missing.join(" and ")} not set: this production build for ${configuredSiteUrl(env)} would send the forms to the local backend ` +
     `(${LOCAL_URL}) and allow it in its Content-Security-Policy. Set both to the Supabase project's URL and anon key ` +
-    "(docs/deploying.md, \"Environment of a production build\"), or build for a local SITE_URL."
+    '(docs/deploying.md, "Environment of a production build"), or build for a local SITE_URL.'
   );
 };
