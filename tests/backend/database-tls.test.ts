@@ -39,6 +39,18 @@ test("a certificate from another authority: no connection (503), and the log say
   }
 });
 
+test("DB_CA_CERT may hold several authorities (a chain, a bundle): the one that signed the certificate is enough", async () => {
+  const run = await runFunction(tlsEnv({ DB_SSL: "verify-full", DB_CA_CERT: `${stack().otherCaCert}\n${stack().dbCaCert}` }));
+  if (!run.served) throw new Error(`did not start:\n${run.output()}`);
+  try {
+    // Fetching a challenge is counted in the database: a 200 is a connection made.
+    const res = await fetch(`${run.url}/forms/challenge?form=contact`, { headers: { Origin: stack().allowedOrigin } });
+    expect(res.status).toBe(200);
+  } finally {
+    await run.stop();
+  }
+});
+
 test('DB_SSL "require" (encryption without the check) is refused at start', async () => {
   const run = await runFunction(tlsEnv({ DB_SSL: "require", DB_CA_CERT: stack().dbCaCert }));
   if (run.served) await run.stop();
