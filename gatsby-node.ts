@@ -1,7 +1,8 @@
 /**
  * Build-time Node APIs, the list of Gatsby hooks the site uses. Each delegates to a module of
  * src/gatsby-node named for its concern: the content (content-nodes), the brochure PDF, the CMS at /admin,
- * the detail pages with their .ics files, each page's language, the webpack alias and what public/ needs after the build.
+ * the detail pages with their .ics files, each page's language, the webpack alias and what public/ needs
+ * after the build; and a public build without its forms' backend stops (src/lib/forms/forms-backend-build.ts).
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
@@ -12,6 +13,7 @@ import { createDetailPages } from "./src/gatsby-node/detail-pages";
 import { addPageLocale } from "./src/gatsby-node/localized-pages";
 import { chakraThemeDefaultsAlias, unpublishedSourceMaps } from "./src/gatsby-node/webpack";
 import { finishPublicFolder } from "./src/gatsby-node/post-build";
+import { formsBackendProblem } from "./src/lib/forms/forms-backend-build";
 
 /** The site's root; the modules of src/gatsby-node take it rather than guess it from their own place in the bundle. */
 const SITE_DIR = __dirname;
@@ -20,6 +22,8 @@ let bootstrapped = false;
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   stopOnContentErrors(SITE_DIR, reporter);
+  const backendProblem = formsBackendProblem();
+  if (backendProblem) reporter.panic(backendProblem);
 };
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {

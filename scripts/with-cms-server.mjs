@@ -2,17 +2,20 @@
 /**
  * `node scripts/with-cms-server.mjs <command…>`: runs <command> (npm start: gatsby develop) beside
  * decap-server, the CMS's local backend, so /admin edits the files of this working tree with no
- * account. decap-server listens on 127.0.0.1:CMS_LOCAL_PORT (8081, the port /admin is built to call,
- * src/cms/cms-settings.ts) and writes only inside the repository. When either ends, both stop.
+ * account. decap-server (scripts/cms-server.mjs) listens on 127.0.0.1:CMS_LOCAL_PORT (8081, the port
+ * /admin is built to call, src/cms/cms-settings.ts), writes only inside the repository, and answers
+ * only /admin as the development server serves it (127.0.0.1 or localhost, port $PORT or 8000).
+ * When either ends, both stop.
  */
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.CMS_LOCAL_PORT ?? 8081);
+/** Where /admin runs: gatsby develop's port, as scripts/start.sh gives it. */
+const SITE_PORT = Number(process.env.PORT ?? 8000);
 const command = process.argv.slice(2);
 if (command.length === 0) {
   process.stderr.write("usage: node scripts/with-cms-server.mjs <command…>\n");
@@ -30,11 +33,15 @@ if (await portInUse(PORT)) {
   process.exit(1);
 }
 
-const require = createRequire(import.meta.url);
 const children = [
-  spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+  spawn(process.execPath, [path.join(ROOT, "scripts/cms-server.mjs")], {
     cwd: ROOT,
-    env: { ...process.env, MODE: "fs", GIT_REPO_DIRECTORY: ROOT, PORT: String(PORT), BIND_HOST: "127.0.0.1" },
+    env: {
+      ...process.env,
+      GIT_REPO_DIRECTORY: ROOT,
+      PORT: String(PORT),
+      CMS_ALLOWED_ORIGINS: `http://127.0.0.1:${SITE_PORT},http://localhost:${SITE_PORT}`,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   }),
   spawn(command[0], command.slice(1), { cwd: ROOT, stdio: "inherit" }),

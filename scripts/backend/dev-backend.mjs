@@ -23,16 +23,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  LOCAL_DB_PORT,
-  LOCAL_FUNCTIONS_PORT,
-  LOCAL_MAIL_WEB_PORT,
-  LOCAL_OUTBOX_SECRET,
-  LOCAL_PG_DIR,
-  LOCAL_SITE_URL,
-  LOCAL_SMTP_PORT,
-  localSiteEnv,
-} from "./local-env.mjs";
+import { LOCAL_DB_PORT, LOCAL_FUNCTIONS_PORT, LOCAL_MAIL_WEB_PORT, LOCAL_PG_DIR, LOCAL_SITE_URL, LOCAL_SMTP_PORT, localSiteEnv } from "./local-env.mjs";
 import {
   BackendSetupError,
   applyMigrations,
@@ -53,6 +44,7 @@ import {
   functionEnv,
   isPortInUse,
   maildevBinary,
+  newFunctionSecrets,
   startFunctions,
   startMaildev,
 } from "./lib/stack.mjs";
@@ -141,12 +133,13 @@ export async function startDevBackend({
     denoReady.catch(() => {}); // awaited below; failures reported there
     maildev = await startMaildev({ smtpPort: LOCAL_SMTP_PORT, webPort: LOCAL_MAIL_WEB_PORT });
     await denoReady;
+    const secrets = newFunctionSecrets();
     functions = await startFunctions({
       port: LOCAL_FUNCTIONS_PORT,
       env: functionEnv({
         dbUrl: functionDbUrl,
         smtpPort: LOCAL_SMTP_PORT,
-        outboxSecret: LOCAL_OUTBOX_SECRET,
+        secrets,
         allowedOrigins,
         extra: { SITE_URL: LOCAL_SITE_URL },
       }),
@@ -172,7 +165,11 @@ export async function startDevBackend({
       if (draining) return;
       draining = true;
       try {
-        const res = await fetch(drainUrl, { method: "POST", headers: { Authorization: `Bearer ${LOCAL_OUTBOX_SECRET}` }, signal: AbortSignal.timeout(60_000) });
+        const res = await fetch(drainUrl, {
+          method: "POST",
+          headers: { Authorization: `Bearer ${secrets.OUTBOX_SECRET}` },
+          signal: AbortSignal.timeout(60_000),
+        });
         const body = await res.json().catch(() => ({}));
         if (!res.ok) log(`outbox drain answered ${res.status}`);
         else if (body.sent || body.failed) log(`outbox drained: ${body.sent} sent, ${body.failed} not sent (retried later, unless refused for good)`);

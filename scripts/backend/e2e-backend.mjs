@@ -14,13 +14,12 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync, chmodSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { applyMigrations, assertPostgresInstalled, databaseUrl, ensureCluster, functionRoleUrl, startPostgres, stopPostgres } from "./lib/postgres.mjs";
-import { MIGRATIONS_DIR, REPO_ROOT, cacheFunctionDependencies, freePort, functionEnv, startFunctions, startMaildev } from "./lib/stack.mjs";
+import { MIGRATIONS_DIR, REPO_ROOT, cacheFunctionDependencies, freePort, functionEnv, newFunctionSecrets, startFunctions, startMaildev } from "./lib/stack.mjs";
 
 export const E2E_FUNCTIONS_PORT = 54421;
 export const E2E_SUPABASE_URL = `http://127.0.0.1:${E2E_FUNCTIONS_PORT}`;
 const SMTP_PORT = 54425;
 const MAIL_WEB_PORT = 54480;
-const OUTBOX_SECRET = "e2e-outbox-secret-not-for-production";
 const DRAIN_EVERY_MS = 1000;
 const STATE_FILE = path.join(REPO_ROOT, ".tmp/e2e-backend.json");
 /** The built site under test (playwright.config.ts): the newsletter's e-mail links point there. */
@@ -32,8 +31,6 @@ const SITE_URL = "http://127.0.0.1:9000";
 const RATE_LIMIT_PER_IP_PER_HOUR = "1000";
 /** Likewise the hourly cap on e-mails to visitors (200 in production): a full run must not reach it. */
 const VISITOR_MAIL_HOURLY_CAP = "100000";
-/** Signs the forms' proof-of-work challenges; their difficulty is production's, so the browser solves what visitors solve. */
-const ALTCHA_HMAC_KEY = "e2e-altcha-hmac-key";
 
 const say = (line) => process.stdout.write(`[e2e-backend] ${line}\n`);
 
@@ -76,14 +73,16 @@ const main = async () => {
     await denoReady;
     // 9100: the built site served with its _headers (tests/e2e/security-headers.e2e.ts).
     const allowedOrigins = ["9000", "8000", "9100"].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]).join(",");
+    const secrets = newFunctionSecrets();
     functions = await startFunctions({
       port: E2E_FUNCTIONS_PORT,
       env: functionEnv({
         dbUrl: await functionRoleUrl(dbUrl),
         smtpPort: SMTP_PORT,
-        outboxSecret: OUTBOX_SECRET,
+        // The proof of work at production's difficulty, so the browser solves what visitors solve.
+        secrets,
         allowedOrigins,
-        extra: { IP_HASH_SECRET: "e2e-ip-hash-secret", ALTCHA_HMAC_KEY, SITE_URL, RATE_LIMIT_PER_IP_PER_HOUR, VISITOR_MAIL_HOURLY_CAP },
+        extra: { SITE_URL, RATE_LIMIT_PER_IP_PER_HOUR, VISITOR_MAIL_HOURLY_CAP },
       }),
       onLine: () => {},
     });
@@ -91,7 +90,7 @@ const main = async () => {
     drain = setInterval(() => {
       fetch(`${E2E_SUPABASE_URL}/functions/v1/forms/outbox`, {
         method: "POST",
-        headers: { Authorization: `Bearer ${OUTBOX_SECRET}` },
+        headers: { Authorization: `Bearer ${secrets.OUTBOX_SECRET}` },
       }).catch(() => {});
     }, DRAIN_EVERY_MS);
     mkdirSync(path.dirname(STATE_FILE), { recursive: true });

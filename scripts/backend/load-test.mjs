@@ -23,9 +23,9 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { LOCAL_DB_URL, LOCAL_OUTBOX_SECRET, LOCAL_SUPABASE_URL } from "./local-env.mjs";
+import { LOCAL_DB_URL, LOCAL_SUPABASE_URL } from "./local-env.mjs";
 import { applyMigrations, databaseUrl, ensureCluster, functionRoleUrl, startPostgres, stopPostgres } from "./lib/postgres.mjs";
-import { MIGRATIONS_DIR, freePort, functionEnv, startFunctions, startMaildev } from "./lib/stack.mjs";
+import { MIGRATIONS_DIR, freePort, functionEnv, newFunctionSecrets, startFunctions, startMaildev } from "./lib/stack.mjs";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
@@ -83,7 +83,7 @@ async function ownStack(options) {
     const fnSmtpPort = options.mailDown ? closedPort : smtpPort;
     const fn = await startFunctions({
       port: fnPort,
-      env: functionEnv({ dbUrl: await functionRoleUrl(dbUrl), smtpPort: fnSmtpPort, outboxSecret: LOCAL_OUTBOX_SECRET, extra }),
+      env: functionEnv({ dbUrl: await functionRoleUrl(dbUrl), smtpPort: fnSmtpPort, secrets: newFunctionSecrets(), extra }),
     });
     stopAll.push(fn.stop);
     return { functionsUrl: fn.url, dbUrl, mailApi: maildev.webUrl, stop };

@@ -21,8 +21,6 @@ export const LOCAL_MAIL_WEB_URL = `http://127.0.0.1:${LOCAL_MAIL_WEB_PORT}`;
  * which listens on 127.0.0.1 only.
  */
 export const LOCAL_SITE_URL = "http://127.0.0.1:8000";
-/** Authorises the local outbox drain; production uses its own OUTBOX_SECRET. */
-export const LOCAL_OUTBOX_SECRET = "local-outbox-secret-not-for-production";
 /** The project-local, git-ignored PostgreSQL cluster (kept across restarts). */
 export const LOCAL_PG_DIR = ".tmp/postgres";
 

@@ -21,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 
+import { localSiteEnv } from "../backend/local-env.mjs";
 import { startStaticServer } from "./static-server.mjs";
 import { initialJs } from "./initial-js.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
@@ -195,7 +196,8 @@ function build() {
     const child = spawn("npx", ["gatsby", "build"], {
       cwd: ROOT,
       stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+      // The forms call the local backend, as before a public build had to name its own (src/lib/forms/forms-backend-build.ts).
+      env: { ...localSiteEnv(), ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
     });
     child.on("error", fail);
     child.on("exit", (code, signal) => {

@@ -21,6 +21,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { localSiteEnv } from "../backend/local-env.mjs";
 import { readJson } from "../lib/read-json.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -113,7 +114,8 @@ const build = (siteDir, logFile) =>
     const started = process.hrtime.bigint();
     const child = spawn(process.execPath, [path.join(siteDir, "node_modules/gatsby/cli.js"), "build"], {
       cwd: siteDir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production", CI: "1" },
+      // The forms call the local backend: a public build must name its own (src/lib/forms/forms-backend-build.ts).
+      env: { ...localSiteEnv(), ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production", CI: "1" },
       stdio: ["ignore", log, log],
     });
     let peakTreeKb = 0;

@@ -7,10 +7,10 @@
 --   with the reason), instead of retrying them forever;
 -- - form_events counts what an operator must see spike — requests refused by the rate limits,
 --   honeypot hits, the hourly cap on e-mails to visitors — with no personal data in it;
--- - purge_form_data() deletes what the privacy notice (data/legal/privacy.json, "Per quanto
---   tempo") says is kept no longer; pg_cron runs it daily in production (the next migration's
+-- - purge_form_data() deletes what the privacy notice (data/legal.json, "Per quanto tempo li
+--   conserviamo") says is kept no longer; pg_cron runs it daily in production (the next migration's
 --   sibling, below), the dev backend's timer locally;
--- - form_monitoring: backlog, failures and spikes in one row (README, "Monitoring");
+-- - form_monitoring: backlog, failures and spikes in one row (docs/forms-backend.md, "Monitoring");
 -- - contact_function: the role the edge function connects as, with only the grants it needs.
 -- Like the earlier migrations: RLS on, nothing granted to the API roles.
 
@@ -108,7 +108,7 @@ revoke all on function public.purge_form_data() from public, anon, authenticated
 comment on function public.purge_form_data() is
   'Deletes what the privacy notice says is no longer kept. pg_cron daily (production); scripts/backend/dev-backend.mjs hourly (locally).';
 
--- One row for an operator (SQL editor, or an alert that polls it): see README, "Monitoring".
+-- One row for an operator (SQL editor, or an alert that polls it): see docs/forms-backend.md, "Monitoring".
 create view public.form_monitoring as
 select
   (select count(*) from public.contact_outbox where status = 'pending') as outbox_pending,
@@ -125,7 +125,7 @@ revoke all on table public.form_monitoring from public, anon, authenticated, ser
 -- The function's role: it stores requests and their e-mails, reads them back for the rate limits
 -- and the idempotency key, updates the outbox and subscriptions; it deletes nothing, creates
 -- nothing, and cannot read the monitoring view or run the purge. NOLOGIN here: production gives
--- it a password once (README, "Database role"), locally the dev backend and the tests do; no
+-- it a password once (docs/forms-backend.md, "Database role"), locally the dev backend and the tests do; no
 -- secret is in this file. The connection limit bounds what all isolates together can open.
 do $$
 begin

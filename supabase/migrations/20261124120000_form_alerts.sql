@@ -1,8 +1,8 @@
 -- Alerts that reach a person (issue 17): form_monitoring shows backlog, failures and spikes, but
 -- only to whoever looks. After each outbox drain the function calls claim_form_alerts(), which
--- evaluates the README's alert conditions ("Monitoring") on the same figures, records each one
--- that is due in form_alerts and returns it; the function then posts it to ALERT_WEBHOOK_URL (if
--- set) and e-mails it to the firm through the outbox.
+-- evaluates the alert conditions of docs/forms-backend.md ("Alerts") on the same figures, records
+-- each one that is due in form_alerts and returns it; the function then posts it to
+-- ALERT_WEBHOOK_URL (if set) and e-mails it to the firm through the outbox.
 --
 -- - One alert per condition at most every 6 hours while it holds — except a backlog that has
 --   cleared since its last alert (every pending e-mail under 15 minutes old again): a new
@@ -57,7 +57,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  -- The alert rules (README, "Monitoring"), here and nowhere else.
+  -- The alert rules (docs/forms-backend.md, "Alerts"), here and nowhere else.
   -- The oldest pending e-mail has waited longer than this: the provider is down, or nothing drains.
   backlog_minutes constant int := 15;
   -- Refused requests of one kind (rate limit, honeypot, proof of work) in the last hour: a small

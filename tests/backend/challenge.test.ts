@@ -142,7 +142,8 @@ describe("records", () => {
     await post(validBody(), { [ALTCHA_HEADER]: "" });
     const [monitoring] = await sql()`select challenge_refused_1h::int as n from public.form_monitoring`;
     expect(monitoring.n).toBeGreaterThan(0);
-    const [event] = await sql()`select detail from public.form_events where kind = 'challenge_refused' order by id desc limit 1`;
-    expect(event.detail).toBe("missing:contact");
+    const [event] = await sql()`
+      select sum(count)::int as n from public.form_events where kind = 'challenge_refused' and detail = 'missing:contact' and minute > now() - interval '2 minutes'`;
+    expect(event.n).toBeGreaterThan(0);
   });
 });

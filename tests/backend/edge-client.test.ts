@@ -5,7 +5,8 @@
  * and at most 3 e-mails to visitors an hour, all visitors together.
  */
 import { randomUUID } from "node:crypto";
-import { clearMails, closeSql, drain, edgeSql, eventually, mailsTo, post, stack, validBody } from "./support/stack";
+import { HONEYPOT_FIELD } from "../../supabase/functions/_shared/request-options";
+import { browserHeaders, clearMails, closeSql, drain, edgeSql, eventually, mailsTo, post, send, stack, validBody } from "./support/stack";
 
 const base = () => stack().edgeFunctionsUrl;
 const from = (ip: string, extra: Record<string, string> = {}) => ({ "CF-Connecting-IP": ip, ...extra });
@@ -18,7 +19,11 @@ beforeEach(async () => {
   // Each test starts with an empty hour (its own counts only).
   await edgeSql()`delete from public.contact_submissions`;
   await edgeSql()`delete from public.form_events`;
+  await edgeSql()`delete from public.form_challenge_requests`;
 });
+
+/** A challenge fetched as the site's form fetches it, by the client `ip` (CF-Connecting-IP). */
+const getChallenge = (ip: string) => send("GET", undefined, browserHeaders(from(ip)), base(), undefined, "/challenge?form=contact");
 
 test("header spoofing: with the platform's header fixed, a different X-Forwarded-For on every request does not lift the per-client limit", async () => {
   for (let i = 0; i < 5; i++) {
@@ -43,13 +48,47 @@ test("IPv6 rotation: every address of one /64 is one client; the next /64 is ano
   expect(hashes[0].n).toBe(2);
 });
 
-test("a CF-Connecting-IP that is not one IP address gives no client identity, never a bucket of the sender's choosing", async () => {
-  for (const bogus of ["not-an-ip", "203.0.113.9, 203.0.113.10", "<script>", "999.1.1.1"]) {
-    const answer = await post(validBody(), from(bogus), base());
-    expect(answer.status).toBe(200);
+test("IPv6 /48: its 65,536 /64s share a higher allowance (8 an hour here); the next /48 is another client", async () => {
+  for (let n = 1; n <= 4; n++) {
+    for (let i = 1; i <= 2; i++) expect((await post(validBody(), from(`2001:db8:aaaa:${n}::${i}`), base())).status).toBe(200);
   }
+  const ninth = await post(validBody(), from("2001:db8:aaaa:9::1"), base());
+  expect(ninth.status).toBe(429);
+  expect(Number(ninth.headers.get("retry-after"))).toBeGreaterThan(3500);
+  expect((await post(validBody(), from("2001:db8:bbbb:1::1"), base())).status).toBe(200);
+  const [hashes] =
+    await edgeSql()`select count(distinct ip_hash)::int as clients, count(distinct ip_block_hash)::int as blocks from public.contact_submissions`;
+  expect(hashes).toEqual({ clients: 5, blocks: 2 });
+  const [event] = await edgeSql()`select sum(count)::int as n from public.form_events where kind = 'rate_limited' and detail = 'ip_block:contact'`;
+  expect(event.n).toBe(1);
+});
+
+test("a CF-Connecting-IP that is not one IP address: all such requests share one bucket with a strict limit (3 an hour here), never none, and alert once", async () => {
+  await edgeSql()`delete from public.form_alerts`;
+  const bogus = ["not-an-ip", "203.0.113.9, 203.0.113.10", "<script>", "999.1.1.1"];
+  const statuses: number[] = [];
+  for (const header of bogus) statuses.push((await post(validBody(), from(header), base())).status);
+  expect(statuses).toEqual([200, 200, 200, 429]);
+  // No header at all is the same bucket.
+  expect((await post(validBody(), {}, base())).status).toBe(429);
   const rows = await edgeSql()`select ip_hash from public.contact_submissions`;
-  expect(rows.every((r) => r.ip_hash === null)).toBe(true);
+  expect(rows.map((r) => r.ip_hash)).toEqual(["unknown", "unknown", "unknown"]);
+  const [events] = await edgeSql()`
+    select (select sum(count)::int from public.form_events where kind = 'client_unknown') as unknown,
+           (select sum(count)::int from public.form_events where kind = 'rate_limited' and detail = 'unknown_client:contact') as limited`;
+  expect(events).toEqual({ unknown: 5, limited: 2 });
+
+  // The operator hears of it once per period, not once per request.
+  expect((await drain(base())).json).toMatchObject({ ok: true, alerts: 1 });
+  expect((await drain(base())).json).toMatchObject({ ok: true, alerts: 0 });
+  const alerts = await edgeSql()`select condition, figures from public.form_alerts`;
+  expect(alerts).toEqual([{ condition: "client_unknown", figures: expect.objectContaining({ requests: 5, by_form: { contact: 5 } }) }]);
+  const { readFileSync } = await import("node:fs");
+  const path = await import("node:path");
+  const log = readFileSync(path.join(stack().logDir, "functions-edge.log"), "utf8");
+  expect(log).toMatch(/"level":"error".*"event":"form_alert".*"condition":"client_unknown"/);
+  // A client with an address is not in that bucket.
+  expect((await post(validBody(), from("203.0.113.77"), base())).status).toBe(200);
 });
 
 test("the hourly cap on e-mails to visitors: past it, leads are stored and the firm notified, visitors get nothing, and the alert shows in the log and the monitoring view", async () => {
@@ -86,4 +125,42 @@ test("the hourly cap on e-mails to visitors: past it, leads are stored and the f
   const alerts = log.split("\n").filter((line) => line.includes('"visitor_mail_cap_reached"') && ids.some((id) => line.includes(id)));
   expect(alerts).toHaveLength(2);
   expect(JSON.parse(alerts[0])).toMatchObject({ level: "error", event: "visitor_mail_cap_reached", capPerHour: 3 });
+});
+
+test("a flood of refusals adds counters, not rows: 30 honeypot hits and 30 requests without a proof of work, one row a minute each", async () => {
+  for (let i = 0; i < 30; i++) {
+    expect((await post(validBody({ [HONEYPOT_FIELD]: "https://spam.example" }), from(`203.0.113.${i}`, { "X-Altcha": "" }), base())).status).toBe(200);
+    expect((await post(validBody(), from(`203.0.113.${i}`, { "X-Altcha": "" }), base())).status).toBe(400);
+  }
+  const rows = await edgeSql()<{ kind: string; detail: string; rows: number; hits: number }[]>`
+    select kind, detail, count(*)::int as rows, sum(count)::int as hits from public.form_events group by kind, detail order by kind`;
+  // A run that straddles a minute counts on two rows.
+  expect(rows.map((r) => [r.kind, r.detail, r.hits])).toEqual([
+    ["challenge_refused", "missing:contact", 30],
+    ["honeypot", "contact", 30],
+  ]);
+  for (const row of rows) expect(row.rows).toBeLessThanOrEqual(2);
+  expect(await edgeSql()`select 1 from public.contact_submissions`).toHaveLength(0);
+});
+
+test("challenges are limited per client: 3 for each request it may send (15 an hour here), then 429 until the oldest leaves the hour", async () => {
+  for (let i = 0; i < 15; i++) expect((await getChallenge("198.51.100.20")).status).toBe(200);
+  const over = await getChallenge("198.51.100.20");
+  expect(over.status).toBe(429);
+  expect(over.json).toEqual({ error: "Hai inviato troppe richieste. Riprova tra qualche minuto." });
+  const retryAfter = Number(over.headers.get("retry-after"));
+  expect(retryAfter).toBeGreaterThan(3500);
+  expect(retryAfter).toBeLessThanOrEqual(3600);
+  expect(over.headers.get("access-control-allow-origin")).toBe(stack().allowedOrigin);
+  // Another client is not affected; the counts are per minute, not per challenge.
+  expect((await getChallenge("198.51.100.21")).status).toBe(200);
+  const [counts] = await edgeSql()<{ clients: number; rows: number; limited: number }[]>`
+    select (select count(distinct client)::int from public.form_challenge_requests) as clients,
+           (select count(*)::int from public.form_challenge_requests) as rows,
+           (select coalesce(sum(count), 0)::int from public.form_events where kind = 'challenge_limited') as limited`;
+  expect(counts.clients).toBe(2);
+  expect(counts.rows).toBeLessThanOrEqual(4);
+  expect(counts.limited).toBe(1);
+  const [monitoring] = await edgeSql()`select challenge_limited_1h::int as n from public.form_monitoring`;
+  expect(monitoring.n).toBe(1);
 });

@@ -7,7 +7,9 @@
  *   - a third Deno instance with MAIL_TRANSPORT=resend, pointed at a fake Resend API (which
  *     refuses, for good, any address with "rejected" in it);
  *   - a fourth, "edge", set up like hosted Supabase: the client is the CF-Connecting-IP header,
- *     with a database of its own, a per-IP limit of 5 and a cap of 3 e-mails to visitors an hour;
+ *     with a database of its own reached over TLS that checks the server's certificate (signed by
+ *     a throw-away authority made here with openssl), a per-IP limit of 5 and a cap of 3 e-mails
+ *     to visitors an hour, 8 requests an hour per IPv6 /48, 3 without a client address;
  *   - a fifth, "alerts", with a database of its own, a cap of 2 e-mails to visitors an hour and
  *     ALERT_WEBHOOK_URL pointed at a fake chat webhook; the others e-mail no alerts
  *     (ALERT_EMAIL_TO=none), so that the e-mails their tests count are the forms' own;
@@ -19,7 +21,7 @@
  * global-teardown.mjs stops it all and removes the temp folder.
  */
 import { execFileSync } from "node:child_process";
-import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -33,20 +35,72 @@ import {
   startPostgres,
   stopPostgres,
 } from "../../scripts/backend/lib/postgres.mjs";
-import { MIGRATIONS_DIR, REPO_ROOT, cacheFunctionDependencies, freePort, functionEnv, startFunctions, startMaildev } from "../../scripts/backend/lib/stack.mjs";
+import {
+  MIGRATIONS_DIR,
+  REPO_ROOT,
+  cacheFunctionDependencies,
+  freePort,
+  functionEnv,
+  newFunctionSecrets,
+  startFunctions,
+  startMaildev,
+} from "../../scripts/backend/lib/stack.mjs";
 
 /**
  * The proof-of-work challenge at a trivial difficulty: the tests check what is refused, and the
  * hundreds of requests of a run must not each cost a second of solving (docs/forms-backend.md,
  * "Proof of work").
  */
-const TEST_CHALLENGE = { ALTCHA_HMAC_KEY: "test-altcha-hmac-key", ALTCHA_COST: "10", ALTCHA_COUNTER_MIN: "1", ALTCHA_COUNTER_MAX: "50" };
+const TEST_CHALLENGE = { ALTCHA_COST: "10", ALTCHA_COUNTER_MIN: "1", ALTCHA_COUNTER_MAX: "50" };
 
-export const OUTBOX_SECRET = "test-outbox-secret-0123456789abcdef";
 export const CONTACT_INBOX = "lead-inbox@altura.test";
 export const ALLOWED_ORIGIN = "http://localhost:8000";
 /** The alerts instance's CONTACT_INBOX: where its alert e-mails go, apart from the other instances' e-mails. */
 export const ALERTS_INBOX = "alerts-inbox@altura.test";
+
+/**
+ * A throw-away certificate authority, the database server's certificate it signs (localhost and
+ * 127.0.0.1), and a second authority that signed nothing here: what a connection that checks the
+ * certificate must accept, and must refuse.
+ */
+function testCertificates(dir) {
+  mkdirSync(dir);
+  const file = (name) => path.join(dir, name);
+  const openssl = (...args) => execFileSync("openssl", args, { stdio: "pipe" });
+  const newKey = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
+  for (const ca of ["ca", "other-ca"]) {
+    openssl("req", "-x509", ...newKey, "-keyout", file(`${ca}.key`), "-out", file(`${ca}.crt`), "-days", "2", "-subj", `/CN=Altura test ${ca}`);
+  }
+  openssl("req", ...newKey, "-keyout", file("server.key"), "-out", file("server.csr"), "-subj", "/CN=localhost");
+  writeFileSync(file("server.ext"), "subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n");
+  openssl(
+    "x509",
+    "-req",
+    "-in",
+    file("server.csr"),
+    "-CA",
+    file("ca.crt"),
+    "-CAkey",
+    file("ca.key"),
+    "-CAcreateserial",
+    "-days",
+    "2",
+    "-extfile",
+    file("server.ext"),
+    "-out",
+    file("server.crt"),
+  );
+  chmodSync(file("server.key"), 0o600);
+  return {
+    certFile: file("server.crt"),
+    keyFile: file("server.key"),
+    caCert: readFileSync(file("ca.crt"), "utf8"),
+    otherCaCert: readFileSync(file("other-ca.crt"), "utf8"),
+  };
+}
+
+/** The same database and role, by the name the server's certificate carries. */
+const byName = (url) => url.replace("@127.0.0.1:", "@localhost:");
 
 export default async function globalSetup() {
   // On a fresh machine PostgreSQL may be missing: install it (as root) or say how, in one line.
@@ -74,7 +128,8 @@ export default async function globalSetup() {
     );
     const dataDir = path.join(tmp, "pg", "data");
     ensureCluster(dataDir);
-    const pg = { dataDir, port: pgPort, logFile: path.join(tmp, "pg", "postgres.log"), fast: true };
+    const tls = testCertificates(path.join(tmp, "tls"));
+    const pg = { dataDir, port: pgPort, logFile: path.join(tmp, "pg", "postgres.log"), fast: true, tls };
     startPostgres(pg);
     stack.pg = pg;
     const dbUrl = databaseUrl(pgPort);
@@ -100,7 +155,8 @@ export default async function globalSetup() {
     await denoReady;
 
     // The fake Resend API and the control endpoints, one loopback server.
-    const resend = { requests: [], failNext: 0, hang: false };
+    // The fake Resend API: refuses `failNext` requests with `failStatus` (500 unless set).
+    const resend = { requests: [], failNext: 0, failStatus: 500, hang: false };
     // The fake chat webhook: records each post, answers `status` (200), or never when `hang`.
     const webhook = { requests: [], status: 200, hang: false };
     const control = http.createServer((req, res) => {
@@ -121,7 +177,7 @@ export default async function globalSetup() {
             }
             if (resend.failNext > 0) {
               resend.failNext--;
-              return reply(500, { statusCode: 500, name: "internal_server_error", message: "fake outage" });
+              return reply(resend.failStatus, { statusCode: resend.failStatus, name: "fake_failure", message: `fake ${resend.failStatus}` });
             }
             return reply(200, { id: `fake-${resend.requests.length}` });
           }
@@ -143,6 +199,7 @@ export default async function globalSetup() {
             case "POST /resend/reset":
               resend.requests = [];
               resend.failNext = Number(url.searchParams.get("failNext") ?? 0);
+              resend.failStatus = Number(url.searchParams.get("failStatus") ?? 500);
               resend.hang = url.searchParams.get("hang") === "1";
               return reply(200, { ok: true });
             case "POST /maildev/stop":
@@ -171,8 +228,10 @@ export default async function globalSetup() {
     await new Promise((resolve) => control.listen(controlPort, "127.0.0.1", resolve));
     stack.control = control;
 
-    const common = { outboxSecret: OUTBOX_SECRET, allowedOrigins: `${ALLOWED_ORIGIN},http://127.0.0.1:8000` };
-    const base = { CONTACT_INBOX, IP_HASH_SECRET: "test-ip-hash-secret", SITE_URL: "https://www.alturaconsulting.it", ...TEST_CHALLENGE };
+    // One set of secrets for every instance: the tests forge challenges and drain with them.
+    const secrets = newFunctionSecrets();
+    const common = { secrets, allowedOrigins: `${ALLOWED_ORIGIN},http://127.0.0.1:8000` };
+    const base = { CONTACT_INBOX, SITE_URL: "https://www.alturaconsulting.it", ...TEST_CHALLENGE };
     // The instances whose tests count e-mails send no alert e-mails (they still claim alerts and log them).
     const extra = { ...base, ALERT_EMAIL_TO: "none" };
     // The instances start in parallel: the first run of Deno downloads the npm: imports.
@@ -203,10 +262,19 @@ export default async function globalSetup() {
       startFunctions({
         port: fnEdgePort,
         env: functionEnv({
-          dbUrl: edgeFunctionDbUrl,
+          dbUrl: byName(edgeFunctionDbUrl),
           smtpPort,
           ...common,
-          extra: { ...extra, CLIENT_IP_HEADER: "cf-connecting-ip", RATE_LIMIT_PER_IP_PER_HOUR: "5", VISITOR_MAIL_HOURLY_CAP: "3" },
+          extra: {
+            ...extra,
+            DB_SSL: "verify-full",
+            DB_CA_CERT: tls.caCert,
+            CLIENT_IP_HEADER: "cf-connecting-ip",
+            RATE_LIMIT_PER_IP_PER_HOUR: "5",
+            RATE_LIMIT_PER_IPV6_48_PER_HOUR: "8",
+            RATE_LIMIT_UNKNOWN_CLIENT_PER_HOUR: "3",
+            VISITOR_MAIL_HOURLY_CAP: "3",
+          },
         }),
         onLine: logTo("functions-edge.log"),
       }),
@@ -236,15 +304,18 @@ export default async function globalSetup() {
       edgeFunctionsUrl: edge.url,
       dbUrl,
       edgeDbUrl,
+      functionTlsDbUrl: byName(functionDbUrl),
+      dbCaCert: tls.caCert,
+      otherCaCert: tls.otherCaCert,
       alertsFunctionsUrl: alerts.url,
       alertsDbUrl,
       alertsInbox: ALERTS_INBOX,
       mailApi: `http://127.0.0.1:${webPort}`,
       control: `http://127.0.0.1:${controlPort}`,
-      outboxSecret: OUTBOX_SECRET,
+      outboxSecret: secrets.OUTBOX_SECRET,
       contactInbox: CONTACT_INBOX,
       allowedOrigin: ALLOWED_ORIGIN,
-      altchaHmacKey: TEST_CHALLENGE.ALTCHA_HMAC_KEY,
+      altchaHmacKey: secrets.ALTCHA_HMAC_KEY,
       altchaCost: Number(TEST_CHALLENGE.ALTCHA_COST),
       logDir,
     });

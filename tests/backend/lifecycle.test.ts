@@ -88,7 +88,7 @@ describe("the retention purge", () => {
     // A sign-up whose subscription row is gone (already purged) but not the request yet.
     await request("signup-orphan-3d", "3 days", "newsletter");
     await request("signup-orphan-1d", "1 day", "newsletter");
-    await sql()`insert into public.form_events (created_at, kind, detail) values (now() - interval '89 days', 'honeypot', ${`keep-${tag}`}), (now() - interval '91 days', 'honeypot', ${`drop-${tag}`})`;
+    await sql()`insert into public.form_events (minute, kind, detail) values (now() - interval '89 days', 'honeypot', ${`keep-${tag}`}), (now() - interval '91 days', 'honeypot', ${`drop-${tag}`})`;
     // Alerts: their record 90 days; their e-mails (tied to no request) like every e-mail's record.
     await sql()`insert into public.form_alerts (alerted_at, condition, figures)
                 values (now() - interval '89 days', 'mail_failed', ${sql().json({ tag: `keep-${tag}` })}),
@@ -103,6 +103,20 @@ describe("the retention purge", () => {
         returning id`;
       ids[label] = row.id;
     }
+
+    // Pending e-mails: given up after 7 days, alerts (tied to no request) too.
+    for (const [label, age] of [
+      ["pending-alert-8d", "8 days"],
+      ["pending-alert-6d", "6 days"],
+    ]) {
+      const [row] = await sql()`
+        insert into public.contact_outbox (kind, to_address, subject, html, text, created_at, last_error)
+        values ('alert', 'x@example.it', 'Avviso', '<p>x</p>', 'x', now() - ${age}::interval, 'Resend answered 401: fake 401')
+        returning id`;
+      ids[label] = row.id;
+    }
+    // Challenges fetched per client: kept a day (their rate limit looks one hour back).
+    await sql()`insert into public.form_challenge_requests (client, minute) values (${"c".repeat(64)}, now() - interval '23 hours'), (${"d".repeat(64)}, now() - interval '25 hours')`;
 
     await sql()`select * from public.purge_form_data()`;
   });
@@ -126,7 +140,20 @@ describe("the retention purge", () => {
     expect(byId[ids["request-31d"]]).toMatchObject({ ip_hash: null, user_agent: null });
   });
 
-  test("e-mails: no body once sent or refused; their record 90 days; pending ones are never purged", async () => {
+  test("e-mails still pending after 7 days, alerts too, are given up: failed, no body; younger ones wait", async () => {
+    const rows =
+      await sql()`select id, status, html, text, last_error from public.contact_outbox where id = any(${[ids["pending-alert-8d"], ids["pending-alert-6d"]]}::uuid[])`;
+    const byId = Object.fromEntries(rows.map((r) => [r.id, r]));
+    expect(byId[ids["pending-alert-8d"]]).toMatchObject({
+      status: "failed",
+      html: null,
+      text: null,
+      last_error: "not sent within 7 days; last error: Resend answered 401: fake 401",
+    });
+    expect(byId[ids["pending-alert-6d"]]).toMatchObject({ status: "pending", html: "<p>x</p>" });
+  });
+
+  test("e-mails: no body once sent or refused; their record 90 days; pending ones are not purged", async () => {
     expect(notice()).toContain("restano solo destinatario, oggetto e data, per 90 giorni");
     expect(await outboxExists("sent-89d notification")).toBe(true);
     expect(await outboxExists("failed-89d confirmation")).toBe(true);
@@ -157,6 +184,11 @@ describe("the retention purge", () => {
     expect(events.map((e) => e.detail)).toEqual([`keep-${tag}`]);
   });
 
+  test("challenges fetched per client: a day", async () => {
+    const rows = await sql()`select client from public.form_challenge_requests where client in (${"c".repeat(64)}, ${"d".repeat(64)})`;
+    expect(rows.map((r) => r.client)).toEqual(["c".repeat(64)]);
+  });
+
   test("alerts: their record 90 days, their e-mails' record 90 days after sending", async () => {
     const alerts = await sql()`select figures->>'tag' as tag from public.form_alerts where figures->>'tag' in (${`keep-${tag}`}, ${`drop-${tag}`})`;
     expect(alerts.map((a) => a.tag)).toEqual([`keep-${tag}`]);
@@ -172,10 +204,12 @@ describe("the retention purge", () => {
       "unsubscribed_deleted",
       "signup_requests_deleted",
       "ip_and_user_agent_cleared",
+      "outbox_given_up",
       "outbox_records_deleted",
       "events_deleted",
       "used_challenges_deleted",
       "alerts_deleted",
+      "challenge_requests_deleted",
     ]);
     expect(await requestExists("request-24m-minus-1d")).toBe(true);
     expect(await subscriptionExists("confirmed")).toBe(true);
@@ -208,6 +242,8 @@ describe("the function's database role", () => {
       "update public.contact_submissions set name = 'x'",
       "truncate public.form_events",
       "select * from public.form_events",
+      "insert into public.form_events (minute, kind) values (now(), 'honeypot')",
+      "select * from public.form_challenge_requests",
       "select * from public.form_monitoring",
       "select * from public.form_alerts",
       "select * from public.purge_form_data()",

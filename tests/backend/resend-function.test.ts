@@ -3,6 +3,8 @@
  * 127.0.0.1 (tests/backend/global-setup.mjs): the request Resend gets, the Idempotency-Key that
  * makes retries safe, and retries after a failing or hanging provider.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { closeSql, control, drain, parkPendingMail, post, sql, stack, validBody } from "./support/stack";
 
 interface SeenRequest {
@@ -11,6 +13,7 @@ interface SeenRequest {
 }
 
 const base = () => stack().resendFunctionsUrl;
+const functionLog = () => readFileSync(path.join(stack().logDir, "functions-resend.log"), "utf8");
 const requests = async () => (await control("/resend/requests")) as SeenRequest[];
 
 // The drain's counts below are this file's e-mails only.
@@ -101,4 +104,55 @@ test("an address Resend refuses for good (422): the visitor's e-mail lands in `f
   expect(await requests()).toHaveLength(2);
   const [monitoring] = await sql()`select failed_24h::int from public.form_monitoring`;
   expect(monitoring.failed_24h).toBeGreaterThanOrEqual(1);
+});
+
+test.each([401, 403, 500, 503])(
+  "Resend answering %i (a revoked key, a key without rights, an outage): the e-mails wait with their bodies, and an operator is told at once",
+  async (status) => {
+    await control(`/resend/reset?failNext=2&failStatus=${status}`);
+    const answer = await post(validBody(), {}, base());
+    expect(answer.status).toBe(200);
+    const id = answer.json!.id as string;
+    const rows = await sql()`select status, attempts, last_error, html is not null as has_body from public.contact_outbox where submission_id = ${id}`;
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: "pending", attempts: 1, has_body: true });
+      expect(row.last_error).toContain(`Resend answered ${status}`);
+    }
+    const alerts = functionLog()
+      .split("\n")
+      .filter((line) => line.includes('"event":"mail_provider_failed"') && line.includes(`"status":${status}`));
+    expect(alerts.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.parse(alerts[0])).toMatchObject({ level: "error", transport: "resend" });
+    // Back to normal: the same rows go out.
+    await control("/resend/reset");
+    await sql()`update public.contact_outbox set next_attempt_at = now() where submission_id = ${id}`;
+    expect((await drain(base())).json).toMatchObject({ sent: 2, failed: 0 });
+  },
+);
+
+test("an e-mail still not sent 7 days on is given up: failed, its body gone, an error line; one younger is still tried", async () => {
+  await control("/resend/reset");
+  const old = (await post(validBody(), {}, base(), undefined)).json!.id as string;
+  const younger = (await post(validBody(), {}, base(), undefined)).json!.id as string;
+  await sql()`
+    update public.contact_outbox
+    set status = 'pending', sent_at = null, html = '<p>x</p>', text = 'x', attempts = 40, last_error = 'Resend answered 500: fake 500',
+        next_attempt_at = now(),
+        created_at = now() - case when submission_id = ${old} then interval '7 days 1 minute' else interval '6 days 23 hours' end
+    where submission_id in (${old}, ${younger})`;
+  await control("/resend/reset");
+  const before = (await control("/resend/requests")) as unknown[];
+  expect((await drain(base())).json).toMatchObject({ sent: 2 });
+  const rows = await sql()`
+    select submission_id, status, html, text, failed_at is not null as failed, last_error from public.contact_outbox
+    where submission_id in (${old}, ${younger}) order by submission_id = ${old} desc`;
+  for (const row of rows.slice(0, 2)) {
+    expect(row).toMatchObject({ status: "failed", html: null, text: null, failed: true });
+    expect(row.last_error).toBe("not sent within 7 days; last error: Resend answered 500: fake 500");
+  }
+  expect(rows.slice(2).map((r) => r.status)).toEqual(["sent", "sent"]);
+  // The given-up ones were not sent again: the drain's 2 are the younger request's.
+  expect(((await control("/resend/requests")) as unknown[]).length - before.length).toBe(2);
+  expect(functionLog()).toMatch(new RegExp(`"level":"error".*"event":"mail_given_up".*"attempts":40`));
 });

@@ -145,15 +145,16 @@ test.describe("intestazioni di sicurezza", () => {
   });
 
   test.describe("/admin, la gestione dei contenuti", () => {
-    // Opened on 127.0.0.1, Decap first looks for decap-server (npm start) on its port, which is not running here.
-    test.use({ allowedConsoleError: /ERR_CONNECTION_REFUSED/ });
+    // Opened on 127.0.0.1, Decap first looks for decap-server (npm start) on its port: the published policy
+    // blocks that request (the page never talks to the editor's machine), and Decap goes on without it.
+    test.use({ allowedConsoleError: /Refused to connect to 'http:\/\/127\.0\.0\.1:8081\/|ERR_CONNECTION_REFUSED/ });
 
     test("ha la sua CSP al posto di quella del sito, non è indicizzata e si apre senza violazioni", async ({ page, request }) => {
       for (const route of ["/admin", "/admin/decap-cms.js"]) {
         const headers = (await request.get(`${ORIGIN}${route}`)).headers();
         // One policy: the site's (hashes only, no eval) is detached, not added to.
         expect(headers["content-security-policy"], route).not.toContain("sha256-");
-        expect(headers["content-security-policy"], route).toContain("connect-src 'self' https://api.github.com http://127.0.0.1:8081;");
+        expect(headers["content-security-policy"], route).toContain("connect-src 'self' https://api.github.com;");
         expect(headers["content-security-policy"], route).toContain("frame-ancestors 'none'");
         expect(headers["cross-origin-opener-policy"], route).toBe("same-origin-allow-popups");
         expect(headers["x-robots-tag"], route).toBe("noindex, nofollow");
@@ -162,7 +163,8 @@ test.describe("intestazioni di sicurezza", () => {
       await page.goto(`${ORIGIN}/admin`);
       await expect(page.getByRole("button", { name: /Accedi/ })).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
-      expect(await violations(page)).toEqual([]);
+      // The one request blocked: Decap's look for decap-server on this machine.
+      expect((await violations(page)).filter((v) => !/^connect-src blocked http:\/\/127\.0\.0\.1:8081\//.test(v))).toEqual([]);
     });
   });
 });

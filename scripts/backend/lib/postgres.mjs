@@ -122,8 +122,10 @@ export function isRunning(dataDir) {
 /**
  * Starts the server on 127.0.0.1:`port` (no Unix socket: nothing outside the loopback) and
  * waits until it accepts connections. `fast` turns off fsync, for throw-away test clusters.
+ * `tls` ({ certFile, keyFile }): TLS offered beside plain connections, as the tests' hosted-like
+ * instance connects (verifying the certificate); the files are handed to the server's user.
  */
-export function startPostgres({ dataDir, port, logFile, fast = false }) {
+export function startPostgres({ dataDir, port, logFile, fast = false, tls = null }) {
   assertPostgresInstalled();
   if (isRunning(dataDir)) {
     throw new BackendSetupError(`A PostgreSQL server is already running on ${dataDir}: stop it first (pg_ctl stop -D ${dataDir}).`);
@@ -135,8 +137,10 @@ export function startPostgres({ dataDir, port, logFile, fast = false }) {
     "-c max_connections=60",
     "-c shared_buffers=64MB",
     ...(fast ? ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"] : []),
+    ...(tls ? ["-c ssl=on", `-c ssl_cert_file=${tls.certFile}`, `-c ssl_key_file=${tls.keyFile}`] : []),
   ].join(" ");
   const owner = serverOwner();
+  if (tls && owner.asUser) for (const file of [tls.certFile, tls.keyFile]) chownSync(file, owner.uid, owner.gid);
   if (owner.asUser && existsSync(logFile)) chownSync(logFile, owner.uid, owner.gid);
   try {
     run("pg_ctl", ["start", "-D", dataDir, "-l", logFile, "-w", "-t", "60", "-o", options]);

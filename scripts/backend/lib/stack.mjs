@@ -4,6 +4,7 @@
  * helpers both the dev orchestrator and the test set-up need (free ports, waiting, stopping).
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -153,16 +154,28 @@ export async function startMaildev({ smtpPort, webPort, onLine }) {
 }
 
 /**
- * The function's environment for a local stack. Everything on the loopback; SMTP transport.
+ * Fresh secrets for one local stack: the function refuses to start without them
+ * (supabase/functions/_shared/config.ts), and no secret is written in the code. New at every
+ * start: the rate-limit windows restart, the challenges and unsubscribe links of an earlier run
+ * stop working (its mail catcher is gone with it).
  */
-export function functionEnv({ dbUrl, smtpPort, outboxSecret, allowedOrigins, extra = {} }) {
+export function newFunctionSecrets() {
+  const secret = () => randomBytes(32).toString("hex");
+  return { ALTCHA_HMAC_KEY: secret(), IP_HASH_SECRET: secret(), NEWSLETTER_SECRET: secret(), OUTBOX_SECRET: secret() };
+}
+
+/**
+ * The function's environment for a local stack. Everything on the loopback; SMTP transport;
+ * `dbUrl` is the function's own role (functionRoleUrl in postgres.mjs).
+ */
+export function functionEnv({ dbUrl, smtpPort, secrets, allowedOrigins, extra = {} }) {
   return {
-    SUPABASE_DB_URL: dbUrl,
+    CONTACT_DB_URL: dbUrl,
     DB_SSL: "disable",
     MAIL_TRANSPORT: "smtp",
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(smtpPort),
-    OUTBOX_SECRET: outboxSecret,
+    ...secrets,
     ...(allowedOrigins ? { ALLOWED_ORIGINS: allowedOrigins } : {}),
     ...extra,
   };

@@ -6,8 +6,11 @@
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 
-/** The local backend started by `npm start` (scripts/backend/local-env.mjs): the default when no project is configured. */
-const LOCAL_URL = "http://127.0.0.1:54321";
+/**
+ * The local backend started by `npm start` (scripts/backend/local-env.mjs): the default when no
+ * project is configured, which a build for the public site may not rely on (forms-backend-build.ts).
+ */
+export const LOCAL_URL = "http://127.0.0.1:54321";
 const LOCAL_ANON_KEY = "local-anon-key-not-a-secret";
 
 let client: SupabaseClient | undefined;

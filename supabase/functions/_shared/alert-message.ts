@@ -1,14 +1,14 @@
 /**
  * What an alert says, in Italian, to whoever looks after the site: the condition, its figures,
  * what to do. The conditions, their thresholds and how often they repeat are decided in the
- * database (public.claim_form_alerts(), migration 20261124120000); this only words the figures
+ * database (public.claim_form_alerts(), migration 20261126120000); this only words the figures
  * it returns — for the webhook (a chat message: Slack, Google Chat) and for the e-mail to the firm.
  * Nothing personal is in the figures (the database masks addresses in a provider's reason).
  * Pure: unit-tested in Node, used by the function in Deno.
  */
 import { escapeHtml, FIRM_NAME, formatItalianDateTime, headerSafe, layout, type RenderedEmail } from "./contact-email.ts";
 
-export const ALERT_CONDITIONS = ["outbox_backlog", "mail_failed", "visitor_mail_cap", "refusal_spike"] as const;
+export const ALERT_CONDITIONS = ["outbox_backlog", "mail_failed", "visitor_mail_cap", "refusal_spike", "client_unknown"] as const;
 export type AlertCondition = (typeof ALERT_CONDITIONS)[number];
 
 /** One row of claim_form_alerts(): recorded in form_alerts, due to be sent. */
@@ -24,6 +24,8 @@ export interface AlertMessageContext {
   siteUrl: string;
   /** VISITOR_MAIL_HOURLY_CAP: the cap is the function's setting, not the database's. */
   visitorMailHourlyCap: number;
+  /** RATE_LIMIT_UNKNOWN_CLIENT_PER_HOUR: what requests without a client address share. */
+  unknownClientPerHour: number;
   now: Date;
 }
 
@@ -73,9 +75,10 @@ export function wordAlert(alert: DueAlert, ctx: AlertMessageContext): AlertWordi
       const latest = str(f.latest_id);
       const failed = n(f.failed);
       return {
-        title: `${failed} email ${failed === 1 ? "rifiutata" : "rifiutate"} definitivamente dal fornitore`,
+        title: `${failed} email non ${failed === 1 ? "inviata, non più ritentata" : "inviate, non più ritentate"}`,
         facts: [
-          `Rifiutate e non ancora segnalate: ${failed}${byKind ? ` (${byKind})` : ""}; nelle ultime 24 ore: ${n(f.failed_24h)}. Non vengono ritentate.`,
+          `Rifiutate dal fornitore, o ancora non partite dopo 7 giorni di tentativi, e non ancora segnalate: ${failed}${byKind ? ` (${byKind})` : ""}; ` +
+            `nelle ultime 24 ore: ${n(f.failed_24h)}. Non vengono ritentate e il loro testo è cancellato.`,
           ...(latest ? [`L'ultima: ${KIND_LABELS[String(f.latest_kind)] ?? String(f.latest_kind)}, id ${latest} in contact_outbox.`] : []),
           ...(error ? [`Motivo: ${error}`] : []),
         ],
@@ -98,13 +101,28 @@ export function wordAlert(alert: DueAlert, ctx: AlertMessageContext): AlertWordi
           "nell'editor SQL prima di alzare VISITOR_MAIL_HOURLY_CAP.",
       };
     }
+    case "client_unknown": {
+      const byForm = counts(f.by_form, FORM_LABELS);
+      return {
+        title: "Richieste arrivate senza l'indirizzo del visitatore",
+        facts: [
+          `Richieste senza un indirizzo valido del visitatore, non ancora segnalate: ${n(f.requests)}${byForm ? ` (moduli: ${byForm})` : ""}; ` +
+            `nelle ultime 24 ore: ${n(f.requests_24h)}.`,
+          `Sono contate tutte insieme, con un limite di ${ctx.unknownClientPerHour} l'ora: oltre, i visitatori ricevono "troppe richieste".`,
+        ],
+        action:
+          "Controllare che la piattaforma mandi ancora l'indirizzo del visitatore nell'intestazione che la funzione legge " +
+          '(CLIENT_IP_HEADER, su Supabase cf-connecting-ip; docs/forms-backend.md, "Abuse guards"). Poche richieste isolate ' +
+          "possono essere un programma che scrive un'intestazione non valida.",
+      };
+    }
     case "refusal_spike":
       return {
         title: "Picco di richieste rifiutate nell'ultima ora",
         facts: [
           `Nell'ultima ora: ${n(f.rate_limited_1h)} oltre i limiti per indirizzo o email, ${n(f.honeypot_1h)} dal campo trappola, ` +
-            `${n(f.challenge_refused_1h)} senza una prova di lavoro valida (soglia: ${n(f.threshold_per_hour)} l'ora per tipo); ` +
-            `richieste salvate: ${n(f.requests_1h)}.`,
+            `${n(f.challenge_refused_1h)} senza una prova di lavoro valida, ${n(f.challenge_limited_1h)} verifiche anti-spam chieste oltre il limite ` +
+            `(soglia: ${n(f.threshold_per_hour)} l'ora per tipo); richieste salvate: ${n(f.requests_1h)}.`,
         ],
         action:
           "Quasi certamente un programma automatico, e le difese lo stanno fermando. Se dura, rendere la prova di lavoro " +

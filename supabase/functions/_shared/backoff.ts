@@ -9,7 +9,10 @@ export const BACKOFF = {
   baseMs: 30_000,
   /** Each further failure doubles it… */
   factor: 2,
-  /** …up to one hour: an e-mail is retried at least hourly until it is sent, never given up. */
+  /**
+   * …up to one hour: an e-mail is retried at least hourly until it is sent, or until it has
+   * waited 7 days (then given up: public.fail_stale_outbox(), migration 20261126120000).
+   */
   maxMs: 60 * 60 * 1000,
   /** ±20 % of random spread. */
   jitter: 0.2,

@@ -10,12 +10,21 @@ import { type ChallengeSettings, DEFAULT_CHALLENGE_SETTINGS } from "./challenge.
 export interface FunctionConfig {
   allowedOrigins: string[];
   /**
-   * CONTACT_DB_URL: the function's own least-privilege role (migration 20261123120000); else
-   * SUPABASE_DB_URL, which hosted Supabase sets to the owner role. Missing → every submission 503.
+   * CONTACT_DB_URL: the function's own least-privilege role (migration 20261123120000). Required:
+   * SUPABASE_DB_URL, which hosted Supabase sets for every function, is the owner role.
    */
-  dbUrl: string | null;
-  /** DB_SSL: "require" (TLS, the default for a non-loopback host) or "disable". */
-  dbSsl: "require" | "disable";
+  dbUrl: string;
+  /**
+   * DB_SSL: "verify-full" (TLS, the server's certificate checked against DB_CA_CERT and its name
+   * against the URL's host; the default for a non-loopback host) or "disable" (the default on the
+   * loopback). Never TLS without the check: that is encryption to whoever answers.
+   */
+  dbSsl: "verify-full" | "disable";
+  /**
+   * DB_CA_CERT: the PEM of the authority that signs the database's certificate (Supabase's CA,
+   * docs/forms-backend.md, "Deploying"); null: the runtime's trusted roots.
+   */
+  dbCaCert: string | null;
   /**
    * DB_POOL_MAX: connections for storing leads (3), and DB_DELIVERY_POOL_MAX for sending e-mails
    * (2): at most 5 per isolate, against the role's connection limit of 30 (docs/forms-backend.md,
@@ -53,14 +62,22 @@ export interface FunctionConfig {
   immediateMailTimeoutMs: number;
   /** Bearer secrets accepted by the outbox drain: OUTBOX_SECRET and SUPABASE_SERVICE_ROLE_KEY. */
   outboxSecrets: string[];
-  /** Key of the HMAC that replaces IP addresses (IP_HASH_SECRET, else SUPABASE_SERVICE_ROLE_KEY). */
+  /** Key of the HMAC that replaces IP addresses (IP_HASH_SECRET). */
   ipHashSecret: string;
   /**
-   * Key of the newsletter's unsubscribe links (NEWSLETTER_SECRET, else the IP hash key). Never
-   * rotate it: the links in e-mails already sent would stop working.
+   * Key of the newsletter's unsubscribe links (NEWSLETTER_SECRET). Never rotate it: the links in
+   * e-mails already sent would stop working.
    */
   newsletterSecret: string;
-  rateLimit: { perEmailPerHour: number; perIpPerHour: number };
+  /**
+   * RATE_LIMIT_PER_EMAIL_PER_HOUR (5, per mailbox), RATE_LIMIT_PER_IP_PER_HOUR (20, per IPv4
+   * address or IPv6 /64), RATE_LIMIT_PER_IPV6_48_PER_HOUR (60, all the /64s of a /48) and
+   * RATE_LIMIT_UNKNOWN_CLIENT_PER_HOUR (10, every request without a valid client address together:
+   * if the platform stopped sending the address, the forms slow to a trickle and an alert says
+   * why, instead of every request going unlimited): requests stored. A client may fetch
+   * CHALLENGES_PER_ALLOWED_REQUEST challenges for each request it may send.
+   */
+  rateLimit: { perEmailPerHour: number; perIpPerHour: number; perIpv6BlockPerHour: number; unknownClientPerHour: number };
   /**
    * Where the client's address comes from (CLIENT_IP_HEADER): "socket" (the TCP peer, locally)
    * or the one header the platform writes (hosted Supabase: cf-connecting-ip). See ip.ts.
@@ -73,8 +90,13 @@ export interface FunctionConfig {
    */
   visitorMailHourlyCap: number;
   /**
-   * ALTCHA_HMAC_KEY: signs the forms' proof-of-work challenges (challenge.ts); else the IP hash
-   * key. Rotating it only voids the challenges of the last few minutes.
+   * VISITOR_MAIL_PER_RECIPIENT_DAILY_CAP: at most this many e-mails to visitors queued for one
+   * mailbox in 24 hours (3); beyond it the request is stored and the firm notified, as above.
+   */
+  visitorMailPerRecipientDailyCap: number;
+  /**
+   * ALTCHA_HMAC_KEY: signs the forms' proof-of-work challenges (challenge.ts). Rotating it only
+   * voids the challenges of the last few minutes.
    */
   altchaHmacKey: string;
   /** ALTCHA_COST, ALTCHA_COUNTER_MIN, ALTCHA_COUNTER_MAX: the challenge's difficulty (docs/forms-backend.md, "Proof of work"). */
@@ -84,8 +106,27 @@ export interface FunctionConfig {
 
 export type EnvGetter = (name: string) => string | undefined;
 
-/** Used only when IP_HASH_SECRET is not set (local development); production sets its own. */
-export const LOCAL_IP_HASH_SECRET = "altura-local-development-ip-hash-key";
+/**
+ * What the function cannot run without, and will not replace with something weaker: each secret
+ * keys one thing only (no secret stands in for another, none is written in the code), and the
+ * database is reached as the function's own role, never as the owner. `openssl rand -hex 32`
+ * gives a secret of 64 characters.
+ */
+export const REQUIRED_SECRETS = ["ALTCHA_HMAC_KEY", "IP_HASH_SECRET", "NEWSLETTER_SECRET", "OUTBOX_SECRET"] as const;
+export const REQUIRED_SETTINGS = [...REQUIRED_SECRETS, "CONTACT_DB_URL"] as const;
+export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * Challenges a client may fetch for each request it may send: a visitor's form fetches one when
+ * its code loads and a fresh one after each send; a page reloaded, a second tab or a challenge that
+ * expired while the visitor typed take the rest. Issuing one costs a key derivation.
+ */
+export const CHALLENGES_PER_ALLOWED_REQUEST = 3;
+
+/** The configuration cannot be used: the function must not start (index.ts lets it stop the worker). */
+export class ConfigurationError extends Error {
+  override name = "ConfigurationError";
+}
 
 function int(value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined || value.trim() === "") return fallback;
@@ -144,20 +185,36 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     const value = env(name);
     return value === undefined || value.trim() === "" ? undefined : value.trim();
   };
-  const dbUrl = get("CONTACT_DB_URL") ?? get("SUPABASE_DB_URL") ?? null;
+  const missing = REQUIRED_SETTINGS.filter((name) => get(name) === undefined);
+  const short = REQUIRED_SECRETS.filter((name) => (get(name)?.length ?? MIN_SECRET_LENGTH) < MIN_SECRET_LENGTH);
+  if (missing.length || short.length) {
+    const problems = [
+      ...(missing.length ? [`not set: ${missing.join(", ")}`] : []),
+      ...(short.length ? [`shorter than ${MIN_SECRET_LENGTH} characters: ${short.join(", ")}`] : []),
+    ];
+    throw new ConfigurationError(`forms refuses to start (${problems.join("; ")}): see docs/forms-backend.md, "Deploying".`);
+  }
+  const dbUrl = get("CONTACT_DB_URL")!;
   const transport = (get("MAIL_TRANSPORT") ?? (get("RESEND_API_KEY") ? "resend" : "smtp")).toLowerCase();
   if (transport !== "smtp" && transport !== "resend") throw new Error(`MAIL_TRANSPORT must be "smtp" or "resend", not ${JSON.stringify(transport)}.`);
   const smtpPort = int(get("SMTP_PORT"), 1025, 1, 65535);
-  const dbSsl = get("DB_SSL")?.toLowerCase();
-  // A dedicated secret; else the service-role key (secret on hosted Supabase; rotating it only
-  // restarts the one-hour rate-limit windows); else, locally, a fixed development key.
-  const ipHashSecret = get("IP_HASH_SECRET") ?? get("SUPABASE_SERVICE_ROLE_KEY") ?? LOCAL_IP_HASH_SECRET;
+  const dbSsl = get("DB_SSL")?.toLowerCase() ?? (isLoopbackUrl(dbUrl) ? "disable" : "verify-full");
+  if (dbSsl !== "verify-full" && dbSsl !== "disable") {
+    throw new ConfigurationError(
+      `DB_SSL must be "verify-full" or "disable", not ${JSON.stringify(dbSsl)}: TLS that does not check the certificate talks to whoever answers.`,
+    );
+  }
+  // A secret store may keep the PEM on one line, with its line breaks written as \n.
+  const dbCaCert = get("DB_CA_CERT")?.replace(/\\n/g, "\n") ?? null;
+  if (dbCaCert !== null && !dbCaCert.includes("-----BEGIN CERTIFICATE-----")) throw new ConfigurationError("DB_CA_CERT is not a PEM certificate.");
   const contactInbox = get("CONTACT_INBOX") ?? "info@alturaconsulting.it";
+  const perIpPerHour = int(get("RATE_LIMIT_PER_IP_PER_HOUR"), 20, 1, 1_000_000);
   const alertEmailTo = get("ALERT_EMAIL_TO") ?? contactInbox;
   return {
     allowedOrigins: parseAllowedOrigins(env("ALLOWED_ORIGINS")),
     dbUrl,
-    dbSsl: dbSsl === "disable" || dbSsl === "require" ? dbSsl : dbUrl && !isLoopbackUrl(dbUrl) ? "require" : "disable",
+    dbSsl,
+    dbCaCert,
     dbPoolMax: int(get("DB_POOL_MAX"), 3, 1, 50),
     dbDeliveryPoolMax: int(get("DB_DELIVERY_POOL_MAX"), 2, 1, 50),
     dbConnectTimeoutSeconds: int(get("DB_CONNECT_TIMEOUT_SECONDS"), 3, 1, 60),
@@ -180,15 +237,18 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     mailTimeoutMs: int(get("MAIL_TIMEOUT_MS"), 10_000, 100, 120_000),
     immediateMailTimeoutMs: int(get("IMMEDIATE_MAIL_TIMEOUT_MS"), 4000, 100, 60_000),
     outboxSecrets: [get("OUTBOX_SECRET"), get("SUPABASE_SERVICE_ROLE_KEY")].filter((s): s is string => !!s),
-    ipHashSecret,
-    newsletterSecret: get("NEWSLETTER_SECRET") ?? ipHashSecret,
+    ipHashSecret: get("IP_HASH_SECRET")!,
+    newsletterSecret: get("NEWSLETTER_SECRET")!,
     rateLimit: {
       perEmailPerHour: int(get("RATE_LIMIT_PER_EMAIL_PER_HOUR"), 5, 1, 1_000_000),
-      perIpPerHour: int(get("RATE_LIMIT_PER_IP_PER_HOUR"), 20, 1, 1_000_000),
+      perIpPerHour,
+      perIpv6BlockPerHour: int(get("RATE_LIMIT_PER_IPV6_48_PER_HOUR"), 60, 1, 1_000_000),
+      unknownClientPerHour: int(get("RATE_LIMIT_UNKNOWN_CLIENT_PER_HOUR"), 10, 1, 1_000_000),
     },
     clientIpSource: clientIpSourceOf(get("CLIENT_IP_HEADER"), get("SB_EXECUTION_ID") !== undefined),
     visitorMailHourlyCap: int(get("VISITOR_MAIL_HOURLY_CAP"), 200, 1, 1_000_000),
-    altchaHmacKey: get("ALTCHA_HMAC_KEY") ?? ipHashSecret,
+    visitorMailPerRecipientDailyCap: int(get("VISITOR_MAIL_PER_RECIPIENT_DAILY_CAP"), 3, 1, 1_000),
+    altchaHmacKey: get("ALTCHA_HMAC_KEY")!,
     challenge: challengeSettings(get),
     maxBodyBytes: 16 * 1024,
   };

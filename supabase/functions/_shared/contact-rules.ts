@@ -52,13 +52,16 @@ const SINGLE_LINE = /^[^\r\n]*$/;
 /**
  * What no field may contain: C0 control characters (U+0000–U+001F) — in a field of several lines
  * except tab, line feed and carriage return, which a textarea produces — DEL and the C1 controls
- * (U+007F–U+009F), and the bidirectional controls: the embeddings and overrides U+202A–U+202E,
- * the isolates U+2066–U+2069 and the marks U+200E/U+200F. PostgreSQL cannot store NUL, and the
- * bidi controls let a text display differently from what it is.
+ * (U+007F–U+009F), the bidirectional controls: the embeddings and overrides U+202A–U+202E, the
+ * isolates U+2066–U+2069 and the marks U+200E/U+200F and U+061C (the Arabic letter mark, which
+ * reorders text like them); and the line and paragraph separators U+2028/U+2029, which no field
+ * of a form produces (a textarea writes line feeds) and which break lines where a mail client
+ * or a JavaScript string does not expect it. PostgreSQL cannot store NUL, and the bidi controls
+ * let a text display differently from what it is.
  */
 /* eslint-disable no-control-regex -- control characters are what these look for */
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-const MULTILINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const MULTILINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 /* eslint-enable no-control-regex */
 
 /** A yup test: the value holds no forbidden character (see above). */

@@ -14,12 +14,15 @@
 import postgres from "postgres";
 import type { RenderedEmail } from "./contact-email.ts";
 import type { RequestKind } from "./request-options.ts";
+import { UNKNOWN_CLIENT } from "./ip.ts";
 
 export type Sql = ReturnType<typeof postgres>;
 
 export interface DbOptions {
   url: string;
-  ssl: "require" | "disable";
+  /** verify-full: the server's certificate must chain to `caCert` (else the runtime's roots) and name the URL's host. */
+  ssl: "verify-full" | "disable";
+  caCert: string | null;
   /** Connections for storing leads. */
   max: number;
   /** Connections for delivering e-mails (each held while its e-mail is being sent). */
@@ -44,7 +47,8 @@ export function createDb(options: DbOptions): Db {
       idle_timeout: 30,
       max_lifetime: 30 * 60,
       prepare: false,
-      ssl: options.ssl === "require" ? "require" : false,
+      // postgres.js skips the certificate check for "require"; an object goes to tls.connect as is.
+      ssl: options.ssl === "disable" ? false : options.caCert ? { ca: options.caCert, rejectUnauthorized: true } : "verify-full",
       onnotice: () => {},
       connection: { application_name: name },
     });
@@ -126,7 +130,10 @@ export interface NewSubmission {
   idempotencyKey: string | null;
   /** SHA-256 (hex) of the checked request: what the Idempotency-Key is bound to. */
   requestHash: string;
-  ipHash: string | null;
+  /** The client's address (an IPv6 client's /64), hashed; UNKNOWN_CLIENT when the request carried none. */
+  ipHash: string;
+  /** An IPv6 client's /48, hashed like ipHash (its /64); null for IPv4. */
+  ipBlockHash: string | null;
   origin: string | null;
   userAgent: string | null;
   /** The fields of the form beyond name, e-mail, company and message (stored as JSON). */
@@ -139,19 +146,32 @@ export interface NewSubmission {
 }
 
 export type StoreResult =
-  /** `visitorMailCapped`: the hourly cap on e-mails to visitors held this one's back. */
-  | { status: "stored"; id: string; outboxIds: string[]; visitorMailCapped: boolean }
+  /**
+   * `visitorMailCapped`: the hourly cap on e-mails to visitors held this one's back;
+   * `recipientMailCapped`: its mailbox had its e-mails of the day.
+   */
+  | { status: "stored"; id: string; outboxIds: string[]; visitorMailCapped: boolean; recipientMailCapped: boolean }
   | { status: "duplicate"; id: string }
   /** The Idempotency-Key was already used for a different request. */
   | { status: "key_reused"; id: string }
   /** `retryAfterSeconds`: until the oldest counted request leaves the one-hour window. */
-  | { status: "rate_limited"; by: "email" | "ip"; retryAfterSeconds: number };
+  | { status: "rate_limited"; by: LimitedBy; retryAfterSeconds: number };
+
+/** Which limit refused a request: its mailbox, its address (or /64), its /48, the bucket of requests without an address. */
+export type LimitedBy = "email" | "ip" | "ip_block" | "unknown_client";
 
 export interface StoreLimits {
+  /** Requests per mailbox (public.form_mailbox(): lower case, no +tag, no dots at Gmail). */
   perEmailPerHour: number;
   perIpPerHour: number;
+  /** Requests without a valid client address, all together. */
+  unknownClientPerHour: number;
+  /** Requests per IPv6 /48, all its /64s together. */
+  perIpv6BlockPerHour: number;
   /** E-mails to visitors (kind "confirmation") queued in the last hour, all visitors together. */
   visitorMailHourlyCap: number;
+  /** E-mails to visitors queued for one mailbox in the last 24 hours. */
+  visitorMailPerRecipientDailyCap: number;
 }
 
 /** What the visitor may receive; everything else goes to the firm. */
@@ -162,11 +182,13 @@ const isVisitorBound = (mail: RenderedEmail) => mail.kind === "confirmation";
  * already stored returns the original id (even when both arrive at the same time: the unique
  * constraint makes the second insert wait for the first, and ON CONFLICT DO NOTHING lets it
  * find the winner) — if it is the same request; a different request under a used key is refused.
- * Rate limits count the last hour's rows for the same e-mail address (case-insensitive) and the
- * same IP hash, under transaction-scoped advisory locks on both keys (taken in a fixed order), so
- * concurrent submissions cannot all slip under the limit; a refusal is counted in form_events.
- * E-mails to visitors are counted against the hourly cap under one more lock: past the cap they
- * are not queued (the lead and the firm's notification are).
+ * Rate limits count the last hour's rows for the same mailbox (public.form_mailbox()), the same
+ * IP hash (requests without an address all share UNKNOWN_CLIENT's, with its own strict limit,
+ * and are counted as client_unknown) and, for IPv6, the same /48, under transaction-scoped advisory locks on the keys (taken
+ * in a fixed order), so concurrent submissions cannot all slip under the limit; a refusal is
+ * counted in form_events. E-mails to visitors are counted against the cap per mailbox and day
+ * (under the mailbox's lock) and the hourly cap (under one more lock): past either they are not
+ * queued (the lead and the firm's notification are).
  */
 export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreLimits): Promise<StoreResult> {
   try {
@@ -187,42 +209,54 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
       const before = await existing();
       if (before) return replay(before);
 
-      const email = input.email.toLowerCase();
-      const keys = [`contact:email:${email}`, ...(input.ipHash ? [`contact:ip:${input.ipHash}`] : [])];
+      const [{ mailbox }] = await tx<{ mailbox: string }[]>`select public.form_mailbox(${input.email}) as mailbox`;
+      const keys = [`contact:mailbox:${mailbox}`, `contact:ip:${input.ipHash}`, ...(input.ipBlockHash ? [`contact:ip-block:${input.ipBlockHash}`] : [])];
       await tx`select pg_advisory_xact_lock(k) from (select hashtextextended(x, 0) as k from unnest(${keys}::text[]) as x) as keys order by k`;
 
       // A concurrent twin of this attempt may have committed while we waited for the locks.
       const twin = await existing();
       if (twin) return replay(twin);
+      const unknownClient = input.ipHash === UNKNOWN_CLIENT;
+      if (unknownClient) await tx`select public.count_form_event('client_unknown', ${input.kind ?? "contact"})`;
+      const perClient = unknownClient ? rate.unknownClientPerHour : rate.perIpPerHour;
 
       // For each key: how many requests in the window, and when the one that must leave it
       // before another is allowed does leave (the limit-th newest).
-      const [counts] = await tx<{ by_email: number; by_ip: number; email_free_in: number | null; ip_free_in: number | null }[]>`
+      const [counts] = await tx<
+        { by_email: number; by_ip: number; by_block: number; email_free_in: number | null; ip_free_in: number | null; block_free_in: number | null }[]
+      >`
         with by_email as (
           select created_at from public.contact_submissions
-          where lower(email) = ${email} and created_at > now() - interval '1 hour'
+          where public.form_mailbox(email) = ${mailbox} and created_at > now() - interval '1 hour'
           order by created_at desc
         ), by_ip as (
           select created_at from public.contact_submissions
-          where ${input.ipHash}::text is not null and ip_hash = ${input.ipHash} and created_at > now() - interval '1 hour'
+          where ip_hash = ${input.ipHash} and created_at > now() - interval '1 hour'
+          order by created_at desc
+        ), by_block as (
+          select created_at from public.contact_submissions
+          where ${input.ipBlockHash}::text is not null and ip_block_hash = ${input.ipBlockHash} and created_at > now() - interval '1 hour'
           order by created_at desc
         )
         select
           (select count(*)::int from by_email) as by_email,
           (select count(*)::int from by_ip) as by_ip,
+          (select count(*)::int from by_block) as by_block,
           (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_email offset ${rate.perEmailPerHour - 1} limit 1) as email_free_in,
-          (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_ip offset ${rate.perIpPerHour - 1} limit 1) as ip_free_in`;
-      const limited = async (by: "email" | "ip", freeIn: number | null) => {
-        await tx`insert into public.form_events (kind, detail) values ('rate_limited', ${`${by}:${input.kind ?? "contact"}`})`;
+          (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_ip offset ${perClient - 1} limit 1) as ip_free_in,
+          (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_block offset ${rate.perIpv6BlockPerHour - 1} limit 1) as block_free_in`;
+      const limited = async (by: LimitedBy, freeIn: number | null) => {
+        await tx`select public.count_form_event('rate_limited', ${`${by}:${input.kind ?? "contact"}`})`;
         return { status: "rate_limited" as const, by, retryAfterSeconds: Math.min(3600, Math.max(1, freeIn ?? 3600)) };
       };
       if (counts.by_email >= rate.perEmailPerHour) return await limited("email", counts.email_free_in);
-      if (counts.by_ip >= rate.perIpPerHour) return await limited("ip", counts.ip_free_in);
+      if (counts.by_ip >= perClient) return await limited(unknownClient ? "unknown_client" : "ip", counts.ip_free_in);
+      if (counts.by_block >= rate.perIpv6BlockPerHour) return await limited("ip_block", counts.block_free_in);
 
       const inserted = await tx<{ id: string }[]>`
-        insert into public.contact_submissions (id, kind, name, email, company, message, details, idempotency_key, request_hash, ip_hash, origin, user_agent)
+        insert into public.contact_submissions (id, kind, name, email, company, message, details, idempotency_key, request_hash, ip_hash, ip_block_hash, origin, user_agent)
         values (${input.id}, ${input.kind ?? "contact"}, ${input.name}, ${input.email}, ${input.company}, ${input.message},
-                ${tx.json(input.details ?? {})}, ${input.idempotencyKey}, ${input.requestHash}, ${input.ipHash}, ${input.origin}, ${input.userAgent})
+                ${tx.json(input.details ?? {})}, ${input.idempotencyKey}, ${input.requestHash}, ${input.ipHash}, ${input.ipBlockHash}, ${input.origin}, ${input.userAgent})
         on conflict (idempotency_key) do nothing
         returning id`;
       if (inserted.length === 0) {
@@ -233,15 +267,27 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
 
       let emails = typeof input.emails === "function" ? await input.emails(tx) : input.emails;
       let visitorMailCapped = false;
+      let recipientMailCapped = false;
       const visitorMails = emails.filter(isVisitorBound).length;
       if (visitorMails > 0) {
+        // Every e-mail to a visitor goes to the request's own address: its mailbox's lock is held.
+        const [{ received }] = await tx<{ received: number }[]>`
+          select count(*)::int as received from public.contact_outbox
+          where kind = 'confirmation' and public.form_mailbox(to_address) = ${mailbox} and created_at > now() - interval '24 hours'`;
+        if (received + visitorMails > rate.visitorMailPerRecipientDailyCap) {
+          recipientMailCapped = true;
+          emails = emails.filter((mail) => !isVisitorBound(mail));
+          await tx`select public.count_form_event('recipient_mail_cap', ${input.kind ?? "contact"})`;
+        }
+      }
+      if (emails.some(isVisitorBound)) {
         await tx`select pg_advisory_xact_lock(hashtextextended('contact:visitor-mail-cap', 0))`;
         const [{ sent }] = await tx<{ sent: number }[]>`
           select count(*)::int as sent from public.contact_outbox where kind = 'confirmation' and created_at > now() - interval '1 hour'`;
         if (sent + visitorMails > rate.visitorMailHourlyCap) {
           visitorMailCapped = true;
           emails = emails.filter((mail) => !isVisitorBound(mail));
-          await tx`insert into public.form_events (kind, detail) values ('visitor_mail_cap', ${input.kind ?? "contact"})`;
+          await tx`select public.count_form_event('visitor_mail_cap', ${input.kind ?? "contact"})`;
         }
       }
       const outboxIds: string[] = [];
@@ -252,17 +298,38 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
           returning id`;
         outboxIds.push(row.id);
       }
-      return { status: "stored" as const, id: input.id, outboxIds, visitorMailCapped };
+      return { status: "stored" as const, id: input.id, outboxIds, visitorMailCapped, recipientMailCapped };
     });
   } catch (error) {
     throw databaseFailure(error);
   }
 }
 
-/** Counts a honeypot hit for monitoring (form_events); nothing about the request is kept. */
-export async function recordHoneypot(db: Db, kind: string): Promise<void> {
+/** What form_events counts: refusals and caps, for monitoring and alerts. */
+export type FormEventKind = "rate_limited" | "visitor_mail_cap" | "honeypot" | "challenge_refused" | "challenge_limited";
+
+/**
+ * Counts one refusal (a honeypot hit, a refused or over-the-limit challenge) for monitoring: one
+ * more on this minute's counter of its kind and detail, never a row of its own, so a flood adds
+ * nothing but a number. Nothing about the request is kept.
+ */
+export async function countFormEvent(db: Db, kind: FormEventKind, detail: string): Promise<void> {
   try {
-    await db.sql`insert into public.form_events (kind, detail) values ('honeypot', ${kind.slice(0, 100)})`;
+    await db.sql`select public.count_form_event(${kind}, ${detail.slice(0, 100)})`;
+  } catch (error) {
+    throw databaseFailure(error);
+  }
+}
+
+/**
+ * Counts a challenge fetched by `client` (an IP hash, or "unknown") and returns how many it
+ * fetched in the last hour, this one included, and when the oldest of them leaves the hour.
+ */
+export async function countChallengeRequest(db: Db, client: string): Promise<{ requestsLastHour: number; oldestLeavesInSeconds: number }> {
+  try {
+    const [row] = await db.sql<{ requests_1h: number; oldest_leaves_in: number }[]>`
+      select requests_1h, oldest_leaves_in from public.count_challenge_request(${client})`;
+    return { requestsLastHour: row.requests_1h, oldestLeavesInSeconds: row.oldest_leaves_in };
   } catch (error) {
     throw databaseFailure(error);
   }
@@ -284,10 +351,14 @@ export async function useChallenge(db: Db, signature: string, expiresAt: Date): 
   }
 }
 
-/** Counts a refused challenge for monitoring (form_events): the reason and the form, nothing else. */
-export async function recordChallengeRefused(db: Db, detail: string): Promise<void> {
+/**
+ * Gives up the e-mails still pending 7 days after they were queued (public.fail_stale_outbox()):
+ * failed, their body cleared. Returns them, for the log.
+ */
+export async function giveUpStaleMail(db: Db): Promise<{ id: string; kind: string; attempts: number; last_error: string }[]> {
   try {
-    await db.sql`insert into public.form_events (kind, detail) values ('challenge_refused', ${detail.slice(0, 100)})`;
+    return await db.deliverySql<{ id: string; kind: string; attempts: number; last_error: string }[]>`
+      select id, kind, attempts, last_error from public.fail_stale_outbox()`;
   } catch (error) {
     throw databaseFailure(error);
   }

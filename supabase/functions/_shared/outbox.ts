@@ -3,10 +3,13 @@
  * in the periodic drain (every due row, normal timeout, a bounded batch). A temporary failure
  * reschedules the row with exponential backoff and keeps the error; a permanent one (the
  * provider refuses this e-mail: SMTP 5xx, an HTTP 4xx from Resend) marks it `failed` with the
- * reason, logged at error level — retrying could only get the sender's domain a bad name.
+ * reason, logged at error level — retrying could only get the sender's domain a bad name. A
+ * provider that refuses us rather than the e-mail (a revoked key: 401, 403; an outage: 5xx) is
+ * temporary for every e-mail and logged at error level; an e-mail still not sent 7 days after it
+ * was queued is given up (public.fail_stale_outbox()), also at error level.
  */
 import { backoffDelayMs } from "./backoff.ts";
-import { type Db, deliverOutboxRow, type OutboxRow, type SendOutcome } from "./db.ts";
+import { type Db, deliverOutboxRow, giveUpStaleMail, type OutboxRow, type SendOutcome } from "./db.ts";
 import type { MailTransport } from "./mail/types.ts";
 import { errorText, type LogEvent } from "./log.ts";
 
@@ -20,15 +23,27 @@ export interface DeliveryContext {
 }
 
 /**
+ * HTTP answers that say nothing about the e-mail: 401/403 (our key revoked or without the right),
+ * 408 (timeout), 409 (idempotency: a concurrent attempt), 429 (throttled). Taking a 401 for a
+ * refusal of the e-mail would mark every queued e-mail failed, the alerts included, and wipe them.
+ */
+const NOT_ABOUT_THE_EMAIL = [401, 403, 408, 409, 429];
+
+/**
  * Whether the provider refused this e-mail for good: an SMTP 5xx reply (nodemailer's
- * `responseCode`), or a 4xx from an HTTP API (`status`) other than 408 (timeout), 409
- * (idempotency: a concurrent attempt) and 429 (throttled), which are worth another try.
+ * `responseCode`), or a 4xx from an HTTP API (`status`) other than NOT_ABOUT_THE_EMAIL.
  */
 export function isPermanentMailError(error: unknown): boolean {
   const e = error as { responseCode?: unknown; status?: unknown };
   if (typeof e?.responseCode === "number") return e.responseCode >= 500 && e.responseCode < 600;
-  if (typeof e?.status === "number") return e.status >= 400 && e.status < 500 && ![408, 409, 429].includes(e.status);
+  if (typeof e?.status === "number") return e.status >= 400 && e.status < 500 && !NOT_ABOUT_THE_EMAIL.includes(e.status);
   return false;
+}
+
+/** Whether an HTTP provider refused us, not the e-mail: our key (401, 403) or its own outage (5xx). Someone must act. */
+export function isProviderFault(error: unknown): boolean {
+  const status = (error as { status?: unknown })?.status;
+  return typeof status === "number" && (status === 401 || status === 403 || status >= 500);
 }
 
 function sender(ctx: DeliveryContext, timeoutMs: number) {
@@ -53,7 +68,10 @@ function sender(ctx: DeliveryContext, timeoutMs: number) {
         return { ok: false, error: message, nextDelayMs: 0, permanent: true };
       }
       const nextDelayMs = backoffDelayMs(row.attempts + 1);
-      ctx.log("mail_failed", {
+      // The provider refusing us (every e-mail waits) needs a person now; a lost connection does not.
+      const [report, event] = isProviderFault(error) ? [ctx.alert ?? ctx.log, "mail_provider_failed"] : [ctx.log, "mail_failed"];
+      report(event, {
+        status: (error as { status?: unknown })?.status ?? null,
         outboxId: row.id,
         kind: row.kind,
         transport: ctx.transport.name,
@@ -88,8 +106,12 @@ export interface DrainOptions {
   concurrency: number;
 }
 
-/** Sends due rows until none is left, or the batch or time budget is used up. */
-export async function drainOutbox(ctx: DeliveryContext, options: DrainOptions): Promise<{ sent: number; failed: number }> {
+/** Gives up what waited 7 days, then sends due rows until none is left, or the batch or time budget is used up. */
+export async function drainOutbox(ctx: DeliveryContext, options: DrainOptions): Promise<{ sent: number; failed: number; givenUp: number }> {
+  const givenUp = await giveUpStaleMail(ctx.db);
+  for (const row of givenUp) {
+    (ctx.alert ?? ctx.log)("mail_given_up", { outboxId: row.id, kind: row.kind, attempts: row.attempts, error: row.last_error });
+  }
   const deadline = Date.now() + options.budgetMs;
   let claimed = 0;
   let sent = 0;
@@ -107,5 +129,5 @@ export async function drainOutbox(ctx: DeliveryContext, options: DrainOptions): 
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
-  return { sent, failed };
+  return { sent, failed, givenUp: givenUp.length };
 }

@@ -1,6 +1,8 @@
 /**
  * Wires the handler to the real world from the environment: configuration, the database pool,
- * the mail transport, EdgeRuntime.waitUntil when the hosted runtime provides it.
+ * the mail transport, EdgeRuntime.waitUntil when the hosted runtime provides it. Throws a
+ * ConfigurationError, naming what is missing, when the environment lacks a secret or the
+ * function's database role: the worker then does not start.
  */
 import { loadConfig } from "../_shared/config.ts";
 import { createDb } from "../_shared/db.ts";
@@ -20,17 +22,15 @@ export function createHandlerFromEnv(get: (name: string) => string | undefined =
     // E-mails then wait in the outbox until the transport is fixed; leads are still stored.
     logEvent("transport_not_configured", { error: errorText(error) });
   }
-  if (!config.dbUrl) logEvent("db_not_configured");
-  const db = config.dbUrl
-    ? createDb({
-        url: config.dbUrl,
-        ssl: config.dbSsl,
-        max: config.dbPoolMax,
-        deliveryMax: config.dbDeliveryPoolMax,
-        connectTimeoutSeconds: config.dbConnectTimeoutSeconds,
-        statementTimeoutMs: config.statementTimeoutMs,
-      })
-    : null;
+  const db = createDb({
+    url: config.dbUrl,
+    ssl: config.dbSsl,
+    caCert: config.dbCaCert,
+    max: config.dbPoolMax,
+    deliveryMax: config.dbDeliveryPoolMax,
+    connectTimeoutSeconds: config.dbConnectTimeoutSeconds,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   const waitUntil =
     typeof EdgeRuntime !== "undefined" && typeof EdgeRuntime?.waitUntil === "function"
       ? (promise: Promise<unknown>) => EdgeRuntime!.waitUntil(promise)

@@ -9,7 +9,8 @@
  *
  *   POST /forms          a visitor's message (from the site, through supabase-js)
  *   GET  /forms/challenge?form=contact|academy|event|newsletter
- *                                     a proof-of-work challenge for that form (challenge.ts)
+ *                                     a proof-of-work challenge for that form (challenge.ts),
+ *                                     so many per client an hour (429 past that)
  *   POST /forms/outbox   the outbox drain (pg_cron every minute; locally a timer),
  *                                     then the alerts that are due (alerts.ts)
  *
@@ -26,11 +27,11 @@
  * are sent, or the provider refuses them for good.
  */
 import { bearerMatches } from "../_shared/auth.ts";
-import type { FunctionConfig } from "../_shared/config.ts";
+import { CHALLENGES_PER_ALLOWED_REQUEST, type FunctionConfig } from "../_shared/config.ts";
 import { type RenderedEmail, renderContactEmails } from "../_shared/contact-email.ts";
 import { decideCors } from "../_shared/cors.ts";
 import { ALTCHA_HEADER, checkSolved, issueChallenge, MESSAGES as CHALLENGE_MESSAGES } from "../_shared/challenge.ts";
-import { type Db, DatabaseUnavailable, type NewSubmission, recordChallengeRefused, recordHoneypot, storeSubmission, useChallenge } from "../_shared/db.ts";
+import { countChallengeRequest, countFormEvent, type Db, DatabaseUnavailable, type NewSubmission, storeSubmission, useChallenge } from "../_shared/db.ts";
 import { confirmSubscription, recordSignUp, unsubscribe } from "../_shared/newsletter-db.ts";
 import { newConfirmToken, tokenHash, unsubscribeToken, verifyUnsubscribeToken } from "../_shared/newsletter-token.ts";
 import { HONEYPOT_FIELD, NEWSLETTER_CONFIRM_HOURS, REQUEST_KINDS, type RequestKind } from "../_shared/request-options.ts";
@@ -45,7 +46,7 @@ import {
 } from "../_shared/request-email.ts";
 import { type CheckedRequest, checkRequestPayload, checkTokenPayload, isTokenRequest } from "../_shared/request-rules.ts";
 import { isJsonContentType, isUuid, jsonResponse, readBodyLimited } from "../_shared/http.ts";
-import { clientIp, hashIp, rateLimitBucket } from "../_shared/ip.ts";
+import { clientIp, hashIp, rateLimitBlock, rateLimitBucket, UNKNOWN_CLIENT } from "../_shared/ip.ts";
 import type { MailTransport } from "../_shared/mail/types.ts";
 import { deliverNow, drainOutbox } from "../_shared/outbox.ts";
 import { raiseDueAlerts } from "../_shared/alerts.ts";
@@ -69,7 +70,7 @@ export const MESSAGES = {
 
 export interface HandlerDeps {
   config: FunctionConfig;
-  /** null when SUPABASE_DB_URL is not configured: every submission is then a 503. */
+  /** null only in tests of what is decided before storage: every submission is then a 503. */
   db: Db | null;
   /** null when the transport could not be configured: e-mails wait in the outbox. */
   transport: MailTransport | null;
@@ -117,13 +118,13 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
     const delivery = deps.transport ? { db: deps.db, transport: deps.transport, mailFrom: config.mailFrom, log, alert } : null;
     try {
       const result = delivery ? await drainOutbox(delivery, { timeoutMs: config.mailTimeoutMs, maxRows: 200, budgetMs: 40_000, concurrency: 2 }) : null;
-      if (result && (result.sent || result.failed)) log("outbox_drained", result);
+      if (result && (result.sent || result.failed || result.givenUp)) log("outbox_drained", result);
       // After the drain, so an alert reports what it could not fix; also with no transport,
       // when the webhook may be the only way anyone hears of the e-mails piling up.
       const alerts = await raiseDueAlerts({
         db: deps.db,
         delivery,
-        message: { siteUrl: config.siteUrl, visitorMailHourlyCap: config.visitorMailHourlyCap },
+        message: { siteUrl: config.siteUrl, visitorMailHourlyCap: config.visitorMailHourlyCap, unknownClientPerHour: config.rateLimit.unknownClientPerHour },
         webhookUrl: config.alertWebhookUrl,
         webhookTimeoutMs: config.alertWebhookTimeoutMs,
         emailTo: config.alertEmailTo,
@@ -169,7 +170,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
         log("honeypot");
         const kind = (body as Record<string, unknown>).kind ?? "contact";
         const form = (REQUEST_KINDS as readonly unknown[]).includes(kind) ? String(kind) : "other";
-        if (deps.db) await recordHoneypot(deps.db, form).catch(() => {});
+        if (deps.db) await countFormEvent(deps.db, "honeypot", form).catch(() => {});
         return jsonResponse(200, { ok: true, id: newId() }, cors);
       }
       if (trap !== undefined && trap !== null && typeof trap !== "string") return fail(400, MESSAGES.badRequest);
@@ -200,7 +201,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
     let challengeRefusal: string | null = solved.ok ? null : solved.reason;
     try {
       if (solved.ok && !(await useChallenge(deps.db, solved.signature, solved.expiresAt))) challengeRefusal = "used";
-      if (challengeRefusal) await recordChallengeRefused(deps.db, `${challengeRefusal}:${check.kind}`);
+      if (challengeRefusal) await countFormEvent(deps.db, "challenge_refused", `${challengeRefusal}:${check.kind}`);
     } catch (error) {
       const unavailable = error instanceof DatabaseUnavailable;
       log(unavailable ? "db_unavailable" : "store_error", { error: errorText(error) });
@@ -223,11 +224,12 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
           ...submissionOf(check, id),
           idempotencyKey: key?.toLowerCase() ?? null,
           requestHash: await requestHash(check),
-          ipHash: ip ? await hashIp(rateLimitBucket(ip), config.ipHashSecret) : null,
+          ipHash: ip ? await hashIp(rateLimitBucket(ip), config.ipHashSecret) : UNKNOWN_CLIENT,
+          ipBlockHash: ip && rateLimitBlock(ip) ? await hashIp(rateLimitBlock(ip)!, config.ipHashSecret) : null,
           origin: req.headers.get("origin"),
           userAgent: req.headers.get("user-agent")?.slice(0, 512) ?? null,
         },
-        { ...config.rateLimit, visitorMailHourlyCap: config.visitorMailHourlyCap },
+        { ...config.rateLimit, visitorMailHourlyCap: config.visitorMailHourlyCap, visitorMailPerRecipientDailyCap: config.visitorMailPerRecipientDailyCap },
       );
     } catch (error) {
       const unavailable = error instanceof DatabaseUnavailable;
@@ -247,6 +249,9 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
       log("idempotency_key_reused", { id: result.id });
       return fail(409, MESSAGES.idempotencyKeyReused);
     }
+    if (result.recipientMailCapped) {
+      log("recipient_mail_cap", { id: result.id, kind: check.kind, capPerDay: config.visitorMailPerRecipientDailyCap });
+    }
     if (result.visitorMailCapped) {
       alert("visitor_mail_cap_reached", { id: result.id, kind: check.kind, capPerHour: config.visitorMailHourlyCap });
     }
@@ -257,13 +262,30 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
   }
 
   /**
-   * A fresh challenge for one form. Stateless (nothing stored until one is used) and cheap: one
-   * PBKDF2 derivation at the configured cost, about a millisecond.
+   * A fresh challenge for one form: one PBKDF2 derivation at the configured cost, about a
+   * millisecond, and an invocation; so each client may fetch only so many an hour (counted per
+   * minute in the database), and past that gets a 429 until the oldest leaves the hour.
    */
-  async function challenge(req: Request, cors: Record<string, string>): Promise<Response> {
+  async function challenge(req: Request, info: ConnInfo | undefined, cors: Record<string, string>): Promise<Response> {
     if (req.method !== "GET") return jsonResponse(405, { error: MESSAGES.methodNotAllowed }, { ...cors, Allow: "GET, OPTIONS" });
     const form = new URL(req.url).searchParams.get("form");
     if (!(REQUEST_KINDS as readonly (string | null)[]).includes(form)) return jsonResponse(400, { error: MESSAGES.badRequest }, cors);
+    if (!deps.db) return jsonResponse(503, { error: MESSAGES.sendFailed }, cors);
+    const ip = clientIp(config.clientIpSource, req.headers, info?.remoteAddr?.hostname ?? null);
+    const client = ip ? await hashIp(rateLimitBucket(ip), config.ipHashSecret) : UNKNOWN_CLIENT;
+    try {
+      const counted = await countChallengeRequest(deps.db, client);
+      const allowance = CHALLENGES_PER_ALLOWED_REQUEST * (ip ? config.rateLimit.perIpPerHour : config.rateLimit.unknownClientPerHour);
+      if (counted.requestsLastHour > allowance) {
+        await countFormEvent(deps.db, "challenge_limited", form!);
+        log("challenge_limited", { kind: form });
+        return jsonResponse(429, { error: MESSAGES.rateLimitedRequests }, { ...cors, "Retry-After": String(Math.min(3600, counted.oldestLeavesInSeconds)) });
+      }
+    } catch (error) {
+      const unavailable = error instanceof DatabaseUnavailable;
+      log(unavailable ? "db_unavailable" : "store_error", { error: errorText(error) });
+      return jsonResponse(unavailable ? 503 : 500, { error: MESSAGES.sendFailed }, cors);
+    }
     return jsonResponse(200, await issueChallenge(form as RequestKind, config.altchaHmacKey, config.challenge, now()), cors);
   }
 
@@ -365,7 +387,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
         await req.body?.cancel().catch(() => {});
         return jsonResponse(403, { error: MESSAGES.forbidden }, cors.headers);
       }
-      if (path.endsWith("/challenge")) return await challenge(req, cors.headers);
+      if (path.endsWith("/challenge")) return await challenge(req, info, cors.headers);
       return await submit(req, info, cors.headers);
     } catch (error) {
       log("unexpected_error", { error: errorText(error, "stack") });

@@ -6,7 +6,14 @@ import { createHandler, MESSAGES } from "../../../supabase/functions/forms/handl
 import { loadConfig } from "../../../supabase/functions/_shared/config.ts";
 import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/request-options.ts";
 
-const env = { ALLOWED_ORIGINS: "https://www.alturaconsulting.it", OUTBOX_SECRET: "outbox-secret-0123456789" };
+const env = {
+  ALLOWED_ORIGINS: "https://www.alturaconsulting.it",
+  ALTCHA_HMAC_KEY: "altcha-hmac-key-0123456789abcdef",
+  IP_HASH_SECRET: "ip-hash-secret-0123456789abcdef0",
+  NEWSLETTER_SECRET: "newsletter-secret-0123456789abcdef",
+  OUTBOX_SECRET: "outbox-secret-0123456789abcdef01",
+  CONTACT_DB_URL: "postgresql://contact_function:x@127.0.0.1:1/postgres",
+};
 const config = loadConfig((name) => env[name]);
 const events = [];
 const handler = createHandler({ config, db: null, transport: null, log: (event) => events.push(event) });

@@ -1,5 +1,6 @@
 /** The project's Deno binary (the `deno` devDependency), as scripts/backend/lib/stack.mjs finds it, and the scripts of tests/backend/deno run with it. */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import net from "node:net";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -35,4 +36,73 @@ export function runDenoScript(script: string, input: unknown): string {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A TCP port nobody listens on right now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type FunctionRun =
+  { served: true; url: string; output: () => string; stop: () => Promise<void> } | { served: false; code: number | null; output: () => string };
+
+/**
+ * The function served by Deno (supabase/functions/serve-local.ts, its real index.ts) with `env`
+ * and nothing else, for a test of its own: resolves once it serves (stop it when done), or with
+ * what it printed when it exits without serving.
+ */
+export async function runFunction(env: Record<string, string>, timeoutMs = 30_000): Promise<FunctionRun> {
+  const port = await freePort();
+  const functionsDir = path.join(ROOT, "supabase/functions");
+  const child = spawn(
+    denoBinary(),
+    [
+      "run",
+      "--config",
+      FUNCTION_CONFIG,
+      ...LOCK_FLAGS,
+      "--allow-net=127.0.0.1,localhost",
+      "--allow-env",
+      `--allow-read=${functionsDir}`,
+      "--no-prompt",
+      "serve-local.ts",
+    ],
+    {
+      cwd: functionsDir,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NO_COLOR: "1", DENO_NO_UPDATE_CHECK: "1", FUNCTIONS_PORT: String(port), ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let printed = "";
+  const output = () => printed;
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return await new Promise<FunctionRun>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`the function neither served nor stopped in ${timeoutMs} ms:\n${printed}`));
+    }, timeoutMs);
+    const collect = (chunk: Buffer) => {
+      printed += chunk.toString();
+      if (!printed.includes('"functions_listening"')) return;
+      clearTimeout(timer);
+      const stop = async () => {
+        child.kill("SIGTERM");
+        await exited;
+      };
+      resolve({ served: true, url: `http://127.0.0.1:${port}/functions/v1`, output, stop });
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      resolve({ served: false, code, output });
+    });
+  });
 }

@@ -15,11 +15,16 @@ export interface Stack {
   functionsUrl: string;
   /**
    * Like hosted Supabase: the client is the CF-Connecting-IP header (which the tests write, as
-   * Cloudflare would); its own database (edgeDbUrl), a per-IP limit of 5 and a cap of 3 e-mails
-   * to visitors an hour.
+   * Cloudflare would); its own database (edgeDbUrl), over TLS; a per-IP (or /64) limit of 5, 8
+   * per IPv6 /48, 3 without a valid client address, and a cap of 3 e-mails to visitors an hour.
    */
   edgeFunctionsUrl: string;
   edgeDbUrl: string;
+  /** The main database as the function's role, by the name its TLS certificate carries (localhost). */
+  functionTlsDbUrl: string;
+  /** The authority that signed the test database's certificate, and one that signed nothing here (PEM). */
+  dbCaCert: string;
+  otherCaCert: string;
   /**
    * The instance whose alerts are tested: its own database (alertsDbUrl), a cap of 2 e-mails to
    * visitors an hour, ALERT_WEBHOOK_URL on the control server's fake webhook (1 s timeout), and
@@ -97,11 +102,14 @@ export interface Answer {
   ms: number;
 }
 
-/** A challenge for `form`, as the site's form fetches it. */
-export async function fetchChallenge(form: string, base?: string): Promise<Challenge> {
-  const res = await fetch(`${contactUrl(base)}/challenge?form=${encodeURIComponent(form)}`, { headers: browserHeaders() });
-  if (res.status !== 200) throw new Error(`challenge for ${form}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Challenge;
+/**
+ * A challenge for `form`, as the site's form fetches it: from the client that will send the
+ * request (`from`, and `headers` such as CF-Connecting-IP), since challenges are limited per client.
+ */
+export async function fetchChallenge(form: string, base?: string, from: string = nextIp(), headers: Record<string, string> = {}): Promise<Challenge> {
+  const res = await send("GET", undefined, browserHeaders(headers), base, from, `/challenge?form=${encodeURIComponent(form)}`);
+  if (res.status !== 200) throw new Error(`challenge for ${form}: ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json as unknown as Challenge;
 }
 
 /** Solves a challenge as the site's worker does, and encodes it for the X-Altcha header. */
@@ -112,8 +120,8 @@ export async function solved(challenge: Challenge): Promise<string> {
 }
 
 /** A fresh solved challenge for `form` from the instance at `base`: the X-Altcha header's value. */
-export async function solvedChallenge(form: string, base?: string): Promise<string> {
-  return solved(await fetchChallenge(form, base));
+export async function solvedChallenge(form: string, base?: string, from?: string, headers?: Record<string, string>): Promise<string> {
+  return solved(await fetchChallenge(form, base, from, headers));
 }
 
 /** The form a body is for, when it is a form's request (not a newsletter link, not malformed). */
@@ -128,12 +136,12 @@ const formOf = (body: unknown): string | null => {
  * A form's request carries a freshly solved challenge, as the site's forms send it, unless the
  * test sets X-Altcha itself (an empty string sends none).
  */
-export async function post(body: unknown, headers: Record<string, string> = {}, base?: string, from?: string): Promise<Answer> {
+export async function post(body: unknown, headers: Record<string, string> = {}, base?: string, from: string = nextIp()): Promise<Answer> {
   const form = formOf(body);
   const given = Object.keys(headers).find((name) => name.toLowerCase() === ALTCHA_HEADER);
   const extra = { ...headers };
   if (given !== undefined && extra[given] === "") delete extra[given];
-  else if (given === undefined && form) extra[ALTCHA_HEADER] = await solvedChallenge(form, base);
+  else if (given === undefined && form) extra[ALTCHA_HEADER] = await solvedChallenge(form, base, from, headers);
   return send("POST", typeof body === "string" ? body : JSON.stringify(body), browserHeaders(extra), base, from);
 }
 
@@ -147,9 +155,10 @@ export async function send(
   headers: Record<string, string>,
   base?: string,
   from: string = nextIp(),
+  subPath = "",
 ): Promise<Answer> {
   const started = Date.now();
-  const url = new URL(contactUrl(base));
+  const url = new URL(`${contactUrl(base)}${subPath}`);
   const payload = body === undefined ? undefined : Buffer.from(body);
   const requestHeaders: Record<string, string> = { ...headers };
   if (payload) requestHeaders["Content-Length"] = String(payload.length);
@@ -160,7 +169,7 @@ export async function send(
   } = await new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
     let answered = false;
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method, headers: requestHeaders, localAddress: from, timeout: 30_000 },
+      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers: requestHeaders, localAddress: from, timeout: 30_000 },
       (res) => {
         answered = true;
         const chunks: Buffer[] = [];

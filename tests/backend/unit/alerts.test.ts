@@ -8,8 +8,9 @@ import type { AddressInfo } from "node:net";
 import { alertWebhookBody, type DueAlert, renderAlertEmail, wordAlert } from "../../../supabase/functions/_shared/alert-message";
 import { AlertWebhookError, postAlertWebhook } from "../../../supabase/functions/_shared/alerts";
 import { alertWebhookUrlOf, loadConfig } from "../../../supabase/functions/_shared/config";
+import { REQUIRED_ENV } from "../support/function-env";
 
-const ctx = { siteUrl: "https://www.alturaconsulting.it/", visitorMailHourlyCap: 200, now: new Date("2026-11-24T10:00:00Z") };
+const ctx = { siteUrl: "https://www.alturaconsulting.it/", visitorMailHourlyCap: 200, unknownClientPerHour: 10, now: new Date("2026-11-24T10:00:00Z") };
 
 const backlog: DueAlert = {
   id: "1",
@@ -58,9 +59,9 @@ describe("wording", () => {
       action: expect.stringContaining("drain-contact-outbox"),
     });
     const f = wordAlert(failed, ctx);
-    expect(f.title).toBe("2 email rifiutate definitivamente dal fornitore");
+    expect(f.title).toBe("2 email non inviate, non più ritentate");
     expect(f.facts).toEqual([
-      "Rifiutate e non ancora segnalate: 2 (1 ai visitatori, 1 allo studio); nelle ultime 24 ore: 5. Non vengono ritentate.",
+      "Rifiutate dal fornitore, o ancora non partite dopo 7 giorni di tentativi, e non ancora segnalate: 2 (1 ai visitatori, 1 allo studio); nelle ultime 24 ore: 5. Non vengono ritentate e il loro testo è cancellato.",
       "L'ultima: allo studio, id 0b1c in contact_outbox.",
       "Motivo: 550 <[indirizzo]>",
     ]);
@@ -75,6 +76,17 @@ describe("wording", () => {
     expect(s.facts[0]).toContain("soglia: 50 l'ora per tipo");
   });
 
+  test("requests without a client address: how many, by form, the shared limit, and which header to check", () => {
+    const unknown = wordAlert(
+      { id: "9", condition: "client_unknown", figures: { requests: 7, requests_24h: 12, by_form: { contact: 5, newsletter: 2 } } },
+      ctx,
+    );
+    expect(unknown.title).toBe("Richieste arrivate senza l'indirizzo del visitatore");
+    expect(unknown.facts.join(" ")).toContain("non ancora segnalate: 7 (moduli: 5 contatti, 2 newsletter); nelle ultime 24 ore: 12.");
+    expect(unknown.facts.join(" ")).toContain("con un limite di 10 l'ora");
+    expect(unknown.action).toContain("CLIENT_IP_HEADER");
+  });
+
   test("missing figures read as zero and leave out what they would have said", () => {
     const w = wordAlert({ id: "5", condition: "outbox_backlog", figures: {} }, ctx);
     expect(w.facts).toEqual([
@@ -82,7 +94,7 @@ describe("wording", () => {
       "In coda: 0, di cui 0 con 3 o più tentativi falliti.",
     ]);
     expect(wordAlert({ id: "6", condition: "mail_failed", figures: { failed: 1 } }, ctx).facts).toEqual([
-      "Rifiutate e non ancora segnalate: 1; nelle ultime 24 ore: 0. Non vengono ritentate.",
+      "Rifiutate dal fornitore, o ancora non partite dopo 7 giorni di tentativi, e non ancora segnalate: 1; nelle ultime 24 ore: 0. Non vengono ritentate e il loro testo è cancellato.",
     ]);
   });
 
@@ -99,7 +111,7 @@ describe("wording", () => {
     const odd: DueAlert = { ...failed, figures: { ...failed.figures, latest_error: `<script>alert("x")</script> & co` } };
     const mail = renderAlertEmail([odd, spike], { ...ctx, to: "studio@example.it" });
     expect(mail).toMatchObject({ kind: "alert", to: "studio@example.it", replyTo: null });
-    expect(mail.subject).toBe("Avviso dai moduli del sito: 2 email rifiutate definitivamente dal fornitore (e altri 1)");
+    expect(mail.subject).toBe("Avviso dai moduli del sito: 2 email non inviate, non più ritentate (e altri 1)");
     expect(mail.text).toContain(`Motivo: <script>alert("x")</script> & co`);
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("Motivo: &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co");
@@ -111,7 +123,7 @@ describe("wording", () => {
 });
 
 describe("configuration", () => {
-  const config = (env: Record<string, string>) => loadConfig((name) => env[name]);
+  const config = (env: Record<string, string>) => loadConfig((name) => ({ ...REQUIRED_ENV, ...env })[name]);
 
   test("ALERT_WEBHOOK_URL: https, or http to the loopback only; a bad value is refused without being echoed", () => {
     expect(alertWebhookUrlOf(undefined)).toBeNull();

@@ -24,7 +24,8 @@ test.each([
 
 test.each([
   [new ResendError("Resend answered 422", 422), true],
-  [new ResendError("Resend answered 403", 403), true],
+  [new ResendError("Resend answered 403", 403), false], // our key, not the e-mail
+  [new ResendError("Resend answered 401", 401), false],
   [new ResendError("Resend answered 429", 429), false],
   [new ResendError("Resend answered 409", 409), false],
   [new ResendError("Resend answered 500", 500), false],

@@ -75,6 +75,9 @@ describe("characters no form should carry", () => {
     ["message", "ciao\u001b[31m", "Il messaggio contiene caratteri non ammessi"],
     ["message", "ciao\u007f", "Il messaggio contiene caratteri non ammessi"],
     ["message", "ciao\u202A", "Il messaggio contiene caratteri non ammessi"],
+    ["name", "Giulia\u061Cfdp.exe", "Il nome contiene caratteri non ammessi"],
+    ["company", "Nordica\u2028S.p.A.", "L'azienda contiene caratteri non ammessi"],
+    ["message", "ciao\u2029ciao", "Il messaggio contiene caratteri non ammessi"],
   ])("%s %j is refused", (field, value, message) => {
     expect(checkContact({ ...valid, [field]: value })).toMatchObject({ ok: false, field, message });
   });

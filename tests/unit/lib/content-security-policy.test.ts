@@ -64,6 +64,15 @@ describe("completeHeadersFile", () => {
     expect(template).toMatch(/Permissions-Policy: .*camera=\(\)/);
   });
 
+  test("no published policy lets a page talk to this machine: /admin's names GitHub's API, never decap-server on the loopback", () => {
+    const policies = [...template.matchAll(/^\s*Content-Security-Policy: (.*)$/gm)].map((m) => m[1]);
+    expect(policies.length).toBe(3);
+    for (const csp of policies) expect(csp).not.toMatch(/127\.0\.0\.1|localhost|\[::1\]/);
+    const admin = policies.filter((csp) => csp.includes("'unsafe-eval'"));
+    expect(admin).toHaveLength(2);
+    for (const csp of admin) expect(csp).toContain("connect-src 'self' https://api.github.com;");
+  });
+
   test("refuses a template without its placeholders", () => {
     expect(() =>
       completeHeadersFile(template.replace(SCRIPT_HASHES_PLACEHOLDER, "'self'"), { scriptHashes: [], supabaseUrl: "https://x.supabase.co" }),
