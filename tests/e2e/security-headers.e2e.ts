@@ -147,7 +147,11 @@ test.describe("intestazioni di sicurezza", () => {
   test.describe("/admin, la gestione dei contenuti", () => {
     // Opened on 127.0.0.1, Decap first looks for decap-server (npm start) on its port: the published policy
     // blocks that request (the page never talks to the editor's machine), and Decap goes on without it.
-    test.use({ allowedConsoleError: /Refused to connect to 'http:\/\/127\.0\.0\.1:8081\/|ERR_CONNECTION_REFUSED/ });
+    // Chromium logs that block twice: the policy's report and the fetch's refusal.
+    test.use({
+      allowedConsoleError:
+        /^Connecting to 'http:\/\/127\.0\.0\.1:8081\/[^']*' violates the following Content Security Policy directive|^Fetch API cannot load http:\/\/127\.0\.0\.1:8081\/\S* Refused to connect because it violates the document's Content Security Policy|ERR_CONNECTION_REFUSED/,
+    });
 
     test("ha la sua CSP al posto di quella del sito, non è indicizzata e si apre senza violazioni", async ({ page, request }) => {
       for (const route of ["/admin", "/admin/decap-cms.js"]) {
