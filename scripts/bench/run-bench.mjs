@@ -71,6 +71,19 @@ const USAGE = `Usage: npm run bench -- [options]
 
 const log = (...args) => console.error(...args);
 
+/** A comma-separated list of ids for `flag`, each among `known` (`what` names them in the error). */
+function idList(flag, raw, known, what) {
+  const ids = String(raw ?? "")
+    .split(",")
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const unknown = ids.filter((id) => !known.includes(id));
+  if (!ids.length || unknown.length) {
+    throw new Error(`${flag} needs ${what} among: ${known.join(", ")}${unknown.length ? ` (unknown: ${unknown.join(", ")})` : ""}`);
+  }
+  return ids;
+}
+
 function parseArgs(argv) {
   const opts = {
     build: true,
@@ -116,30 +129,12 @@ function parseArgs(argv) {
       case "--no-busy-visitor":
         opts.busyVisitor = false;
         break;
-      case "--scenarios": {
-        opts.scenarios = String(value() ?? "")
-          .split(",")
-          .map((c) => c.trim())
-          .filter(Boolean);
-        const unknown = opts.scenarios.filter((c) => !SCENARIO_IDS.includes(c));
-        if (!opts.scenarios.length || unknown.length) {
-          throw new Error(
-            `--scenarios needs busy-visitor scenarios among: ${SCENARIO_IDS.join(", ")}${unknown.length ? ` (unknown: ${unknown.join(", ")})` : ""}`,
-          );
-        }
+      case "--scenarios":
+        opts.scenarios = idList(flag, value(), SCENARIO_IDS, "busy-visitor scenarios");
         break;
-      }
-      case "--controls": {
-        opts.controls = String(value() ?? "")
-          .split(",")
-          .map((c) => c.trim())
-          .filter(Boolean);
-        const unknown = opts.controls.filter((c) => !CONTROL_IDS.includes(c));
-        if (!opts.controls.length || unknown.length) {
-          throw new Error(`--controls needs first-press controls among: ${CONTROL_IDS.join(", ")}${unknown.length ? ` (unknown: ${unknown.join(", ")})` : ""}`);
-        }
+      case "--controls":
+        opts.controls = idList(flag, value(), CONTROL_IDS, "first-press controls");
         break;
-      }
       case "--site-dir":
         opts.siteDir = path.resolve(String(value() ?? ""));
         if (!fs.existsSync(path.join(opts.siteDir, "index.html"))) throw new Error(`--site-dir: ${opts.siteDir}/index.html is missing`);
