@@ -327,7 +327,7 @@ const fmt = (v) => (v == null ? "n/a" : v === Infinity ? "lost" : String(Math.ro
 /** One row per scenario: the worst interaction of each run, median (max), at 1× and 4×, and the longest task. */
 export function formatBusyVisitorTable(results, runsWanted) {
   const cols = [
-    ["scenario", 30, (r) => r.id],
+    ["scenario", 34, (r) => r.id],
     ["route", 18, (r) => `${r.route}${r.device === "phone" ? " (phone)" : ""}`],
     ["1× ms med (max)", 16, (r) => cell(r.rates[1])],
     ["4× ms med (max)", 16, (r) => cell(r.rates[4])],
