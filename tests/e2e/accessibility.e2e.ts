@@ -5,27 +5,11 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { dataItems } from "../support/content";
-import { CHALLENGE_URL, FUNCTION_URL, expect, test, visit } from "./fixtures";
+import { CHALLENGE_URL, FUNCTION_URL, expect, pageOfEachKind, test, visit } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-const firstSlug = (file: string) => dataItems<{ slug: string }>(file)[0]?.slug;
-
-/** Every kind of page a visitor can reach: the sections, the legal pages, one course and one event, the newsletter's pages. */
-const ROUTES_TO_AUDIT = [
-  "/",
-  "/servizi",
-  "/chi-siamo",
-  "/academy",
-  "/eventi",
-  "/privacy",
-  "/cookie-policy",
-  `/academy/${firstSlug("courses.json")}`,
-  `/eventi/${firstSlug("events.json")}`,
-  "/newsletter/conferma",
-  "/newsletter/disiscrizione",
-];
+const ROUTES_TO_AUDIT = pageOfEachKind();
 const MISSING_PATH = "/pagina-inesistente-axe";
 
 /**

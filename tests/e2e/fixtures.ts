@@ -10,6 +10,7 @@
 import path from "node:path";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { readJson } from "../../src/lib/files/file-io";
+import { coursePath, eventPath } from "../../src/lib/routes/route-map";
 import { dataItems } from "../support/content";
 import { findCssFaults, type CssFaults } from "./css-check";
 
@@ -149,6 +150,17 @@ export const ROUTES = [
 ] as const;
 
 export const NAV_LABELS = ROUTES.map((route) => route.label);
+
+/** One page of each kind a visitor can reach: the sections, the legal pages, one course and one event, the newsletter's pages. */
+export const pageOfEachKind = (): string[] => [
+  ...ROUTES.map((route) => route.path),
+  "/privacy",
+  "/cookie-policy",
+  coursePath(dataItems<{ slug: string }>("courses.json")[0].slug, "it"),
+  eventPath(dataItems<{ slug: string }>("events.json")[0].slug, "it"),
+  "/newsletter/conferma",
+  "/newsletter/disiscrizione",
+];
 
 export const BRAND_SUFFIX = " | Altura Consulting";
 

@@ -1,7 +1,5 @@
 import type { Page } from "@playwright/test";
-import { coursePath, eventPath } from "../../src/lib/routes/route-map";
-import { dataItems } from "../support/content";
-import { ROUTES, expect } from "./fixtures";
+import { expect, pageOfEachKind } from "./fixtures";
 
 export interface HeaderGeometry {
   /** The bar's height, in CSS pixels. */
@@ -33,24 +31,12 @@ export const headerGeometry = (page: Page, bar = "header > div > div"): Promise<
     };
   }, bar);
 
-/** One page of each kind: the five main routes, a course, an event, the legal pages, the newsletter's link pages, the 404. */
-export const pageOfEachKind = (): string[] => [
-  ...ROUTES.map((route) => route.path),
-  coursePath(dataItems<{ slug: string }>("courses.json")[0].slug, "it"),
-  eventPath(dataItems<{ slug: string }>("events.json")[0].slug, "it"),
-  "/privacy",
-  "/cookie-policy",
-  "/newsletter/conferma",
-  "/newsletter/disiscrizione",
-  "/404",
-];
-
 /**
- * On a page of each kind, as served (the bar's height and centring are the server-rendered HTML's):
+ * On a page of each kind and the 404, as served (the bar's height and centring are the server-rendered HTML's):
  * the header's bar is `height` px tall with its `items` visible items centred within 1 px.
  */
 export const expectCentredHeaderOnEveryPage = async (page: Page, height: number, items: number): Promise<void> => {
-  for (const path of pageOfEachKind()) {
+  for (const path of [...pageOfEachKind(), "/404"]) {
     await page.goto(path);
     const header = await headerGeometry(page);
     expect(header.height, path).toBe(height);
