@@ -158,7 +158,7 @@ function scenarios() {
 export const SCENARIO_IDS = scenarios().map((s) => s.id);
 
 /** Scrolls the element to the middle of the window with a gesture, as a finger or a wheel does (touch on the phone). */
-async function scrollGesture(cdp, page, locator, device) {
+async function scrollGesture(cdp, locator, device) {
   const { delta, viewport } = await locator.evaluate((el) => {
     const r = el.getBoundingClientRect();
     return { delta: Math.round(r.top + r.height / 2 - innerHeight / 2), viewport: { w: innerWidth, h: innerHeight } };
@@ -173,7 +173,7 @@ async function scrollGesture(cdp, page, locator, device) {
   });
 }
 
-async function press(cdp, page, locator, device) {
+async function press(cdp, locator, device) {
   const { x, y } = await pressPoint(locator);
   if (device === "phone") {
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
@@ -185,7 +185,7 @@ async function press(cdp, page, locator, device) {
   await Promise.all([mouse("mousePressed", 1), mouse("mouseReleased", 0)]);
 }
 
-async function moveAndPress(cdp, page, locator) {
+async function moveAndPress(cdp, locator) {
   const { x, y } = await pressPoint(locator);
   const from = { x: 640, y: 700 };
   for (let i = 1; i <= HAND_MOVES; i++) {
@@ -249,9 +249,9 @@ async function runOnce(browser, origin, scenario, rate, data) {
       const find = step.scrollTo ?? step.press ?? step.moveAndPress;
       const locator = await find(page, data);
       if (!locator) throw new Error(`control not found for ${Object.keys(step)[0]}`);
-      if (step.scrollTo) await scrollGesture(cdp, page, locator, device);
-      else if (step.press) await press(cdp, page, locator, device);
-      else await moveAndPress(cdp, page, locator);
+      if (step.scrollTo) await scrollGesture(cdp, locator, device);
+      else if (step.press) await press(cdp, locator, device);
+      else await moveAndPress(cdp, locator);
     }
     await sleep(SETTLE_AFTER_MS[rate] ?? 4000);
     Object.assign(run, analyse(await page.evaluate(() => window.__busyVisitor.snapshot())));
