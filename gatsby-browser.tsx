@@ -10,6 +10,7 @@ import { createEmotionCache } from "./src/components/ui/provider";
 import { createWrapPageElement } from "./src/components/layout/wrap-page-element";
 import { goLive } from "./src/lib/performance/scripts-on-first-activity";
 import { beginServerHtmlHydration } from "./src/lib/hydration/server-html";
+import { markHydrated } from "./src/lib/hydration/hydrated-mark";
 import { shouldUpdateScroll as routerScroll } from "./src/lib/scroll/router-scroll";
 import { adoptWebFontIfLoaded } from "./src/theme/web-font";
 
@@ -20,6 +21,9 @@ export const wrapPageElement = createWrapPageElement(() => cache);
 
 // When Gatsby's router may scroll: see src/lib/scroll/router-scroll.ts.
 export const shouldUpdateScroll = routerScroll;
+
+// Once the server's markup has hydrated: a sign for the tests and tools that wait for it.
+export const onInitialClientRender = markHydrated;
 
 // Runs before the new page is painted. Not on the first page, nor on a jump within a page (a new #fragment):
 // a page keeps the font it was painted in (src/theme/web-font.ts).

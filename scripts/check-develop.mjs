@@ -41,6 +41,8 @@ const ALLOWED = [
   { why: "the 404 page's log of the missing address", text: /^404: nessuna pagina all'indirizzo \// },
 ];
 
+/** HYDRATED_ATTRIBUTE of src/lib/hydration/hydrated-mark.ts (this plain-Node script cannot import it; a unit test keeps them equal). */
+const HYDRATED_ATTRIBUTE = "data-hydrated";
 const STARTUP_TIMEOUT_MS = 10 * 60_000;
 /** After a content edit: the time develop takes to reject a save and to have left the page alone. */
 const SETTLE_MS = 3_000;
@@ -187,17 +189,12 @@ try {
   const rendered = async (route) => {
     await page.waitForFunction(
       // Gatsby's trailing-slash option may drop the slash of the address asked for; React has
-      // rendered the page when its header carries a fiber.
-      (pathname) => {
-        const header = document.querySelector("#gatsby-focus-wrapper header");
-        return (
-          window.location.pathname.replace(/(.)\/$/, "$1") === pathname.replace(/(.)\/$/, "$1") &&
-          document.querySelector("#gatsby-focus-wrapper main") !== null &&
-          header !== null &&
-          Object.keys(header).some((key) => key.startsWith("__reactFiber$"))
-        );
-      },
-      route,
+      // rendered the page once gatsby-browser's onInitialClientRender has marked <html>.
+      ([pathname, hydrated]) =>
+        window.location.pathname.replace(/(.)\/$/, "$1") === pathname.replace(/(.)\/$/, "$1") &&
+        document.querySelector("#gatsby-focus-wrapper main") !== null &&
+        document.documentElement.hasAttribute(hydrated),
+      [route, HYDRATED_ATTRIBUTE],
       { timeout: 120_000 },
     );
     // Hydration errors are reported once React is idle again, and the overlay opens right after.

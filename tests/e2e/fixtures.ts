@@ -10,6 +10,7 @@
 import path from "node:path";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { readJson } from "../../src/lib/files/file-io";
+import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydration/hydrated-mark";
 import { coursePath, eventPath } from "../../src/lib/routes/route-map";
 import { dataItems } from "../support/content";
 import { findCssFaults, type CssFaults } from "./css-check";
@@ -190,20 +191,11 @@ export const decodeEntities = (html: string): string =>
 /* Page helpers                                                                         */
 /* ------------------------------------------------------------------------------------ */
 
-/**
- * Resolves once React has hydrated the server-rendered markup. Hydration runs as a transition
- * (gatsby-browser), in slices: a node inside the page can carry React's fiber before the tree
- * commits. Elements are completed children first, so when Gatsby's outermost wrapper carries its
- * fiber the whole tree has been hydrated, and React commits in that same task. (Not Gatsby's
- * `onInitialClientRender` performance mark: tests that fake the clock replace `performance`.)
- */
+/** Resolves once React has hydrated the server-rendered markup (src/lib/hydration/hydrated-mark.ts). */
 export const waitForHydration = async (page: Page): Promise<void> => {
   // The page's scripts start at the visitor's first activity (src/lib/performance/scripts-on-first-activity.ts).
   await page.mouse.move(2, 2);
-  await page.waitForFunction(() => {
-    const nodes = [document.querySelector("#gatsby-focus-wrapper"), document.querySelector("header"), document.querySelector("main")];
-    return nodes.every((node) => node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber$")));
-  });
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
 };
 
 /**
@@ -223,12 +215,12 @@ export const holdAppScripts = async (page: Page): Promise<() => Promise<void>> =
   };
 };
 
-/** Whether React has hydrated the page's header (see waitForHydration). */
+/** Whether React has hydrated the page (see waitForHydration). */
 export const isHydrated = (page: Page): Promise<boolean> =>
-  page.evaluate(() => {
-    const header = document.querySelector("header");
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber$"));
-  });
+  page
+    .locator(`html[${HYDRATED_ATTRIBUTE}]`)
+    .count()
+    .then((count) => count > 0);
 
 /** Opens a route and waits until the page is interactive. */
 export const visit = async (page: Page, routePath: string) => {
