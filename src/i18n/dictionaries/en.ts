@@ -21,6 +21,10 @@ export const en: Dictionary = {
     logoHome: (brandName: string) => `${brandName}, back to the home page`,
     backToTop: "Back to the top of the page",
   },
+  scriptLoadFailed: {
+    notice: "Part of this page did not load, so its buttons and forms are not responding. Check your connection and reload the page.",
+    reload: "Reload the page",
+  },
   footer: {
     navigation: "Footer links",
     explore: "Explore",

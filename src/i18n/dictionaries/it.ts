@@ -27,6 +27,11 @@ export const it = {
     logoHome: (brandName: string) => `${brandName}, torna alla home`,
     backToTop: "Torna all'inizio della pagina",
   },
+  /** Shown, before the app has started, when one of the page's scripts could not be fetched. */
+  scriptLoadFailed: {
+    notice: "Una parte della pagina non si è caricata, quindi pulsanti e moduli non rispondono. Controlla la connessione e ricarica la pagina.",
+    reload: "Ricarica la pagina",
+  },
   footer: {
     navigation: "Link del piè di pagina",
     explore: "Esplora",

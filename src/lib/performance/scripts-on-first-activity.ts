@@ -30,6 +30,14 @@
  * Gatsby renders its script tags in its `_gatsby-scripts` slice, out of reach of onPreRenderHTML.
  */
 import { COOKIE_BANNER_OPENER_ATTRIBUTE, COOKIE_CHOICE_ATTRIBUTE } from "../page-script/page-state";
+import { dictionaryFor } from "../../i18n/dictionary";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/locales";
+
+/** A built page's language, as its <html lang> says. */
+const localeOfHtml = (html: string): Locale => {
+  const lang = /<html\b[^>]*\slang="([^"]*)"/.exec(html)?.[1];
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+};
 
 /** Exactly the tags Gatsby writes for its entry chunks. */
 const GATSBY_SCRIPT_TAG = /<script src="(\/[^"<>]+\.js)" async=""><\/script>|<script src="(\/[^"<>]+\.js)" async><\/script>/g;
@@ -61,57 +69,191 @@ const HELD_CONTROLS = `button:not([commandfor]):not([${COOKIE_CHOICE_ATTRIBUTE}]
  * When one of the page's scripts cannot be fetched (a dropped connection, a deploy that replaced
  * them), no button, tab or form works, and a held press would wait for ever: the loader says so
  * and offers the one remedy, loading the page again, as a plain link (a button would itself be
- * held). Plain DOM, styled through the CSSOM (allowed by the CSP).
+ * held). Plain DOM, styled through the CSSOM (allowed by the CSP). Its words are in the page's
+ * language, in the page's data block (below), so the loader's text stays the same on every page.
  */
 export const LOAD_FAILED_ID = "altura-caricamento-non-riuscito";
-export const LOAD_FAILED_TEXT =
-  "Una parte della pagina non si è caricata, quindi pulsanti e moduli non rispondono. Controlla la connessione e ricarica la pagina.";
-export const LOAD_FAILED_ACTION = "Ricarica la pagina";
 
 /** The global through which the loader hands held presses to `goLive`. */
 const PENDING = "__alturaPending";
 const LIVE = "__alturaLive";
 
 /**
- * Where each page keeps its own list of scripts and of what to prefetch: an inert JSON block
- * (not executed, so not subject to the CSP's script-src) that the loader reads. The loader
- * itself is then the same text on every page, and the policy lists one hash for it, not one per page.
+ * Where each page keeps its own list of scripts and of what to prefetch, and the failure notice's
+ * words: an inert JSON block (not executed, so not subject to the CSP's script-src) that the loader
+ * reads. The loader itself is then the same text on every page, and the policy lists one hash for
+ * it, not one per page.
  */
 export const LOADER_DATA_ID = "altura-scripts";
 
-/** The page's data block for the loader. */
-export const loaderData = (sources: readonly string[], alsoPrefetch: readonly string[] = []): string =>
-  `<script type="application/json" id="${LOADER_DATA_ID}">${JSON.stringify({ scripts: sources, prefetch: alsoPrefetch }).replace(/</g, "\\u003c")}</script>`;
+/** What the page's data block holds. */
+export interface LoaderData {
+  scripts: readonly string[];
+  prefetch: readonly string[];
+  /** The notice shown when a script cannot be fetched, and its reload link's text. */
+  loadFailed: { text: string; action: string };
+}
+
+/** The loader's constants, given to it as one JSON argument. */
+export interface ScriptLoaderConfig {
+  dataId: string;
+  pendingKey: string;
+  liveKey: string;
+  activityEvents: readonly string[];
+  heldControls: string;
+  failedId: string;
+}
+
+export const SCRIPT_LOADER_CONFIG: ScriptLoaderConfig = {
+  dataId: LOADER_DATA_ID,
+  pendingKey: PENDING,
+  liveKey: LIVE,
+  activityEvents: ACTIVITY_EVENTS,
+  heldControls: HELD_CONTROLS,
+  failedId: LOAD_FAILED_ID,
+};
+
+/** The page's data block for the loader (`<` escaped, so no value can close the block). */
+export const loaderData = (data: LoaderData): string =>
+  `<script type="application/json" id="${LOADER_DATA_ID}">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
 
 /**
- * The inline loader. ES5, no dependencies: it runs before anything else of ours.
- * `w[PENDING]` collects the held controls and forms; `w[LIVE]` is set by `goLive`.
+ * The inline loader. It runs before anything else of ours, so it is serialised like the page script
+ * (src/lib/page-script/page-script.ts): a real, type-checked function, written into the page with
+ * Function.prototype.toString and called with its constants. Hence the rules for its body: no imports,
+ * nothing from this module's scope, nothing a browser of the last few years lacks, no comments (it
+ * ships as written, then minified). `pendingKey` collects the held controls and forms; `goLive` sets `liveKey`.
  */
-export const SCRIPT_LOADER_CODE = `(function(w,d){var c=JSON.parse(d.getElementById("${LOADER_DATA_ID}").textContent),s=c.scripts,started=false,queued=false,pending=w.${PENDING}=[],events=${JSON.stringify(ACTIVITY_EVENTS)},opts={capture:true,passive:true};if(!("onscrollend" in w))events[events.indexOf("scrollend")]="scroll";
-function start(){if(started)return;started=true;events.forEach(function(t){w.removeEventListener(t,soon,opts)});s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;e.onerror=failed;d.body.appendChild(e)})}
-function failed(){if(d.getElementById("${LOAD_FAILED_ID}"))return;var n=d.createElement("div"),a=d.createElement("a"),t=n.style;n.id="${LOAD_FAILED_ID}";n.setAttribute("role","alert");t.position="fixed";t.left=t.right=t.bottom="16px";t.maxWidth="36rem";t.margin="0 auto";t.padding="12px 16px";t.background="#fff";t.color="#1a202c";t.border="2px solid #b91c1c";t.borderRadius="8px";t.zIndex="2147483647";t.font="16px/1.5 system-ui,sans-serif";n.appendChild(d.createTextNode(${JSON.stringify(LOAD_FAILED_TEXT)}+" "));a.href=w.location.pathname+w.location.search;a.textContent=${JSON.stringify(LOAD_FAILED_ACTION)};a.style.color="#1d4ed8";a.style.fontWeight="700";n.appendChild(a);d.body.appendChild(n)}
-function up(t,q){return t&&t.closest?t.closest(q):null}
-function link(t){return up(t,"a[href]")}
-function soon(e){if(started||queued||(e&&(e.pointerType==="touch"||(e.type==="focusin"&&link(e.target)))))return;queued=true;requestAnimationFrame(function(){setTimeout(start,0)})}
-function held(e){var c=up(e.target,${JSON.stringify(HELD_CONTROLS)});return c&&!c.disabled?c:null}
-function press(e){if(held(e))start()}
-function hold(e){if(w.${LIVE})return;var c=held(e);if(!c){if(!link(e.target))soon();return}e.preventDefault();e.stopPropagation();if(pending.indexOf(c)<0)pending.push(c);start()}
-function submit(e){if(w.${LIVE})return;e.preventDefault();e.stopPropagation();if(pending.indexOf(e.target)<0)pending.push(e.target);start()}
-function idle(f){(w.requestIdleCallback||setTimeout)(f)}
-function prefetch(q){if(started||!q.length||(navigator.connection&&navigator.connection.saveData))return;var l=d.createElement("link");l.rel="prefetch";l.href=q.shift();d.head.appendChild(l);idle(function(){prefetch(q)})}
-w.addEventListener("load",function(){idle(function(){prefetch(s.concat(c.prefetch))})});
-events.forEach(function(t){w.addEventListener(t,soon,opts)});d.addEventListener("pointerdown",press,opts);d.addEventListener("click",hold,true);d.addEventListener("submit",submit,true);
-if(w.location.search)requestAnimationFrame(function(){setTimeout(start,0)})})(window,document);`;
+function loadScriptsOnFirstActivity(config: ScriptLoaderConfig): void {
+  const w = window;
+  const d = document;
+  const globals = w as unknown as Record<string, unknown>;
+  const data = JSON.parse(d.getElementById(config.dataId)?.textContent ?? "{}") as LoaderData;
+  const pending: Element[] = [];
+  globals[config.pendingKey] = pending;
+  const events = config.activityEvents.slice();
+  if (!("onscrollend" in w)) events[events.indexOf("scrollend")] = "scroll";
+  const listening = { capture: true, passive: true };
+  let started = false;
+  let queued = false;
+
+  function failed(): void {
+    if (d.getElementById(config.failedId)) return;
+    const notice = d.createElement("div");
+    const reload = d.createElement("a");
+    const style = notice.style;
+    notice.id = config.failedId;
+    notice.setAttribute("role", "alert");
+    style.position = "fixed";
+    style.left = style.right = style.bottom = "16px";
+    style.maxWidth = "36rem";
+    style.margin = "0 auto";
+    style.padding = "12px 16px";
+    style.background = "#fff";
+    style.color = "#1a202c";
+    style.border = "2px solid #b91c1c";
+    style.borderRadius = "8px";
+    style.zIndex = "2147483647";
+    style.font = "16px/1.5 system-ui,sans-serif";
+    notice.appendChild(d.createTextNode(data.loadFailed.text + " "));
+    reload.href = w.location.pathname + w.location.search;
+    reload.textContent = data.loadFailed.action;
+    reload.style.color = "#1d4ed8";
+    reload.style.fontWeight = "700";
+    notice.appendChild(reload);
+    d.body.appendChild(notice);
+  }
+
+  function start(): void {
+    if (started) return;
+    started = true;
+    events.forEach((type) => w.removeEventListener(type, soon, listening));
+    data.scripts.forEach((source) => {
+      const script = d.createElement("script");
+      script.src = source;
+      script.async = true;
+      script.onerror = failed;
+      d.body.appendChild(script);
+    });
+  }
+
+  function closest(target: EventTarget | null, selector: string): Element | null {
+    return target instanceof Element ? target.closest(selector) : null;
+  }
+
+  function soon(event?: Event): void {
+    if (started || queued) return;
+    if (event && ((event as PointerEvent).pointerType === "touch" || (event.type === "focusin" && closest(event.target, "a[href]")))) return;
+    queued = true;
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
+
+  function heldControl(event: Event): Element | null {
+    const control = closest(event.target, config.heldControls);
+    return control && !(control as HTMLButtonElement).disabled ? control : null;
+  }
+
+  function press(event: Event): void {
+    if (heldControl(event)) start();
+  }
+
+  function hold(event: Event): void {
+    if (globals[config.liveKey]) return;
+    const control = heldControl(event);
+    if (!control) {
+      if (!closest(event.target, "a[href]")) soon();
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    if (pending.indexOf(control) < 0) pending.push(control);
+    start();
+  }
+
+  function submit(event: Event): void {
+    if (globals[config.liveKey]) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const form = event.target as Element;
+    if (pending.indexOf(form) < 0) pending.push(form);
+    start();
+  }
+
+  function idle(callback: () => void): void {
+    if ("requestIdleCallback" in w) w.requestIdleCallback(callback);
+    else setTimeout(callback, 0);
+  }
+
+  function prefetch(queue: string[]): void {
+    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+    if (started || !queue.length || (connection && connection.saveData)) return;
+    const link = d.createElement("link");
+    link.rel = "prefetch";
+    link.href = queue.shift() as string;
+    d.head.appendChild(link);
+    idle(() => prefetch(queue));
+  }
+
+  w.addEventListener("load", () => idle(() => prefetch(data.scripts.concat(data.prefetch))));
+  events.forEach((type) => w.addEventListener(type, soon, listening));
+  d.addEventListener("pointerdown", press, listening);
+  d.addEventListener("click", hold, true);
+  d.addEventListener("submit", submit, true);
+  if (w.location.search) requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+/** The loader's <script> text: the function, called with its constants (`<` escaped). */
+export const SCRIPT_LOADER_CODE = `(${loadScriptsOnFirstActivity.toString()})(${JSON.stringify(SCRIPT_LOADER_CONFIG).replace(/</g, "\\u003c")})`;
 
 /** The page's data block and the loader, as they go into the page. */
-export const scriptLoader = (sources: readonly string[], alsoPrefetch: readonly string[] = []): string =>
-  `${loaderData(sources, alsoPrefetch)}<script>${SCRIPT_LOADER_CODE}</script>`;
+export const scriptLoader = (data: LoaderData): string => `${loaderData(data)}<script>${SCRIPT_LOADER_CODE}</script>`;
 
 /**
  * The page with its Gatsby script tags replaced by one loader where the first of them was; unchanged if there are none.
  * `alsoPrefetch`: what the runtime will fetch once started (page data, template chunks; see page-resources).
  */
 export function deferScriptsUntilActivity(html: string, alsoPrefetch: readonly string[] = []): string {
+  const { scriptLoadFailed } = dictionaryFor(localeOfHtml(html));
   const sources: string[] = [];
   let firstAt = -1;
   const stripped = html.replace(GATSBY_SCRIPT_TAG, (tag, a: string | undefined, b: string | undefined, offset: number) => {
@@ -120,7 +262,8 @@ export function deferScriptsUntilActivity(html: string, alsoPrefetch: readonly s
     return "";
   });
   if (sources.length === 0) return html;
-  return stripped.slice(0, firstAt) + scriptLoader(sources, alsoPrefetch) + stripped.slice(firstAt);
+  const loader = scriptLoader({ scripts: sources, prefetch: alsoPrefetch, loadFailed: { text: scriptLoadFailed.notice, action: scriptLoadFailed.reload } });
+  return stripped.slice(0, firstAt) + loader + stripped.slice(firstAt);
 }
 
 /**

@@ -1,8 +1,7 @@
 /** @jest-environment jsdom */
+import { dictionaryFor } from "../../../src/i18n/dictionary";
 import {
   ACTIVITY_EVENTS,
-  LOAD_FAILED_ACTION,
-  LOAD_FAILED_TEXT,
   SCRIPT_LOADER_CODE,
   deferScriptsUntilActivity,
   goLive,
@@ -10,14 +9,23 @@ import {
   scriptLoader,
 } from "../../../src/lib/performance/scripts-on-first-activity";
 
+const LOAD_FAILED = dictionaryFor("it").scriptLoadFailed;
+
+/** An Italian page's data block. */
+const italianData = (scripts: string[], prefetch: string[] = []) => ({
+  scripts,
+  prefetch,
+  loadFailed: { text: LOAD_FAILED.notice, action: LOAD_FAILED.reload },
+});
+
 /** The page's data block, then the loader's code, as the browser meets them. */
 const runLoaderCode = (sources: string[], prefetch: string[] = []) => {
-  document.body.insertAdjacentHTML("beforeend", loaderData(sources, prefetch));
+  document.body.insertAdjacentHTML("beforeend", loaderData(italianData(sources, prefetch)));
   new Function(SCRIPT_LOADER_CODE)();
 };
 
-const page = (scripts: string) =>
-  `<html><body><div id="___gatsby"></div><script id="gatsby-script-loader">window.pagePath="/";</script>${scripts}<script>window.x=1;</script></body></html>`;
+const page = (scripts: string, lang = "it") =>
+  `<html lang="${lang}"><body><div id="___gatsby"></div><script id="gatsby-script-loader">window.pagePath="/";</script>${scripts}<script>window.x=1;</script></body></html>`;
 
 describe("deferScriptsUntilActivity", () => {
   it("replaces Gatsby's async entry scripts with one loader, in their order and place", () => {
@@ -26,7 +34,7 @@ describe("deferScriptsUntilActivity", () => {
     );
     const out = deferScriptsUntilActivity(html);
     expect(out).not.toMatch(/<script src=/);
-    expect(out).toBe(page(scriptLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])));
+    expect(out).toBe(page(scriptLoader(italianData(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]))));
     // Inline scripts that must run during parsing stay where they were.
     expect(out.indexOf("gatsby-script-loader")).toBeLessThan(out.indexOf("__alturaPending"));
   });
@@ -34,14 +42,18 @@ describe("deferScriptsUntilActivity", () => {
   it("writes the same loader on every page, its page's list in a JSON block (one CSP hash for the whole site)", () => {
     const home = deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script>'), ["/page-data/index/page-data.json"]);
     const other = deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script><script src="/component---servizi-2.js" async=""></script>'));
-    const loaderOf = (html: string) => html.match(/<script>(\(function\(w,d\)[\s\S]*?)<\/script>/)?.[1];
+    const english = deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script>', "en"));
+    const loaderOf = (html: string) => html.match(/<script>(\(function [\s\S]*?)<\/script>/)?.[1];
     expect(loaderOf(home)).toBe(SCRIPT_LOADER_CODE);
     expect(loaderOf(other)).toBe(SCRIPT_LOADER_CODE);
+    expect(loaderOf(english)).toBe(SCRIPT_LOADER_CODE);
     expect(home).toContain(
-      '<script type="application/json" id="altura-scripts">{"scripts":["/app-1.js"],"prefetch":["/page-data/index/page-data.json"]}</script>',
+      `<script type="application/json" id="altura-scripts">{"scripts":["/app-1.js"],"prefetch":["/page-data/index/page-data.json"],"loadFailed":{"text":"${LOAD_FAILED.notice}","action":"${LOAD_FAILED.reload}"}}</script>`,
     );
+    // The failure notice speaks the page's language.
+    expect(english).toContain(`"loadFailed":{"text":"${dictionaryFor("en").scriptLoadFailed.notice}"`);
     // A path can never close the block early.
-    expect(loaderData(["/a</script>.js"])).not.toContain("</script>.js");
+    expect(loaderData(italianData(["/a</script>.js"]))).not.toContain("</script>.js");
   });
 
   it("leaves a page without entry scripts unchanged", () => {
@@ -210,9 +222,9 @@ describe("the loader in the browser", () => {
     scripts[1].dispatchEvent(new Event("error"));
     const alerts = document.querySelectorAll('[role="alert"]');
     expect(alerts).toHaveLength(1);
-    expect(alerts[0].textContent).toContain(LOAD_FAILED_TEXT);
+    expect(alerts[0].textContent).toContain(LOAD_FAILED.notice);
     const reload = alerts[0].querySelector("a");
-    expect(reload?.textContent).toBe(LOAD_FAILED_ACTION);
+    expect(reload?.textContent).toBe(LOAD_FAILED.reload);
     expect(reload?.getAttribute("href")).toBe(window.location.pathname);
   });
 
