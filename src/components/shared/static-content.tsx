@@ -1,5 +1,6 @@
 import * as React from "react";
 import { isHydratingServerHtml } from "../../lib/hydration/server-html";
+import { KeptServerHtml } from "../../lib/library-internals/react";
 
 interface StaticContentProps {
   children: React.ReactNode;
@@ -11,10 +12,9 @@ interface StaticContentProps {
  *
  * Content that needs no JavaScript: text, figures, images, links. On the first load of a
  * page it is never hydrated: React adopts the wrapper the server rendered and leaves what
- * is inside exactly as the server wrote it (an element whose content React does not own,
- * `dangerouslySetInnerHTML`, is not compared during hydration). React then neither renders
- * these components again nor computes their styles, which would be most of the page's start-up
- * work on a phone. Links inside are plain links the browser follows (the site-wide catching
+ * is inside exactly as the server wrote it (KeptServerHtml, src/lib/library-internals/react.tsx).
+ * React then neither renders these components again nor computes their styles, which would be
+ * most of the page's start-up work on a phone. Links inside are plain links the browser follows (the site-wide catching
  * of internal links turns them into in-site navigations, see gatsby-config).
  * Mounted later (a page reached inside the site, `gatsby develop`), it renders its children
  * as usual.
@@ -26,7 +26,7 @@ interface StaticContentProps {
 export const StaticContent = ({ children }: StaticContentProps) => {
   const [keepServerHtml] = React.useState(isHydratingServerHtml);
   if (keepServerHtml) {
-    return <div data-static-content="" style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+    return <KeptServerHtml data-static-content="" style={{ display: "contents" }} />;
   }
   return (
     <div data-static-content="" style={{ display: "contents" }}>

@@ -6,6 +6,7 @@ import createCache from "@emotion/cache";
 import { system } from "../../theme";
 import { hasServerGlobalStyles, registerServerStyles } from "../../lib/performance/server-styles";
 import { modernPrefixer } from "../../lib/performance/css-prefixes";
+import { systemWithoutGlobalCss } from "../../lib/library-internals/chakra";
 
 const CACHE_KEY = "css";
 
@@ -40,7 +41,7 @@ export const createEmotionCache = (): EmotionCache => {
 let providedSystem: SystemContext | undefined;
 const systemForThisPage = (): SystemContext => {
   if (typeof document === "undefined") return system;
-  providedSystem ??= hasServerGlobalStyles(document, CACHE_KEY) ? { ...system, _global: [], _config: { ...system._config, disableLayers: true } } : system;
+  providedSystem ??= hasServerGlobalStyles(document, CACHE_KEY) ? systemWithoutGlobalCss(system) : system;
   return providedSystem;
 };
 

@@ -11,6 +11,9 @@
  * browser's cache is told instead which rules they already hold (`registerServerStyles`).
  */
 
+import type { EmotionCache } from "@emotion/cache";
+import { markRulesInserted } from "../library-internals/emotion";
+
 /** Carries the original `data-emotion` value: the cache key (or `<key>-global`) and the rule names. */
 export const SERVER_STYLE_ATTRIBUTE = "data-ssr-emotion";
 
@@ -55,7 +58,7 @@ export function serverStyleNames(root: ParentNode, key: string): string[] {
 export const hasServerGlobalStyles = (root: ParentNode, key: string): boolean =>
   root.querySelector(`style[${SERVER_STYLE_ATTRIBUTE}^="${key}-global "]`) !== null;
 
-/** Tells an Emotion cache that these rules are on the page already, so it never inserts them again. */
-export function registerServerStyles(cache: { key: string; inserted: Record<string, string | true | undefined> }, root: ParentNode): void {
-  for (const name of serverStyleNames(root, cache.key)) cache.inserted[name] = true;
+/** Tells an Emotion cache that the server's rules are on the page already, so it never inserts them again. */
+export function registerServerStyles(cache: Pick<EmotionCache, "key" | "inserted">, root: ParentNode): void {
+  markRulesInserted(cache, serverStyleNames(root, cache.key));
 }
