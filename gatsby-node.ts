@@ -11,7 +11,7 @@ import { writeBrochure } from "./src/gatsby-node/brochure";
 import { writeAdminPage } from "./src/gatsby-node/admin-page";
 import { createDetailPages } from "./src/gatsby-node/detail-pages";
 import { addPageLocale } from "./src/gatsby-node/localized-pages";
-import { chakraThemeDefaultsAlias, unpublishedSourceMaps } from "./src/gatsby-node/webpack";
+import { chakraThemeAlias, unpublishedSourceMaps } from "./src/gatsby-node/webpack";
 import { finishPublicFolder } from "./src/gatsby-node/post-build";
 import { formsBackendProblem } from "./src/lib/forms/forms-backend-build";
 
@@ -45,7 +45,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  actions.setWebpackConfig({ resolve: { alias: chakraThemeDefaultsAlias() }, ...unpublishedSourceMaps(stage) });
+  actions.setWebpackConfig({ resolve: { alias: chakraThemeAlias() }, ...unpublishedSourceMaps(stage) });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => finishPublicFolder(path.join(SITE_DIR, "public"), reporter);

@@ -1,7 +1,7 @@
 /**
  * The theme's scales for the `altura/design-tokens` lint rule, read from the real Chakra system:
  * src/theme/index.ts is bundled with esbuild (with the build's own `chakra-theme-defaults` alias,
- * from src/gatsby-node/webpack.ts) and run, and its public `system.tokens` and `system.utility`
+ * from src/lib/library-internals/chakra-theme-files.ts) and run, and its public `system.tokens` and `system.utility`
  * say which tokens exist and which style property reads which scale. No copy of the scales lives
  * here, so a step added to or left out of the theme (USED_STEPS) is what the rule accepts.
  *
@@ -22,7 +22,7 @@ const esbuild = require("esbuild");
 const SCALES = ["spacing", "sizes", "colors", "radii"];
 const ROOT = path.resolve(__dirname, "../..");
 const THEME_ENTRY = "src/theme/index.ts";
-const ALIAS_MODULE = "src/gatsby-node/webpack.ts";
+const ALIAS_MODULE = "src/lib/library-internals/chakra-theme-files.ts";
 
 const fail = (what, cause) => {
   const reason = cause instanceof Error ? cause.message : String(cause ?? "");
@@ -65,9 +65,9 @@ let themeCode;
 /** The bundled theme, once per process. */
 function themeBundle() {
   if (themeCode === undefined) {
-    const { chakraThemeDefaultsAlias } = run(bundle(ALIAS_MODULE, {}), ALIAS_MODULE);
-    if (typeof chakraThemeDefaultsAlias !== "function") throw fail(`${ALIAS_MODULE} no longer exports chakraThemeDefaultsAlias().`);
-    themeCode = bundle(THEME_ENTRY, chakraThemeDefaultsAlias());
+    const { chakraThemeAlias } = run(bundle(ALIAS_MODULE, {}), ALIAS_MODULE);
+    if (typeof chakraThemeAlias !== "function") throw fail(`${ALIAS_MODULE} no longer exports chakraThemeAlias().`);
+    themeCode = bundle(THEME_ENTRY, chakraThemeAlias());
   }
   return themeCode;
 }

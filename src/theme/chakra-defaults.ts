@@ -8,8 +8,8 @@
  * their recipes are listed here, so a component added later without its recipe shows up unstyled
  * in development rather than silently costing every visitor.
  *
- * `chakra-theme-defaults/*` is an alias of Chakra's own theme folder (src/gatsby-node/webpack.ts, tsconfig,
- * jest.config.js): the package's `exports` only publish the all-in-one theme entry.
+ * `chakra-theme-defaults/*` is an alias of Chakra's own theme folder (src/lib/library-internals/chakra-theme-files.ts):
+ * the package's `exports` only publish the all-in-one theme entry.
  */
 import type { SystemConfig } from "@chakra-ui/react";
 import { animations } from "chakra-theme-defaults/tokens/animations";
