@@ -93,8 +93,8 @@ if (java.error) {
   fail("Java is not installed, and the Nu HTML Checker runs on it. Install it with: sudo apt-get install -y default-jre-headless");
 }
 
-// The jar itself, not the package's wrapper: that one downloads a Java runtime when it finds none.
-const vnuJar = require.resolve("vnu-jar/build/dist/vnu.jar");
+// The jar's path, the package's main export; not its `vnu.check`, which downloads a Java runtime when it finds none.
+const vnuJar = String(require("vnu-jar"));
 const started = Date.now();
 /*
  * A short run is spent mostly compiling: with the quick compiler only (C1) the check takes about

@@ -18,7 +18,21 @@ import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 const decapServer = require.resolve("decap-server");
 const express = createRequire(decapServer)("express");
-const { registerLocalFs } = require("decap-server/dist/middlewares.js");
+// decap-server's package exports nothing (its main starts a server of its own): its file-system
+// middleware is reached by its file, the one private path of this script. If a release moves it,
+// stop with a message that says so rather than an opaque stack.
+const { registerLocalFs } = (() => {
+  try {
+    return require("decap-server/dist/middlewares.js");
+  } catch (error) {
+    process.stderr.write(`[cms] decap-server no longer has dist/middlewares.js (${error.message}): adapt scripts/cms-server.mjs to its new layout\n`);
+    process.exit(2);
+  }
+})();
+if (typeof registerLocalFs !== "function") {
+  process.stderr.write("[cms] decap-server's dist/middlewares.js no longer exports registerLocalFs: adapt scripts/cms-server.mjs to its new layout\n");
+  process.exit(2);
+}
 
 const port = Number(process.env.PORT ?? 8081);
 const allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);

@@ -39,7 +39,8 @@ const challenge = async () =>
   createChallenge({ algorithm: "PBKDF2/SHA-256", cost, counter, deriveKey: webDeriveKey, hmacSignatureSecret: "bench", hmacKeySignatureSecret: "bench-key" });
 
 const ORIGIN = "http://127.0.0.1:1";
-const LIB = path.join(ROOT, "node_modules/altcha-lib/dist/esm/v2");
+// The folder of the library's browser build: where its main export resolves.
+const LIB = path.dirname(fileURLToPath(import.meta.resolve("altcha-lib")));
 const PAGE = `<!doctype html><meta charset="utf-8"><title>bench</title><script type="module">
 import { solveChallenge } from "/lib/index.js";
 import { deriveKey } from "/lib/algorithms/web/pbkdf2.js";

@@ -37,7 +37,7 @@ const edited = (file: string) => fs.readFileSync(path.join(workTree, "data", fil
 test.beforeAll(async () => {
   workTree = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"));
   fs.cpSync(path.join(ROOT, "data"), path.join(workTree, "data"), { recursive: true });
-  server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+  server = spawn(process.execPath, [require.resolve("decap-server")], {
     cwd: workTree,
     env: { ...process.env, GIT_REPO_DIRECTORY: workTree, PORT: String(TEST_PORT), BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
