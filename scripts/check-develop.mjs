@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The development server as content staff and developers meet it: starts `gatsby develop` on a
- * free port (without the local backend), opens every kind of route in Chromium, first as a visit
+ * The development server as content staff and developers meet it: starts `gatsby develop` in a
+ * copy of the project on a free port (without the local backend), opens every kind of route in Chromium, first as a visit
  * and then reached by a link inside the site, and fails on Gatsby's error overlay, an uncaught
  * error or a console error or warning that ALLOWED below does not list. Stops develop at the end.
  * Then edits data/courses.json as content staff would (checkContentEdits below).
@@ -13,8 +13,12 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { freePort } from "./backend/lib/stack.mjs";
 import { readJson } from "./lib/read-json.mjs";
+import { copyProject } from "./lib/project-copy.mjs";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+// Develop runs in a copy of the project (scripts/lib/project-copy.mjs): it can run beside the
+// production build, and the content edits below never touch the working tree.
+const project = copyProject(path.resolve(path.dirname(new URL(import.meta.url).pathname), ".."), "altura-develop-");
+const root = project.copy;
 const firstSlug = (file) => readJson(path.join(root, "data", file)).items[0].slug;
 
 const ROUTES = [
@@ -76,7 +80,10 @@ const stopDevelop = () => {
   }
 };
 process.on("exit", stopDevelop);
+process.on("exit", project.remove);
 process.on("SIGINT", () => process.exit(130));
+// Stopped by npm test when another step fails: the exit handlers stop develop and remove the copy.
+process.on("SIGTERM", () => process.exit(143));
 
 const waitUntilServing = async () => {
   while (Date.now() - started < STARTUP_TIMEOUT_MS) {
@@ -95,22 +102,10 @@ const waitUntilServing = async () => {
 /*
  * Content staff's edits while the server runs: a save with a mistake is reported on one line as
  * the build reports it, and the pages keep the last good content; the fix shows without a restart.
- * data/courses.json is edited in place and always put back as it was.
+ * data/courses.json is edited in the copy, and put back as it was at the end.
  */
-/** Reads a file now; the returned function writes it back as it was, if it changed. Also run at exit. */
-const keepAsFound = (file) => {
-  const asFound = fs.readFileSync(file, "utf8");
-  const restore = () => {
-    if (fs.readFileSync(file, "utf8") !== asFound) fs.writeFileSync(file, asFound);
-  };
-  process.on("exit", restore);
-  return { asFound, restore };
-};
 const COURSES_FILE = path.join(root, "data", "courses.json");
-const { asFound: coursesAsFound, restore: restoreCourses } = keepAsFound(COURSES_FILE);
-// Develop's typegen rewrites the committed GraphQL types while a save is broken (a type without its
-// nodes loses fields); they are put back as found, as the content is.
-const { restore: restoreTypes } = keepAsFound(path.join(root, "src", "gatsby-types.d.ts"));
+const coursesAsFound = fs.readFileSync(COURSES_FILE, "utf8");
 
 const waitFor = async (what, predicate, timeout = 90_000) => {
   const until = Date.now() + timeout;
@@ -231,9 +226,6 @@ try {
 } catch (error) {
   problems.push(`the check itself failed: ${error.message}`);
 } finally {
-  restoreCourses();
-  // Develop may still write the types once more while it stops; exit puts them back again.
-  restoreTypes();
   await browser?.close();
   stopDevelop();
 }

@@ -1,14 +1,11 @@
 #!/usr/bin/env bash
 # The whole test suite, what `npm test` runs:
-#   unit tests (fast feedback) → lint, format and docs links → Chromium and Java →
-#   backend tests beside the development server check → production build → HTML check →
-#   typecheck → end-to-end tests and visual baselines.
-# The backend tests and the development server check run side by side: they share nothing (the
-# backend's stack is on free ports, develop runs without a backend), and each spends much of its time
-# waiting (the backend on its servers, develop's check on pages settling), so on two cores the pair
-# takes little more than the check alone.
-# The development server runs before the build: it writes into public/ and .cache/, which the
-# build then rewrites for the end-to-end tests.
+#   Chromium and Java → (the development server check starts, in the background) → unit tests →
+#   lint, format and docs links → backend tests → production build → (the development server check
+#   ends) → HTML check beside the typecheck → end-to-end tests and visual baselines.
+# The development server check runs in a copy of the project (scripts/check-develop.mjs), so it shares
+# nothing with the steps it runs beside: its start is mostly one core's work (webpack), and the
+# steps beside it use the other core. Its output comes when it ends, after the build.
 # The typecheck runs after the build because the build regenerates src/gatsby-types.d.ts.
 # Stops at the first failing step and exits with its status.
 set -euo pipefail
@@ -31,42 +28,52 @@ step() {
   printf '\n==> %s\n' "$1"
 }
 
-step "1/8 Unit tests (jest)"
-npx jest --ci
-
-step "2/8 Lint and format (eslint --max-warnings 0, prettier --check)"
-npm run lint
-
-step "3/8 Chromium for the browser tests, Java for the HTML check (installed with apt-get when missing)"
+step "1/7 Chromium for the browser tests, Java for the HTML check (installed with apt-get when missing)"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-java.sh
 
-step "4/8 Backend tests (the forms function on Deno, PostgreSQL, SMTP) beside the development server check (every route, then content edits with a mistake)"
 mkdir -p .tmp
-backend_log=.tmp/backend-tests.log
-npx jest --ci -c jest.backend.config.js >"$backend_log" 2>&1 &
-backend_pid=$!
-# A failing check still waits for the backend tests, whose teardown stops their servers.
-develop_status=0
-node scripts/check-develop.mjs || develop_status=$?
-backend_status=0
-wait "$backend_pid" || backend_status=$?
-printf '\n--- backend tests (jest -c jest.backend.config.js) ---\n'
-cat "$backend_log"
-if [ "$develop_status" -ne 0 ]; then exit "$develop_status"; fi
-if [ "$backend_status" -ne 0 ]; then exit "$backend_status"; fi
+develop_log=.tmp/develop-check.log
+node scripts/check-develop.mjs >"$develop_log" 2>&1 &
+develop_pid=$!
+# A failing step stops the suite: the development server check stops with it.
+trap 'kill "$develop_pid" 2>/dev/null || true' EXIT
+printf '(the development server check runs in the background: %s)\n' "$develop_log"
 
-step "5/8 Production build (gatsby build)"
+step "2/7 Unit tests (jest)"
+npx jest --ci
+
+step "3/7 Lint and format (eslint --max-warnings 0, prettier --check)"
+npm run lint
+
+step "4/7 Backend tests (the forms function on Deno, PostgreSQL, SMTP)"
+npx jest --ci -c jest.backend.config.js
+
+step "5/7 Production build (gatsby build)"
 # The built site calls the end-to-end tests' own backend (scripts/backend/e2e-backend.mjs).
 GATSBY_SUPABASE_URL=http://127.0.0.1:54421 GATSBY_SUPABASE_ANON_KEY=local-anon-key-not-a-secret npx gatsby build
 
-step "6/8 Valid HTML (Nu HTML Checker on every built page)"
-node scripts/check-html.mjs
+step_done
+step_name=""
+printf '\n--- development server check (scripts/check-develop.mjs: every route, then content edits with a mistake) ---\n'
+waited_from=$SECONDS
+develop_status=0
+wait "$develop_pid" || develop_status=$?
+cat "$develop_log"
+printf '==> waited %d s for the development server check after the build\n' $((SECONDS - waited_from))
+if [ "$develop_status" -ne 0 ]; then exit "$develop_status"; fi
 
-step "7/8 Typecheck (tsc --noEmit)"
-npx tsc --noEmit
+step "6/7 Valid HTML (Nu HTML Checker on every built page) beside the typecheck (tsc --noEmit)"
+npx tsc --noEmit &
+typecheck_pid=$!
+html_status=0
+node scripts/check-html.mjs || html_status=$?
+typecheck_status=0
+wait "$typecheck_pid" || typecheck_status=$?
+if [ "$html_status" -ne 0 ]; then exit "$html_status"; fi
+if [ "$typecheck_status" -ne 0 ]; then exit "$typecheck_status"; fi
 
-step "8/8 End-to-end tests and visual baselines (playwright, on the built site)"
+step "7/7 End-to-end tests and visual baselines (playwright, on the built site)"
 # One run for the three projects (desktop, mobile, visual): they share the servers and the two workers.
 npx playwright test
 
