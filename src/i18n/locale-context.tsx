@@ -6,6 +6,7 @@
 import * as React from "react";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 import { dictionaryFor, type Dictionary } from "./dictionary";
+import { formatsFor, type Formats } from "../lib/format/formats";
 
 const LocaleContext = React.createContext<Locale>(DEFAULT_LOCALE);
 
@@ -16,6 +17,9 @@ export const LocaleProvider = ({ locale, children }: { locale: Locale; children:
 export const useLocale = (): Locale => React.useContext(LocaleContext);
 
 export const useDictionary = (): Dictionary => dictionaryFor(useLocale());
+
+/** Numbers, prices, dates and durations in the page's language (lib/format/formats.ts). */
+export const useFormats = (): Formats => formatsFor(useLocale());
 
 /**
  * The locale a page's context names; Italian for a page that names none (Gatsby's own pages,

@@ -14,9 +14,8 @@ import { FactList } from "../components/detail/fact-list";
 import { TeacherGrid } from "../components/academy/teacher-grid";
 import { CourseCard } from "../components/catalogue/course-card";
 import { courseLabels, labelOf } from "../lib/catalogue/labels";
-import { formatEuro, formatHours } from "../lib/format/italian";
 import { coursePath, routePath } from "../lib/routes/route-map";
-import { localeOfPageContext, useDictionary, useLocale } from "../i18n/locale-context";
+import { localeOfPageContext, useDictionary, useFormats, useLocale } from "../i18n/locale-context";
 import { courseRequestMessage } from "../lib/forms/course-request";
 import { ContactForm } from "../components/contact/contact-form";
 import { StaticContent } from "../components/shared/static-content";
@@ -24,54 +23,57 @@ import { StaticContent } from "../components/shared/static-content";
 /** The programme: numbered modules with their hours. */
 type CourseModule = { readonly title: string; readonly description: string; readonly hours: number };
 
-const Programme = ({ modules }: { modules: readonly CourseModule[] }) => (
-  // The column of the section's heading: a full-width card would leave a short description a line of 100 characters.
-  <Box as="ol" listStyleType="none" m="0" p="0" display="grid" gap="4" maxW="3xl" data-programme="">
-    {modules.map((module, index) => (
-      <Flex
-        as="li"
-        key={module.title}
-        // On phones the number sits above the title, so the text has the card's whole width.
-        direction={{ base: "column", sm: "row" }}
-        gap={{ base: "3", sm: "4", md: "6" }}
-        p={{ base: "5", md: "7" }}
-        bg="white"
-        borderRadius="2xl"
-        borderWidth="1px"
-        borderColor="gray.200"
-      >
+const Programme = ({ modules }: { modules: readonly CourseModule[] }) => {
+  const { formatHours } = useFormats();
+  return (
+    // The column of the section's heading: a full-width card would leave a short description a line of 100 characters.
+    <Box as="ol" listStyleType="none" m="0" p="0" display="grid" gap="4" maxW="3xl" data-programme="">
+      {modules.map((module, index) => (
         <Flex
-          aria-hidden="true"
-          flexShrink={0}
-          align="center"
-          justify="center"
-          w="11"
-          h="11"
-          borderRadius="full"
-          bg="brand.solid"
-          color="white"
-          fontWeight="800"
+          as="li"
+          key={module.title}
+          // On phones the number sits above the title, so the text has the card's whole width.
+          direction={{ base: "column", sm: "row" }}
+          gap={{ base: "3", sm: "4", md: "6" }}
+          p={{ base: "5", md: "7" }}
+          bg="white"
+          borderRadius="2xl"
+          borderWidth="1px"
+          borderColor="gray.200"
         >
-          {index + 1}
+          <Flex
+            aria-hidden="true"
+            flexShrink={0}
+            align="center"
+            justify="center"
+            w="11"
+            h="11"
+            borderRadius="full"
+            bg="brand.solid"
+            color="white"
+            fontWeight="800"
+          >
+            {index + 1}
+          </Flex>
+          <Box>
+            <Heading as="h3" fontSize="lg" fontWeight="800" lineHeight="1.3">
+              <Box as="span" srOnly>
+                Modulo {index + 1}:{" "}
+              </Box>
+              {module.title}
+            </Heading>
+            <Text fontSize="sm" fontWeight="700" color="accent.fg" mt="1">
+              {formatHours(module.hours)}
+            </Text>
+            <Text color="text.muted" mt="2" lineHeight="1.7">
+              {module.description}
+            </Text>
+          </Box>
         </Flex>
-        <Box>
-          <Heading as="h3" fontSize="lg" fontWeight="800" lineHeight="1.3">
-            <Box as="span" srOnly>
-              Modulo {index + 1}:{" "}
-            </Box>
-            {module.title}
-          </Heading>
-          <Text fontSize="sm" fontWeight="700" color="accent.fg" mt="1">
-            {formatHours(module.hours)}
-          </Text>
-          <Text color="text.muted" mt="2" lineHeight="1.7">
-            {module.description}
-          </Text>
-        </Box>
-      </Flex>
-    ))}
-  </Box>
-);
+      ))}
+    </Box>
+  );
+};
 
 /** The section with the course's request form, where 'Chiedi informazioni' leads. */
 const REQUEST_SECTION_ID = "informazioni";
@@ -79,6 +81,7 @@ const REQUEST_SECTION_ID = "informazioni";
 const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
   const locale = useLocale();
   const { pageNames } = useDictionary();
+  const { formatEuro, formatHours } = useFormats();
   const course = data.course;
   if (!course) return null;
   const labels = courseLabels({

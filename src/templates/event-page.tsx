@@ -14,11 +14,10 @@ import { FactList } from "../components/detail/fact-list";
 import { CalendarActions } from "../components/detail/calendar-actions";
 import { EventCard } from "../components/catalogue/event-card";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import { formatNumber } from "../lib/format/italian";
 import { labelMap } from "../lib/catalogue/labels";
 import { eventDateText, eventDuration, eventTimeText } from "../lib/catalogue/event-schedule";
 import { eventIcsPath, eventPath, routePath } from "../lib/routes/route-map";
-import { localeOfPageContext, useDictionary, useLocale } from "../i18n/locale-context";
+import { localeOfPageContext, useDictionary, useFormats, useLocale } from "../i18n/locale-context";
 import { eventCalendarEntry, eventPlaceText } from "../lib/calendar/event-calendar-entry";
 import { googleCalendarHref } from "../lib/calendar/google-calendar";
 
@@ -26,6 +25,7 @@ const EventPage = ({ data }: PageProps<Queries.EventPageQuery>) => {
   const site = useSiteSettings();
   const locale = useLocale();
   const { pageNames } = useDictionary();
+  const { formatNumber } = useFormats();
   const event = data.event;
   if (!event) return null;
   const typeLabels = labelMap(data.allEventType.nodes);

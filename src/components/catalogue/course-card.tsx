@@ -2,11 +2,10 @@ import * as React from "react";
 import { graphql, Link as GatsbyLink } from "gatsby";
 import { Box, Flex, Heading, HStack, Text } from "@chakra-ui/react";
 import { coursePath } from "../../lib/routes/route-map";
-import { useLocale } from "../../i18n/locale-context";
+import { useFormats, useLocale } from "../../i18n/locale-context";
 import { cardLinkStyle } from "./card-link";
 import { StaticContent } from "../shared/static-content";
 import { BarChart3, Clock, MonitorSmartphone } from "lucide-react";
-import { formatEuro, formatHours } from "../../lib/format/italian";
 import type { CourseLabels } from "../../lib/catalogue/labels";
 
 export const courseCardFragment = graphql`
@@ -64,6 +63,7 @@ const Fact = ({ icon, label, children }: { icon: React.ReactNode; label: string;
 /** What the card shows; rendered by the server, and in the browser only when the card mounts after the first load. */
 const CourseCardContent = ({ course, labels }: { course: Queries.CourseCardFragment; labels: CourseLabels }) => {
   const locale = useLocale();
+  const { formatEuro, formatHours } = useFormats();
   return (
     <>
       <Text as="p" fontSize="xs" fontWeight="800" letterSpacing="0.08em" textTransform="uppercase" color="accent.fg">

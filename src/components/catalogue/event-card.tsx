@@ -3,10 +3,9 @@ import { graphql, Link as GatsbyLink } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Badge, Box, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { CalendarDays, Clock, Hourglass, MapPin, Users } from "lucide-react";
-import { formatNumber } from "../../lib/format/italian";
 import { calendarTile, eventDateText, eventDuration, eventTimeText } from "../../lib/catalogue/event-schedule";
 import { eventPath } from "../../lib/routes/route-map";
-import { useLocale } from "../../i18n/locale-context";
+import { useFormats, useLocale } from "../../i18n/locale-context";
 import { cardLinkStyle } from "./card-link";
 import { StaticContent } from "../shared/static-content";
 
@@ -60,6 +59,7 @@ const Detail = ({ icon, label, children }: { icon: React.ReactNode; label: strin
 /** What the card shows; rendered by the server, and in the browser only when the card mounts after the first load. */
 const EventCardContent = ({ event, typeLabel }: { event: Queries.EventCardFragment; typeLabel: string }) => {
   const locale = useLocale();
+  const { formatNumber } = useFormats();
   const image = event.image ? getImage(event.image.childImageSharp) : undefined;
   const tile = calendarTile(event.startDate);
   return (

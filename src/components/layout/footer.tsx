@@ -4,8 +4,8 @@ import { Box, Container, Flex, Grid, Heading, Link, Stack, Text } from "@chakra-
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { LEGAL_NAVIGATION, PRIMARY_NAVIGATION } from "../../lib/navigation";
 import { routePath } from "../../lib/routes/route-map";
-import { useDictionary, useLocale } from "../../i18n/locale-context";
-import { formatEuroCents, telHref } from "../../lib/format/italian";
+import { useDictionary, useFormats, useLocale } from "../../i18n/locale-context";
+import { telHref } from "../../lib/format/italian";
 import { Logo } from "./logo";
 import { CookieChoiceButton } from "./cookie-choice-button";
 import { NewTabNotice } from "../shared/new-tab-notice";
@@ -28,6 +28,7 @@ export const Footer = () => {
   const site = useSiteSettings();
   const locale = useLocale();
   const { pageNames, footer: words } = useDictionary();
+  const { formatEuroCents } = useFormats();
   const { legal } = site;
   const { address } = legal;
   return (

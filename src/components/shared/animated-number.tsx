@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Box } from "@chakra-ui/react";
 import { countUpValue } from "../../lib/motion/count-up";
-import { formatNumber } from "../../lib/format/italian";
+import { useFormats } from "../../i18n/locale-context";
 import type { CountUpPhase } from "../../hooks/use-count-up-trigger";
 
 interface AnimatedNumberProps {
@@ -15,6 +15,7 @@ interface AnimatedNumberProps {
  * around it), once for screen readers, who never hear the intermediate numbers.
  */
 export const AnimatedNumber = ({ value, phase }: AnimatedNumberProps) => {
+  const { formatNumber } = useFormats();
   const [shown, setShown] = React.useState(value);
 
   React.useEffect(() => {

@@ -1,0 +1,69 @@
+/**
+ * Numbers, prices, dates and durations as a reader of each language expects them, on `Intl` with
+ * the locale's tag (locales.ts): "5.000", "1.490 €", "18 marzo 2027" in Italian; "5,000", "€1,490",
+ * "18 March 2027" in English. Times are Italy's (every event happens there), on a 24-hour clock in
+ * both languages, as across Europe.
+ */
+import { LOCALE_SETTINGS, type Locale } from "../../i18n/locales";
+import { ROME_TIME_ZONE } from "./rome-time";
+import { once } from "./once";
+
+export interface Formats {
+  /** 5000 → "5.000" / "5,000"; 2.5 → "2,5" / "2.5". */
+  formatNumber(value: number): string;
+  /** 1490 → "1.490 €" / "€1,490" (whole euro, as prices are listed). */
+  formatEuro(value: number): string;
+  /** 10000 → "10.000,00 €" / "€10,000.00" (with cents, as legal amounts are written). */
+  formatEuroCents(value: number): string;
+  /** "2027-03-18T09:30:00+01:00" → "18 marzo 2027" / "18 March 2027": the day in Italy, whatever the build machine's zone. */
+  formatDate(iso: string): string;
+  /** "2027-03-18T09:30:00+01:00" → "09:30" in Italian time. */
+  formatTime(iso: string): string;
+  /** Hours as a duration: 1 → "1 ora" / "1 hour", 16 → "16 ore" / "16 hours". */
+  formatHours(hours: number): string;
+}
+
+/** What Intl does not say: the thousands separator of a whole number, and the words for an hour. */
+const WORDS: Readonly<Record<Locale, { thousands: string; hour: string; hours: string }>> = {
+  it: { thousands: ".", hour: "ora", hours: "ore" },
+  en: { thousands: ",", hour: "hour", hours: "hours" },
+};
+
+// House style groups thousands from four digits on ("5.000", "2.490 €"); Intl's Italian default starts at five.
+const grouping = { useGrouping: "always" } as Intl.NumberFormatOptions;
+
+const makeFormats = (locale: Locale): Formats => {
+  const tag = LOCALE_SETTINGS[locale].intlTag;
+  const words = WORDS[locale];
+  const numberFormat = once(() => new Intl.NumberFormat(tag, grouping));
+  const euroFormat = once(() => new Intl.NumberFormat(tag, { ...grouping, style: "currency", currency: "EUR", maximumFractionDigits: 0 }));
+  const euroCentsFormat = once(() => new Intl.NumberFormat(tag, { ...grouping, style: "currency", currency: "EUR", minimumFractionDigits: 2 }));
+  const dateFormat = once(() => new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: ROME_TIME_ZONE }));
+  const timeFormat = once(() => new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: ROME_TIME_ZONE }));
+
+  /**
+   * A whole number's digits in groups of three ("5.000", "-12.500"), exactly as the locale's Intl
+   * format writes them. Written out rather than asked of Intl: the first Intl formatter a page
+   * builds loads the locale's data (tens of milliseconds of a page's start, more on a phone), and
+   * the figures that count up are the only numbers a page formats while it starts.
+   */
+  const groupThousands = (value: number): string => {
+    const grouped = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, words.thousands);
+    return value < 0 ? `-${grouped}` : grouped;
+  };
+  const formatNumber = (value: number): string => (Number.isSafeInteger(value) ? groupThousands(value) : numberFormat().format(value));
+
+  return {
+    formatNumber,
+    formatEuro: (value) => euroFormat().format(value),
+    formatEuroCents: (value) => euroCentsFormat().format(value),
+    formatDate: (iso) => dateFormat().format(new Date(iso)),
+    formatTime: (iso) => timeFormat().format(new Date(iso)),
+    formatHours: (hours) => `${formatNumber(hours)} ${hours === 1 ? words.hour : words.hours}`,
+  };
+};
+
+const FORMATS: Readonly<Record<Locale, Formats>> = { it: makeFormats("it"), en: makeFormats("en") };
+
+/** One language's formatters (each builds its Intl object on first use). */
+export const formatsFor = (locale: Locale): Formats => FORMATS[locale];
