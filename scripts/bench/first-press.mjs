@@ -73,7 +73,7 @@ export function siteData(root, siteDir) {
     return n > 0 && n < courses.length;
   });
   const rules = fs.readFileSync(path.join(root, "supabase", "functions", "_shared", "contact-rules.ts"), "utf8");
-  const block = /CONTACT_MESSAGES\s*=\s*\{([\s\S]*?)\}\s*as const/.exec(rules)?.[1] ?? "";
+  const block = /ITALIAN_MESSAGES\s*=\s*\{([\s\S]*?)\}\s*as const/.exec(rules)?.[1] ?? "";
   const messages = Object.fromEntries([...block.matchAll(/(\w+):\s*"([^"]+)"/g)].map((m) => [m[1], m[2]]));
   const validationTexts = ["consent", "consentTitle", "validationTitle", "nameRequired", "emailInvalid", "messageRequired"]
     .map((k) => messages[k])

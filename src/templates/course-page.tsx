@@ -176,7 +176,7 @@ const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
       >
         {/* Server-rendered with the course already named, so it reads right before any script. */}
         <Box maxW="3xl">
-          <ContactForm initialMessage={courseRequestMessage(course.title)} />
+          <ContactForm initialMessage={courseRequestMessage(course.title, locale)} />
         </Box>
       </Section>
       {related.length > 0 && (

@@ -7,8 +7,7 @@ import { checkWithRule, type FormBehaviour } from "../forms/form-behaviour";
 export const customPathBehaviour: FormBehaviour<FormValues, AcademyRequest> = {
   check: checkWithRule(checkAcademyRequest),
   form: "academy",
-  send: (request, key, honeypot, challenge) => sendFormRequest({ kind: "academy", ...request }, key, honeypot, challenge),
-  sent: { title: "Richiesta inviata!", text: "Ti abbiamo inviato una email di conferma. Ti contatteremo entro 24 ore per progettare insieme il tuo percorso." },
-  failedText: "Si è verificato un errore nell'invio della richiesta. Riprova più tardi.",
+  send: (request, locale, key, honeypot, challenge) => sendFormRequest({ kind: "academy", ...request }, locale, key, honeypot, challenge),
+  toasts: (words) => ({ sent: words.academy.sent, failed: words.academy.failed }),
   logLabel: "Invio della richiesta di percorso su misura non riuscito",
 };

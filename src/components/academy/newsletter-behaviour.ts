@@ -12,11 +12,10 @@ import { checkWithRule, type FormBehaviour } from "../forms/form-behaviour";
 export const newsletterBehaviour: FormBehaviour<FormValues, NewsletterRequest> = {
   check: checkWithRule(checkNewsletterRequest),
   form: "newsletter",
-  send: (request, key, honeypot, challenge) => sendFormRequest({ kind: "newsletter", ...request }, key, honeypot, challenge),
-  sent: {
-    title: "Controlla la tua email",
-    text: `Ti abbiamo inviato un'email: apri il link che contiene per confermare l'iscrizione. Il link vale ${NEWSLETTER_CONFIRM_HOURS} ore.`,
-  },
-  failedText: "Si è verificato un errore durante l'iscrizione. Riprova più tardi.",
+  send: (request, locale, key, honeypot, challenge) => sendFormRequest({ kind: "newsletter", ...request }, locale, key, honeypot, challenge),
+  toasts: ({ newsletter }) => ({
+    sent: { title: newsletter.sent.title, text: newsletter.sent.text(NEWSLETTER_CONFIRM_HOURS) },
+    failed: newsletter.failed,
+  }),
   logLabel: "Iscrizione alla newsletter non riuscita",
 };

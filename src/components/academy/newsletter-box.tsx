@@ -6,6 +6,7 @@ import { FormPrivacyNotice } from "../forms/form-privacy-notice";
 import { Honeypot } from "../forms/honeypot";
 import { LazyForm } from "../forms/lazy-form";
 import { ActionButton } from "../ui/action-button";
+import { useDictionary } from "../../i18n/locale-context";
 
 const EMPTY = { email: "", consent: false };
 const loadBehaviour = () => import("./newsletter-behaviour").then((module) => module.newsletterBehaviour);
@@ -17,6 +18,8 @@ const loadBehaviour = () => import("./newsletter-behaviour").then((module) => mo
 export const NewsletterBox = () => {
   const section = useRecipe({ key: "section" });
   const eyebrow = useRecipe({ key: "eyebrow" });
+  const { forms } = useDictionary();
+  const words = forms.newsletter;
   return (
     // No top padding: it follows the testimonials, a light section whose own bottom padding is the gap.
     <Box as="section" id="newsletter" aria-labelledby="newsletter-titolo" css={section({ tone: "light" })} pt="0">
@@ -34,22 +37,22 @@ export const NewsletterBox = () => {
           <Grid templateColumns={{ base: "1fr", lg: "1fr 1.1fr" }} gap={{ base: "8", lg: "14" }} alignItems="center">
             <Box>
               <Text as="p" css={eyebrow({ tone: "dark" })}>
-                Newsletter
+                {words.eyebrow}
               </Text>
               <Heading as="h2" id="newsletter-titolo" fontSize={{ base: "3xl", md: "4xl" }} lineHeight="1.1" mt="3" fontWeight="800">
-                Resta aggiornato
+                {words.heading}
               </Heading>
               <Text mt="4" fontSize={{ base: "md", md: "lg" }} color="text.onDarkMuted">
-                Nuovi corsi, date in calendario e spunti pratici su AI e strategia digitale, una volta al mese. Niente spam, promesso.
+                {words.text}
               </Text>
             </Box>
             <Box>
-              <LazyForm label="Iscrizione alla newsletter" name="newsletter" empty={EMPTY} loadBehaviour={loadBehaviour}>
+              <LazyForm label={words.label} name="newsletter" empty={EMPTY} loadBehaviour={loadBehaviour}>
                 {(binding, submitting) => (
                   <Stack gap="5">
                     <Field.Root required>
                       <Field.Label fontWeight="700" color="white">
-                        La tua email
+                        {words.email}
                         <Field.RequiredIndicator color="accent.onDark" />
                       </Field.Label>
                       <Stack direction={{ base: "column", sm: "row" }} gap="3" w="full">
@@ -58,7 +61,7 @@ export const NewsletterBox = () => {
                           type="email"
                           inputMode="email"
                           autoComplete="email"
-                          placeholder="nome@azienda.it"
+                          placeholder={words.emailPlaceholder}
                           size="lg"
                           bg="white"
                           color="text"
@@ -68,24 +71,20 @@ export const NewsletterBox = () => {
                           flex={{ base: "none", sm: "1" }}
                         />
                         <ActionButton type="submit" variant="cta" size="lg" flexShrink={0} disabled={submitting}>
-                          {submitting ? "Invio in corso..." : "Iscriviti"}
+                          {submitting ? forms.sending : words.submit}
                           {!submitting && <Send aria-hidden="true" />}
                         </ActionButton>
                       </Stack>
-                      <Field.HelperText color="text.onDarkMuted">Ti scriveremo subito per chiederti di confermare l'indirizzo.</Field.HelperText>
+                      <Field.HelperText color="text.onDarkMuted">{words.helper}</Field.HelperText>
                     </Field.Root>
                     <Honeypot />
                     <ConsentCheckbox binding={binding.consent} tone="dark">
-                      e voglio ricevere la newsletter mensile dell'Academy.
+                      {words.consent}
                     </ConsentCheckbox>
                   </Stack>
                 )}
               </LazyForm>
-              <FormPrivacyNotice
-                id="newsletter-informativa"
-                tone="dark"
-                purpose="Useremo il tuo indirizzo solo per inviarti la newsletter dell'Academy, con il tuo consenso (art. 6.1.a GDPR), che confermi dal link nella prima email e puoi revocare in ogni momento dal link in fondo a ogni email; dopo la disiscrizione non ti scriviamo più."
-              />
+              <FormPrivacyNotice id="newsletter-informativa" tone="dark" purpose={words.purpose} />
             </Box>
           </Grid>
         </Box>

@@ -2,6 +2,8 @@ import * as React from "react";
 import { Field, Input, NativeSelect, SimpleGrid, Textarea } from "@chakra-ui/react";
 import { formControlStyle } from "../forms/control-style";
 import type { FieldBinding } from "../forms/field-binding";
+import type { Dictionary } from "../../i18n/dictionary";
+import { useDictionary } from "../../i18n/locale-context";
 
 /** One field of a request form, described as data (its `name` is the field the function receives). */
 export interface RequestFieldSpec {
@@ -21,15 +23,16 @@ export interface RequestFieldSpec {
   wide?: boolean;
 }
 
-/** Who is asking: the first fields of every request form, named as the shared rules name them. */
-export const REQUESTER_FIELDS: readonly RequestFieldSpec[] = [
-  { name: "name", label: "Nome e cognome", kind: "text", required: true, autoComplete: "name" },
-  { name: "email", label: "Email di lavoro", kind: "email", required: true, autoComplete: "email", placeholder: "nome@azienda.it" },
-  { name: "company", label: "Azienda", kind: "text", required: true, autoComplete: "organization" },
-  { name: "phone", label: "Telefono", kind: "tel", autoComplete: "tel", placeholder: "+39 …" },
+/** Who is asking: the first fields of every request form, named as the shared rules name them, in the page's words. */
+export const requesterFields = ({ requester: words }: Dictionary["forms"]): RequestFieldSpec[] => [
+  { name: "name", label: words.name, kind: "text", required: true, autoComplete: "name" },
+  { name: "email", label: words.email, kind: "email", required: true, autoComplete: "email", placeholder: words.emailPlaceholder },
+  { name: "company", label: words.company, kind: "text", required: true, autoComplete: "organization" },
+  { name: "phone", label: words.phone, kind: "tel", autoComplete: "tel", placeholder: words.phonePlaceholder },
 ];
 
 const FieldControl = ({ spec, binding }: { spec: RequestFieldSpec; binding: FieldBinding }) => {
+  const { forms } = useDictionary();
   switch (spec.kind) {
     case "textarea":
       return (
@@ -48,7 +51,7 @@ const FieldControl = ({ spec, binding }: { spec: RequestFieldSpec; binding: Fiel
           <NativeSelect.Field {...binding.text(spec.name)} bg="white" color="text" borderColor="gray.300">
             {/* Empty until chosen: a required select then really asks for a choice. */}
             <option value="" disabled={spec.required}>
-              {spec.placeholder ?? "Seleziona"}
+              {spec.placeholder ?? forms.selectPlaceholder}
             </option>
             {spec.options?.map((option) => (
               <option key={option.value} value={option.value}>

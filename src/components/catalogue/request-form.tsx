@@ -14,6 +14,7 @@ import { Honeypot } from "../forms/honeypot";
 import { LazyForm } from "../forms/lazy-form";
 import { ActionButton } from "../ui/action-button";
 import { RequestFields, type RequestFieldSpec } from "./request-fields";
+import { useDictionary } from "../../i18n/locale-context";
 
 /** Every field empty and the consent unticked: the form's first and after-success state. */
 export const emptyValuesOf = (fields: readonly RequestFieldSpec[]): FormValues =>
@@ -36,6 +37,7 @@ interface RequestFormProps {
 /** A complete request form: labelled fields, the consent, the button, the short privacy notice. */
 export const RequestForm = ({ label, name, idPrefix, fields, loadBehaviour, purpose, submitLabel }: RequestFormProps) => {
   const empty = React.useMemo(() => emptyValuesOf(fields), [fields]);
+  const { forms: words } = useDictionary();
   return (
     <Box bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.200" boxShadow="md" p={{ base: "6", md: "10" }} position="relative">
       <LazyForm label={label} name={name} empty={empty} loadBehaviour={loadBehaviour}>
@@ -45,10 +47,10 @@ export const RequestForm = ({ label, name, idPrefix, fields, loadBehaviour, purp
             <Stack gap="6">
               <RequestFields fields={fields} binding={binding} />
               <Honeypot />
-              <ConsentCheckbox binding={binding.consent}>e acconsento al trattamento dei miei dati per ricevere una risposta.</ConsentCheckbox>
+              <ConsentCheckbox binding={binding.consent}>{words.requestConsent}</ConsentCheckbox>
               <Box>
                 <ActionButton type="submit" variant="cta" size="lg" disabled={submitting}>
-                  {submitting ? "Invio in corso..." : submitLabel}
+                  {submitting ? words.sending : submitLabel}
                   {!submitting && <ArrowRight aria-hidden="true" />}
                 </ActionButton>
               </Box>

@@ -5,11 +5,9 @@ import type { FormBehaviour } from "../forms/form-behaviour";
 import type { ContactFormValues } from "./contact-form-values";
 
 export const contactBehaviour: FormBehaviour<ContactFormValues, ContactMessage> = {
-  check: (values) => checkContact(values, { consent: values.consent }),
+  check: (values, locale) => checkContact(values, { consent: values.consent, locale }),
   form: "contact",
-  send: (message, key, honeypot, challenge) => sendContactMessage(message, key, honeypot, challenge),
-  // The send toasts' texts, which the product specification fixes verbatim.
-  sent: { title: "Messaggio inviato!", text: "Ti abbiamo inviato una email di conferma. Ti risponderemo entro 24 ore." },
-  failedText: "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.",
+  send: (message, locale, key, honeypot, challenge) => sendContactMessage(message, locale, key, honeypot, challenge),
+  toasts: (words) => ({ sent: words.contact.sent, failed: words.contact.failed }),
   logLabel: "Invio del messaggio di contatto non riuscito",
 };

@@ -7,8 +7,7 @@ import { checkWithRule, type FormBehaviour } from "../forms/form-behaviour";
 export const eventRequestBehaviour: FormBehaviour<FormValues, EventRequest> = {
   check: checkWithRule(checkEventRequest),
   form: "event",
-  send: (request, key, honeypot, challenge) => sendFormRequest({ kind: "event", ...request }, key, honeypot, challenge),
-  sent: { title: "Richiesta inviata!", text: "Ti abbiamo inviato una email di conferma. Ti contatteremo entro 24 ore per parlare del tuo evento." },
-  failedText: "Si è verificato un errore nell'invio della richiesta. Riprova più tardi.",
+  send: (request, locale, key, honeypot, challenge) => sendFormRequest({ kind: "event", ...request }, locale, key, honeypot, challenge),
+  toasts: (words) => ({ sent: words.event.sent, failed: words.event.failed }),
   logLabel: "Invio della richiesta di evento non riuscito",
 };

@@ -1,15 +1,9 @@
 import * as React from "react";
 import { Box, Link } from "@chakra-ui/react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
+import { useDictionary } from "../../i18n/locale-context";
 
 export type FormFault = "code" | "send";
-
-/** What went wrong, and the way that always works: writing to the firm. Everything typed stays in the form. */
-const FAULT_TEXT: Record<FormFault, string> = {
-  // The form's code did not arrive (a deploy replaced it, the connection dropped).
-  code: "Non siamo riusciti a preparare il modulo per l'invio. Controlla la connessione e riprova: quello che hai scritto resta qui. Se il problema continua, scrivici a",
-  send: "L'invio non è riuscito. Riprova tra qualche minuto: quello che hai scritto resta nel modulo. Se il problema continua, scrivici a",
-};
 
 const MailLink = () => {
   const { email } = useSiteSettings();
@@ -22,24 +16,29 @@ const MailLink = () => {
 
 /**
  * A failure the visitor must see, in the form itself (a toast goes away; this stays until the
- * next attempt), announced at once (role="alert"), with the firm's address.
+ * next attempt), announced at once (role="alert"), with the firm's address: `code` when the form's
+ * code did not arrive (a deploy replaced it, the connection dropped), `send` when the send failed.
+ * Everything typed stays in the form.
  */
-export const FormFaultNotice = ({ fault }: { fault: FormFault }) => (
-  <Box
-    role="alert"
-    data-form-fault={fault}
-    bg="white"
-    color="text"
-    borderRadius="md"
-    borderLeftWidth="4px"
-    borderLeftColor="red.600"
-    px="4"
-    py="3"
-    fontSize="sm"
-  >
-    {FAULT_TEXT[fault]} <MailLink />.
-  </Box>
-);
+export const FormFaultNotice = ({ fault }: { fault: FormFault }) => {
+  const { forms: words } = useDictionary();
+  return (
+    <Box
+      role="alert"
+      data-form-fault={fault}
+      bg="white"
+      color="text"
+      borderRadius="md"
+      borderLeftWidth="4px"
+      borderLeftColor="red.600"
+      px="4"
+      py="3"
+      fontSize="sm"
+    >
+      {words.faults[fault]} <MailLink />.
+    </Box>
+  );
+};
 
 /**
  * For browsers without JavaScript, which cannot send the form: how to reach the firm instead.
@@ -47,10 +46,11 @@ export const FormFaultNotice = ({ fault }: { fault: FormFault }) => (
  */
 export const NoScriptNotice = () => {
   const { email } = useSiteSettings();
+  const { forms: words } = useDictionary();
   return (
     <noscript>
       <p data-form-noscript="" style={{ background: "#fff", color: "#1a202c", padding: "12px 16px", borderRadius: "6px", margin: "0 0 16px" }}>
-        Per inviare questo modulo serve JavaScript, che nel tuo browser è disattivato. Puoi scriverci direttamente a{" "}
+        {words.noScript}{" "}
         <a href={`mailto:${email}`} style={{ color: "inherit", fontWeight: 700, textDecoration: "underline" }}>
           {email}
         </a>
@@ -61,9 +61,12 @@ export const NoScriptNotice = () => {
 };
 
 /** While the proof-of-work is still being solved at submit: a polite, visible status. Empty otherwise, but present, so it is announced. */
-export const VerifyingStatus = ({ verifying }: { verifying: boolean }) => (
-  // eslint-disable-next-line altura/design-tokens -- one line of its own text (1lh follows its font size), kept while empty so the status appearing moves nothing
-  <Box role="status" aria-live="polite" data-form-verifying={verifying ? "" : undefined} color="inherit" fontSize="sm" minH="1lh">
-    {verifying ? "Verifica in corso…" : ""}
-  </Box>
-);
+export const VerifyingStatus = ({ verifying }: { verifying: boolean }) => {
+  const { forms: words } = useDictionary();
+  return (
+    // eslint-disable-next-line altura/design-tokens -- one line of its own text (1lh follows its font size), kept while empty so the status appearing moves nothing
+    <Box role="status" aria-live="polite" data-form-verifying={verifying ? "" : undefined} color="inherit" fontSize="sm" minH="1lh">
+      {verifying ? words.verifying : ""}
+    </Box>
+  );
+};

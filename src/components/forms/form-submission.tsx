@@ -17,9 +17,8 @@ import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/request-opti
 import { createChallengeSource } from "../../lib/forms/form-challenge";
 import { solveChallengeInBackground } from "../../lib/forms/challenge-solver";
 import { fetchFormChallenge } from "../../lib/forms/forms-backend";
-
-const VALIDATION_TITLE = "Errore di validazione";
-const FAILED_TITLE = "Errore";
+import { CONTACT_MESSAGES } from "../../../supabase/functions/_shared/contact-rules";
+import { useDictionary, useLocale } from "../../i18n/locale-context";
 
 const newAttemptKey = (): string => {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -57,13 +56,17 @@ export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, s
   // what the visitor sees, now.
   const accepted = React.useRef<unknown>(null);
   const [challenge] = React.useState(() => createChallengeSource(behaviour.form, { fetchChallenge: fetchFormChallenge, solve: solveChallengeInBackground }));
+  // The page's language: the rules answer in it, the toasts speak it, the function is told it.
+  const locale = useLocale();
+  const words = useDictionary().forms;
+  const toasts = behaviour.toasts(words);
 
   React.useEffect(() => challenge.prepare(), [challenge]);
 
   /** The send-failure toast ('Errore'), and the notice that stays, with the firm's address. */
   const failed = (error: unknown) => {
     console.error(`${behaviour.logLabel}:`, error);
-    toaster.create({ type: "error", title: FAILED_TITLE, description: behaviour.failedText, duration: 8000 });
+    toaster.create({ type: "error", title: words.failedTitle, description: toasts.failed, duration: 8000 });
     status.fault("send");
     // The next press will need a fresh solution: start on it now.
     challenge.prepare();
@@ -97,9 +100,9 @@ export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, s
       } finally {
         status.verifying(false);
       }
-      const result = await behaviour.send(request, attempt.current.key, honeypot, solved);
+      const result = await behaviour.send(request, locale, attempt.current.key, honeypot, solved);
       if (result.ok) {
-        toaster.create({ type: "success", title: behaviour.sent.title, description: behaviour.sent.text, duration: 8000 });
+        toaster.create({ type: "success", title: toasts.sent.title, description: toasts.sent.text, duration: 8000 });
         attempt.current = null;
         clearForm(form.current, empty);
         formik.resetForm({ values: empty });
@@ -108,8 +111,8 @@ export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, s
       if (result.kind === "failed") return failed(result.error);
       console.error(`${behaviour.logLabel}:`, result.error);
       challenge.prepare();
-      if (result.kind === "invalid") toaster.create({ type: "error", title: VALIDATION_TITLE, description: result.message });
-      else toaster.create({ type: "error", title: FAILED_TITLE, description: result.message });
+      if (result.kind === "invalid") toaster.create({ type: "error", title: CONTACT_MESSAGES[locale].validationTitle, description: result.message });
+      else toaster.create({ type: "error", title: words.failedTitle, description: result.message });
     },
   });
 
@@ -126,7 +129,7 @@ export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, s
       // A press the rules refuse is answered here, outside Formik's submit cycle: entering it would
       // render the whole form twice in the press (button 'Invio in corso...', then back), for a
       // state the visitor never sees; on a phone that would be most of the press's own work.
-      const check = behaviour.check(values);
+      const check = behaviour.check(values, locale);
       if (!check.ok) return refuse(check);
       sending.current = true;
       accepted.current = check.value;

@@ -5,6 +5,8 @@ import { CheckCircle2, CircleAlert, Clock, MailCheck } from "lucide-react";
 import { ActionButton } from "../ui/action-button";
 import type { LinkResult } from "../../lib/forms/forms-backend";
 import { useSiteSettings } from "../../hooks/use-site-settings";
+import { useDictionary, useLocale } from "../../i18n/locale-context";
+import { routePath } from "../../lib/routes/route-map";
 import { MARK_MISSING_TOKEN_SCRIPT, tokenFromAddress, whenLinkTokenMissing } from "../../lib/newsletter/link-token";
 
 export type LinkAction = "newsletter-confirm" | "newsletter-unsubscribe";
@@ -51,70 +53,61 @@ const ICON = {
 
 const useMessages = (action: LinkAction): Record<State, Message> => {
   const { email } = useSiteSettings();
+  const { newsletterLinks: words } = useDictionary();
+  const locale = useLocale();
+  const academy = routePath("academy", locale);
+  const signUpForm = `${academy}#newsletter`;
   const writeUs = (
     <>
-      scrivici a{" "}
+      {words.writeUs}{" "}
       <Link href={`mailto:${email}`} color="accent.onDark" textDecoration="underline">
         {email}
       </Link>
     </>
   );
   const failed: Message = {
-    title: "Non siamo riusciti a verificare il link",
-    text: <>Si è verificato un errore da parte nostra. Riprova tra qualche minuto con il pulsante qui sotto, oppure {writeUs}.</>,
+    title: words.failed.title,
+    text: (
+      <>
+        {words.failed.textBefore}
+        {writeUs}
+        {words.failed.textAfter}
+      </>
+    ),
     icon: ICON.wrong,
-    action: "Riprova",
+    action: words.failed.action,
   };
-  const checking: Message = { title: "Verifica del link in corso…", text: "Un attimo solo.", icon: <Spinner size="md" color="accent.onDark" /> };
+  const checking: Message = { title: words.checking.title, text: words.checking.text, icon: <Spinner size="md" color="accent.onDark" /> };
   if (action === "newsletter-confirm") {
+    const confirm = words.confirm;
     return {
-      ready: {
-        title: "Conferma la tua iscrizione",
-        text: "Premi il pulsante per ricevere la newsletter dell'Academy. Se non sei stato tu a iscriverti, chiudi questa pagina: senza conferma non ti scriveremo.",
-        icon: <MailCheck size={28} aria-hidden="true" focusable="false" />,
-        action: "Conferma l'iscrizione",
-      },
+      ready: { ...confirm.ready, icon: <MailCheck size={28} aria-hidden="true" focusable="false" /> },
       checking,
-      confirmed: {
-        title: "Iscrizione confermata!",
-        text: "Grazie: da ora riceverai la newsletter dell'Academy, una volta al mese. Puoi disiscriverti in ogni momento dal link in fondo a ogni email.",
-        icon: ICON.ok,
-        next: { to: "/academy", label: "Scopri i corsi dell'Academy" },
-      },
-      expired: {
-        title: "Il link è scaduto",
-        text: "I link di conferma valgono 48 ore. Iscriviti di nuovo dal modulo dell'Academy: ti invieremo un nuovo link.",
-        icon: ICON.late,
-        next: { to: "/academy#newsletter", label: "Iscriviti di nuovo" },
-      },
-      invalid: {
-        title: "Link non valido o già usato",
-        text: "Questo link non è valido oppure è già stato usato: ogni link di conferma funziona una volta sola. Se hai già confermato, sei iscritto e non devi fare altro; altrimenti iscriviti di nuovo dal modulo dell'Academy.",
-        icon: ICON.wrong,
-        next: { to: "/academy#newsletter", label: "Vai al modulo di iscrizione" },
-      },
+      confirmed: { title: confirm.confirmed.title, text: confirm.confirmed.text, icon: ICON.ok, next: { to: academy, label: confirm.confirmed.next } },
+      expired: { title: confirm.expired.title, text: confirm.expired.text, icon: ICON.late, next: { to: signUpForm, label: confirm.expired.next } },
+      invalid: { title: confirm.invalid.title, text: confirm.invalid.text, icon: ICON.wrong, next: { to: signUpForm, label: confirm.invalid.next } },
       unsubscribed: failed,
       failed,
     };
   }
+  const unsubscribe = words.unsubscribe;
   return {
-    ready: {
-      title: "Vuoi disiscriverti?",
-      text: "Premi il pulsante e non riceverai più la newsletter dell'Academy.",
-      icon: <MailCheck size={28} aria-hidden="true" focusable="false" />,
-      action: "Conferma la disiscrizione",
-    },
+    ready: { ...unsubscribe.ready, icon: <MailCheck size={28} aria-hidden="true" focusable="false" /> },
     checking,
     unsubscribed: {
-      title: "Disiscrizione completata",
-      text: "Non riceverai più la newsletter dell'Academy. Se cambi idea, puoi iscriverti di nuovo quando vuoi.",
+      title: unsubscribe.unsubscribed.title,
+      text: unsubscribe.unsubscribed.text,
       icon: ICON.ok,
-      next: { to: "/academy", label: "Torna all'Academy" },
+      next: { to: academy, label: unsubscribe.unsubscribed.next },
     },
     invalid: {
-      title: "Link non valido",
+      title: unsubscribe.invalid.title,
       text: (
-        <>Questo link di disiscrizione non è valido: controlla di averlo copiato per intero dall'email, oppure {writeUs} e ti toglieremo noi dalla lista.</>
+        <>
+          {unsubscribe.invalid.textBefore}
+          {writeUs}
+          {unsubscribe.invalid.textAfter}
+        </>
       ),
       icon: ICON.wrong,
     },

@@ -1,10 +1,14 @@
 import * as React from "react";
 import { Box } from "@chakra-ui/react";
+import { useDictionary } from "../../i18n/locale-context";
 
 /** After the text of a link with target="_blank": screen reader users hear that it opens a new tab. */
-export const NewTabNotice = () => (
-  <Box as="span" srOnly>
-    {" "}
-    (si apre in una nuova scheda)
-  </Box>
-);
+export const NewTabNotice = () => {
+  const { shared } = useDictionary();
+  return (
+    <Box as="span" srOnly>
+      {" "}
+      {shared.opensInNewTab}
+    </Box>
+  );
+};

@@ -6,6 +6,16 @@
  * A string that takes values is a function. Sentences with links inside are split where the links go,
  * in the order the components render them.
  */
+/** The firm's details a privacy notice names (data/site.json). */
+export interface PrivacyDetails {
+  company: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  vatNumber: string;
+  email: string;
+}
+
 export const it = {
   /** The names of the pages in the menus and the breadcrumbs, by route key. */
   pageNames: {
@@ -62,6 +72,256 @@ export const it = {
     accept: "Accetta",
     closeAndReject: "Chiudi e rifiuta i cookie facoltativi",
     manage: "Gestisci cookie",
+  },
+  /** Phrases several parts of the site share. */
+  shared: {
+    /** After the text of a link that opens a new tab, for screen readers. */
+    opensInNewTab: "(si apre in una nuova scheda)",
+  },
+  /**
+   * The forms: labels, placeholders, buttons, the consent, the notices and the toasts. The
+   * validation messages are the shared rules' (supabase/functions/_shared), which the forms
+   * function answers with too.
+   */
+  forms: {
+    /** "I campi contrassegnati con * sono obbligatori." */
+    requiredBefore: "I campi contrassegnati con",
+    requiredAfter: "sono obbligatori.",
+    /** "Ho letto l'[informativa sulla privacy] e acconsento …" (the rest is each form's `consent`). */
+    consentBefore: "Ho letto l'",
+    consentLink: "informativa sulla privacy",
+    optional: "(facoltativo)",
+    selectPlaceholder: "Seleziona",
+    sending: "Invio in corso...",
+    /** While the proof of work is still being solved at the press. */
+    verifying: "Verifica in corso…",
+    honeypot: "Lascia vuoto questo campo",
+    /** "… scrivici a [email]." */
+    faults: {
+      code: "Non siamo riusciti a preparare il modulo per l'invio. Controlla la connessione e riprova: quello che hai scritto resta qui. Se il problema continua, scrivici a",
+      send: "L'invio non è riuscito. Riprova tra qualche minuto: quello che hai scritto resta nel modulo. Se il problema continua, scrivici a",
+    },
+    noScript: "Per inviare questo modulo serve JavaScript, che nel tuo browser è disattivato. Puoi scriverci direttamente a",
+    /** The send-failure toast's title (the product specification's). */
+    failedTitle: "Errore",
+    /**
+     * The short privacy notices beside the forms (GDPR art. 13). Each text is a list of pieces
+     * around the firm's details, in the order React writes them.
+     */
+    privacy: {
+      summary: "Informativa sulla privacy in breve",
+      /** The request forms' and the newsletter's notice, up to the link to the full one ("…nell'[informativa completa]."). */
+      brief: (d: PrivacyDetails, purpose: string) => [
+        "Titolare del trattamento è ",
+        d.company,
+        ", ",
+        d.street,
+        ", ",
+        d.postalCode,
+        " ",
+        d.city,
+        " (P.IVA ",
+        d.vatNumber,
+        "), contattabile a ",
+        d.email,
+        ". ",
+        purpose,
+        " I dati sono conservati su server nell'Unione europea dal nostro fornitore di infrastruttura (Supabase) e le email partono tramite il nostro fornitore di posta elettronica, entrambi nominati responsabili del trattamento. Puoi chiedere in ogni momento accesso, rettifica, cancellazione, limitazione o portabilità dei tuoi dati e opporti al trattamento scrivendo a ",
+        d.email,
+        "; hai anche diritto di proporre reclamo al Garante per la protezione dei dati personali. Tutti i dettagli sono nell'",
+      ],
+      fullLink: "informativa completa",
+      afterFullLink: ".",
+      contactSummary: "Informativa sulla privacy",
+      /** The contact form's notice, in full. */
+      contact: (d: PrivacyDetails) => [
+        "Titolare del trattamento è ",
+        d.company,
+        ", ",
+        d.street,
+        ", ",
+        d.postalCode,
+        " ",
+        d.city,
+        " (P.IVA",
+        " ",
+        d.vatNumber,
+        "), contattabile a ",
+        d.email,
+        ". Usiamo nome, email, azienda e messaggio solo per risponderti e, se lo chiedi, per prepararti una proposta (art. 6.1.b GDPR, misure precontrattuali). I dati sono conservati su server nell'Unione europea dal nostro fornitore di infrastruttura (Supabase) e inviati tramite il nostro fornitore di posta elettronica, entrambi nominati responsabili del trattamento; li teniamo per 24 mesi dall'ultimo contatto, poi li cancelliamo. Puoi chiedere in ogni momento accesso, rettifica, cancellazione, limitazione o portabilità dei tuoi dati e opporti al trattamento scrivendo a ",
+        d.email,
+        "; hai anche diritto di proporre reclamo al Garante per la protezione dei dati personali.",
+      ],
+      /** Opens the full notice in a new tab, so that nothing typed in the form is lost. */
+      readFull: "Leggi l'informativa completa",
+    },
+    /** Who is asking: the first fields of every request form. */
+    requester: {
+      name: "Nome e cognome",
+      email: "Email di lavoro",
+      emailPlaceholder: "nome@azienda.it",
+      company: "Azienda",
+      phone: "Telefono",
+      phonePlaceholder: "+39 …",
+    },
+    contact: {
+      label: "Modulo di contatto",
+      name: "Nome e cognome",
+      email: "Email",
+      company: "Azienda",
+      message: "Messaggio",
+      messagePlaceholder: "Raccontaci obiettivi, tempi e contesto del progetto",
+      consent: "e acconsento al trattamento dei miei dati per ricevere una risposta.",
+      submit: "Invia messaggio",
+      /** The toasts' texts, which the product specification fixes verbatim. */
+      sent: { title: "Messaggio inviato!", text: "Ti abbiamo inviato una email di conferma. Ti risponderemo entro 24 ore." },
+      failed: "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.",
+      /** The message a link naming a course starts the form with. */
+      aboutCourse: (title: string) => `Vorrei ricevere informazioni sul corso «${title}».`,
+    },
+    /** The consent of the Academy's and the events' request forms. */
+    requestConsent: "e acconsento al trattamento dei miei dati per ricevere una risposta.",
+    academy: {
+      label: "Richiesta di un percorso su misura",
+      intro:
+        "Ogni azienda ha persone, processi e obiettivi diversi. Per questo, oltre ai corsi a catalogo, progettiamo percorsi formativi costruiti sulle esigenze del tuo team.",
+      promises: [
+        "Analisi delle competenze del tuo team e degli obiettivi di business",
+        "Contenuti ed esercitazioni costruiti sui casi del tuo settore",
+        "In aula, online live o blended, anche presso la tua sede",
+        "Misurazione dell'apprendimento e report finale",
+      ],
+      area: "Area di interesse",
+      areaPlaceholder: "Scegli un'area",
+      areaUndecided: "Non lo so ancora",
+      teamSize: "Persone da formare",
+      teamSizePlaceholder: "Quante persone?",
+      mode: "Modalità preferita",
+      modePlaceholder: "Scegli una modalità",
+      modeUndecided: "Da definire insieme",
+      goals: "Obiettivi del percorso",
+      goalsPlaceholder: "Quali competenze vuoi sviluppare, per quali ruoli e con quali tempi?",
+      purpose:
+        "Usiamo i dati che inserisci solo per risponderti e, se lo chiedi, per prepararti una proposta formativa (art. 6.1.b GDPR, misure precontrattuali); li teniamo per 24 mesi dall'ultimo contatto, poi li cancelliamo.",
+      submit: "Richiedi il tuo percorso",
+      sent: {
+        title: "Richiesta inviata!",
+        text: "Ti abbiamo inviato una email di conferma. Ti contatteremo entro 24 ore per progettare insieme il tuo percorso.",
+      },
+      failed: "Si è verificato un errore nell'invio della richiesta. Riprova più tardi.",
+    },
+    event: {
+      label: "Richiesta di un evento su misura",
+      intro:
+        "Dalla convention al team building, ogni evento parte da un obiettivo. Dicci cosa vuoi ottenere, quando e con quante persone: ti proponiamo un format su misura.",
+      promises: [
+        "Un unico referente dall'idea al giorno dell'evento",
+        "Una proposta con format, location e budget entro pochi giorni",
+        "Fornitori e location selezionati in tutta Italia",
+        "Misurazione della soddisfazione dei partecipanti",
+      ],
+      eventType: "Tipo di evento",
+      eventTypePlaceholder: "Scegli un tipo di evento",
+      otherType: "Altro",
+      participants: "Numero di partecipanti",
+      participantsPlaceholder: "Per esempio 80",
+      period: "Periodo indicativo",
+      periodPlaceholder: "Per esempio ottobre 2027",
+      budget: "Budget indicativo",
+      budgetPlaceholder: "Scegli una fascia",
+      description: "Raccontaci il tuo evento",
+      descriptionPlaceholder: "Obiettivi, pubblico, luogo che hai in mente e tutto quello che ci aiuta a capire l'evento.",
+      purpose:
+        "Usiamo i dati che inserisci solo per risponderti e, se lo chiedi, per prepararti una proposta per il tuo evento (art. 6.1.b GDPR, misure precontrattuali); li teniamo per 24 mesi dall'ultimo contatto, poi li cancelliamo.",
+      submit: "Richiedi una proposta",
+      sent: { title: "Richiesta inviata!", text: "Ti abbiamo inviato una email di conferma. Ti contatteremo entro 24 ore per parlare del tuo evento." },
+      failed: "Si è verificato un errore nell'invio della richiesta. Riprova più tardi.",
+    },
+    newsletter: {
+      eyebrow: "Newsletter",
+      heading: "Resta aggiornato",
+      text: "Nuovi corsi, date in calendario e spunti pratici su AI e strategia digitale, una volta al mese. Niente spam, promesso.",
+      label: "Iscrizione alla newsletter",
+      email: "La tua email",
+      emailPlaceholder: "nome@azienda.it",
+      submit: "Iscriviti",
+      helper: "Ti scriveremo subito per chiederti di confermare l'indirizzo.",
+      consent: "e voglio ricevere la newsletter mensile dell'Academy.",
+      purpose:
+        "Useremo il tuo indirizzo solo per inviarti la newsletter dell'Academy, con il tuo consenso (art. 6.1.a GDPR), che confermi dal link nella prima email e puoi revocare in ogni momento dal link in fondo a ogni email; dopo la disiscrizione non ti scriviamo più.",
+      /** The same whether the address was new or already subscribed: the page never tells who is on the list. */
+      sent: {
+        title: "Controlla la tua email",
+        text: (hours: number) => `Ti abbiamo inviato un'email: apri il link che contiene per confermare l'iscrizione. Il link vale ${hours} ore.`,
+      },
+      failed: "Si è verificato un errore durante l'iscrizione. Riprova più tardi.",
+    },
+  },
+  /** The newsletter's link pages (confirm, unsubscribe): their introduction, Head and every answer they give. */
+  newsletterLinks: {
+    confirmPage: {
+      eyebrow: "Newsletter",
+      heading: "Conferma dell'iscrizione",
+      intro: "La newsletter dell'Academy arriva solo a chi conferma il proprio indirizzo: è il passaggio che stai completando ora.",
+      title: "Conferma dell'iscrizione alla newsletter",
+      description: "Conferma della tua iscrizione alla newsletter dell'Academy di Altura Consulting.",
+    },
+    unsubscribePage: {
+      eyebrow: "Newsletter",
+      heading: "Disiscrizione dalla newsletter",
+      intro: "Ogni email della newsletter ha in fondo il link che ti ha portato qui: basta un clic per non riceverla più.",
+      title: "Disiscrizione dalla newsletter",
+      description: "Annulla la tua iscrizione alla newsletter dell'Academy di Altura Consulting.",
+    },
+    /** "…oppure [scrivici a] email." */
+    writeUs: "scrivici a",
+    failed: {
+      title: "Non siamo riusciti a verificare il link",
+      textBefore: "Si è verificato un errore da parte nostra. Riprova tra qualche minuto con il pulsante qui sotto, oppure ",
+      textAfter: ".",
+      action: "Riprova",
+    },
+    checking: { title: "Verifica del link in corso…", text: "Un attimo solo." },
+    confirm: {
+      ready: {
+        title: "Conferma la tua iscrizione",
+        text: "Premi il pulsante per ricevere la newsletter dell'Academy. Se non sei stato tu a iscriverti, chiudi questa pagina: senza conferma non ti scriveremo.",
+        action: "Conferma l'iscrizione",
+      },
+      confirmed: {
+        title: "Iscrizione confermata!",
+        text: "Grazie: da ora riceverai la newsletter dell'Academy, una volta al mese. Puoi disiscriverti in ogni momento dal link in fondo a ogni email.",
+        next: "Scopri i corsi dell'Academy",
+      },
+      expired: {
+        title: "Il link è scaduto",
+        text: "I link di conferma valgono 48 ore. Iscriviti di nuovo dal modulo dell'Academy: ti invieremo un nuovo link.",
+        next: "Iscriviti di nuovo",
+      },
+      invalid: {
+        title: "Link non valido o già usato",
+        text: "Questo link non è valido oppure è già stato usato: ogni link di conferma funziona una volta sola. Se hai già confermato, sei iscritto e non devi fare altro; altrimenti iscriviti di nuovo dal modulo dell'Academy.",
+        next: "Vai al modulo di iscrizione",
+      },
+    },
+    unsubscribe: {
+      ready: {
+        title: "Vuoi disiscriverti?",
+        text: "Premi il pulsante e non riceverai più la newsletter dell'Academy.",
+        action: "Conferma la disiscrizione",
+      },
+      unsubscribed: {
+        title: "Disiscrizione completata",
+        text: "Non riceverai più la newsletter dell'Academy. Se cambi idea, puoi iscriverti di nuovo quando vuoi.",
+        next: "Torna all'Academy",
+      },
+      invalid: {
+        title: "Link non valido",
+        /** "…oppure [scrivici a email] e ti toglieremo noi dalla lista." */
+        textBefore: "Questo link di disiscrizione non è valido: controlla di averlo copiato per intero dall'email, oppure ",
+        textAfter: " e ti toglieremo noi dalla lista.",
+      },
+    },
   },
 };
 

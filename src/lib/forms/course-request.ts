@@ -3,6 +3,7 @@
  * course's title in the address (`/?corso=…#contatti`); the form starts its message with it.
  */
 import type { Locale } from "../../i18n/locales";
+import { dictionaryFor } from "../../i18n/dictionary";
 import { routePath } from "../routes/route-map";
 
 /** The address's parameter that names the course. */
@@ -31,5 +32,5 @@ export const courseFromSearch = (search: string): string | null => {
   return title && title.length <= MAX_TITLE_LENGTH ? title : null;
 };
 
-/** The message the form starts with. */
-export const courseRequestMessage = (title: string): string => `Vorrei ricevere informazioni sul corso «${title}».`;
+/** The message the form starts with, in the page's language. */
+export const courseRequestMessage = (title: string, locale: Locale): string => dictionaryFor(locale).forms.contact.aboutCourse(title);

@@ -8,6 +8,7 @@ import type { ContactMessage } from "../../../supabase/functions/_shared/contact
 import type { Challenge } from "altcha-lib";
 import { ALTCHA_HEADER } from "../../../supabase/functions/_shared/challenge-payload";
 import { HONEYPOT_FIELD, type RequestKind } from "../../../supabase/functions/_shared/request-options";
+import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales";
 import { getSupabase } from "./supabase-client";
 
 export type SendResult =
@@ -32,17 +33,29 @@ const errorBody = async (error: unknown): Promise<{ status: number; message?: st
 
 /**
  * A contact message: exactly its four fields, the body the product specification fixes (no `kind`,
- * which the function defaults to contact). `challenge`: the solved proof-of-work
- * (form-challenge.ts), sent as a header so that the body stays those four fields.
+ * which the function defaults to contact), and, from a page in another language than Italian,
+ * that language. `challenge`: the solved proof-of-work (form-challenge.ts), sent as a header so
+ * that the body stays those fields.
  */
-export const sendContactMessage = (message: ContactMessage, idempotencyKey: string, honeypot: string, challenge: string): Promise<SendResult> =>
-  sendFormRequest({ ...message }, idempotencyKey, honeypot, challenge);
+export const sendContactMessage = (message: ContactMessage, locale: Locale, idempotencyKey: string, honeypot: string, challenge: string): Promise<SendResult> =>
+  sendFormRequest({ ...message }, locale, idempotencyKey, honeypot, challenge);
 
-/** Any form's request: its fields, and `kind` for every form but the contact form. */
-export const sendFormRequest = async (fields: Record<string, string>, idempotencyKey: string, honeypot: string, challenge: string): Promise<SendResult> => {
+/**
+ * Any form's request: its fields, `kind` for every form but the contact form, and `locale` when the
+ * page is not Italian (the function's default): the function answers, stores and writes to the
+ * visitor in it.
+ */
+export const sendFormRequest = async (
+  fields: Record<string, string>,
+  locale: Locale,
+  idempotencyKey: string,
+  honeypot: string,
+  challenge: string,
+): Promise<SendResult> => {
   let error: unknown;
   try {
     const body: Record<string, string> = { ...fields };
+    if (locale !== DEFAULT_LOCALE) body.locale = locale;
     // Only a bot fills the hidden field; people send the form's fields alone.
     if (honeypot) body[HONEYPOT_FIELD] = honeypot;
     const result = await getSupabase().functions.invoke("forms", {

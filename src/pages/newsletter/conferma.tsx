@@ -3,27 +3,22 @@ import type { HeadFC, PageProps } from "gatsby";
 import { Seo } from "../../components/layout/seo";
 import { NewsletterLinkResult } from "../../components/newsletter/newsletter-link-result";
 import { PageHero } from "../../components/shared/page-hero";
+import { dictionaryFor } from "../../i18n/dictionary";
+import { localeOfPageContext, useDictionary } from "../../i18n/locale-context";
 
-const INTRO = {
-  eyebrow: "Newsletter",
-  heading: "Conferma dell'iscrizione",
-  intro: "La newsletter dell'Academy arriva solo a chi conferma il proprio indirizzo: è il passaggio che stai completando ora.",
+/** Where the link in the double opt-in e-mail leads (/newsletter/conferma/?token=…, in English /en/newsletter/confirm/?token=…): the visitor confirms with a press. */
+const NewsletterConfirmPage = (_props: PageProps) => {
+  const { eyebrow, heading, intro } = useDictionary().newsletterLinks.confirmPage;
+  return (
+    <PageHero intro={{ eyebrow, heading, intro }}>
+      <NewsletterLinkResult action="newsletter-confirm" />
+    </PageHero>
+  );
 };
-
-/** Where the link in the double opt-in e-mail leads (/newsletter/conferma/?token=…): the visitor confirms with a press. */
-const NewsletterConfirmPage = (_props: PageProps) => (
-  <PageHero intro={INTRO}>
-    <NewsletterLinkResult action="newsletter-confirm" />
-  </PageHero>
-);
 
 export default NewsletterConfirmPage;
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Conferma dell'iscrizione alla newsletter"
-    description="Conferma della tua iscrizione alla newsletter dell'Academy di Altura Consulting."
-    pathname={location.pathname}
-    noindex
-  />
-);
+export const Head: HeadFC = ({ location, pageContext }) => {
+  const words = dictionaryFor(localeOfPageContext(pageContext)).newsletterLinks.confirmPage;
+  return <Seo title={words.title} description={words.description} pathname={location.pathname} noindex />;
+};

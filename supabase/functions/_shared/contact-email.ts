@@ -3,9 +3,10 @@
  * the rendered text, so a retry days later sends exactly what was due):
  *
  * - the notification to the firm's inbox, with every field and Reply-To set to the visitor;
- * - the confirmation to the visitor, in Italian with the informal "tu", which repeats nothing
- *   the visitor typed except a first name that passes `greetingName` (so the form cannot be used
- *   to send arbitrary text to someone else's address).
+ * - the confirmation to the visitor, in the language of the page they wrote from (Italian with the
+ *   informal "tu", or British English), which repeats nothing the visitor typed except a first name
+ *   that passes `greetingName` (so the form cannot be used to send arbitrary text to someone
+ *   else's address). The notification stays Italian, and says which language the visitor wrote in.
  *
  * Every user value is HTML-escaped in the HTML part; each e-mail has a plain-text part too.
  * Header values (subject, addresses) never contain CR or LF: the shared rules refuse them in
@@ -13,6 +14,7 @@
  * and `headerSafe` refuses them again here (defence in depth).
  * Pure: unit-tested in Node, used by the function in Deno.
  */
+import { DEFAULT_LOCALE, type Locale } from "../../../src/i18n/locales.ts";
 
 export interface ContactFields {
   name: string;
@@ -20,6 +22,8 @@ export interface ContactFields {
   company: string;
   message: string;
 }
+
+export const FIRM_NAME = "Altura Consulting";
 
 export interface RenderedEmail {
   /** To the firm, to a visitor (counted against the hourly cap), or an alert to the firm (alert-message.ts). */
@@ -39,9 +43,21 @@ export interface EmailContext {
   inbox: string;
   /** The public site, for the signature (SITE_URL). */
   siteUrl: string;
+  /** The language the visitor wrote in, and gets their confirmation in (Italian unless given). */
+  locale?: Locale;
 }
 
-export const FIRM_NAME = "Altura Consulting";
+/** The visitor's language as the firm's (Italian) notification names it. */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { it: "italiano", en: "inglese" };
+
+/** The notification's row saying which language the visitor wrote in. */
+export const languageRow = (locale: Locale = DEFAULT_LOCALE): DetailRow => ["Lingua", LANGUAGE_NAMES[locale]];
+
+/** The firm's words at the end of every e-mail to a visitor, in each language. */
+export const SIGNATURE: Readonly<Record<Locale, { closing: string; team: string; academyTeam: string; city: string }>> = {
+  it: { closing: "A presto,", team: `il team di ${FIRM_NAME}`, academyTeam: `il team dell'Academy di ${FIRM_NAME}`, city: "Milano" },
+  en: { closing: "Best regards,", team: `The ${FIRM_NAME} team`, academyTeam: `The ${FIRM_NAME} Academy team`, city: "Milan" },
+};
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -86,11 +102,16 @@ export function greetingName(name: string): string | null {
   return first;
 }
 
-/** "Ciao Giulia," or, when the name is not one, "Ciao,". */
-export function greeting(name: string): string {
+const HELLO: Readonly<Record<Locale, string>> = { it: "Ciao", en: "Hello" };
+
+/** "Ciao Giulia," or, when the name is not one, "Ciao,"; in English "Hello Emma," or "Hello,". */
+export function greeting(name: string, locale: Locale = DEFAULT_LOCALE): string {
   const first = greetingName(name);
-  return first ? `Ciao ${first},` : "Ciao,";
+  return first ? `${HELLO[locale]} ${first},` : `${HELLO[locale]},`;
 }
+
+/** "Ciao," or "Hello,": the greeting of an e-mail to an address alone (the newsletter's). */
+export const plainGreeting = (locale: Locale = DEFAULT_LOCALE): string => `${HELLO[locale]},`;
 
 /** "21 novembre 2026 alle ore 12:00" in Italian time (Europe/Rome). */
 export function formatItalianDateTime(date: Date): string {
@@ -99,10 +120,11 @@ export function formatItalianDateTime(date: Date): string {
   return `${day} alle ore ${time}`;
 }
 
-export function layout(title: string, bodyHtml: string): string {
+/** The HTML page of an e-mail, in `lang` (an e-mail to a visitor is in theirs; the firm's are Italian). */
+export function layout(title: string, bodyHtml: string, lang: Locale = DEFAULT_LOCALE): string {
   return [
     "<!doctype html>",
-    '<html lang="it">',
+    `<html lang="${lang}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f5f6f8;font-family:Helvetica,Arial,sans-serif;color:#1a202c;line-height:1.5">',
@@ -132,12 +154,7 @@ export function renderNotification(fields: ContactFields, ctx: EmailContext): Re
   const company = fields.company.trim();
   const subject = headerSafe(`Nuovo contatto dal sito: ${fields.name}${company ? ` (${company})` : ""}`);
   const when = formatItalianDateTime(ctx.receivedAt);
-  const rows: DetailRow[] = [
-    ["Nome", fields.name],
-    ["Email", fields.email],
-    ["Azienda", company || "—"],
-    ["Ricevuto", when],
-  ];
+  const rows: DetailRow[] = [["Nome", fields.name], ["Email", fields.email], ["Azienda", company || "—"], ["Ricevuto", when], languageRow(ctx.locale)];
   const text = [
     "Nuovo messaggio dal modulo contatti del sito.",
     "",
@@ -163,40 +180,60 @@ export function renderNotification(fields: ContactFields, ctx: EmailContext): Re
   return { kind: "notification", to: headerSafe(ctx.inbox), replyTo: headerSafe(fields.email), subject, html, text };
 }
 
+/** The contact confirmation's words in each language. */
+const CONFIRMATION: Readonly<Record<Locale, { subject: string; thanks: [string, string, string]; more: string; footer: (site: string) => string }>> = {
+  it: {
+    subject: `Abbiamo ricevuto il tuo messaggio – ${FIRM_NAME}`,
+    // Around the promise, which the HTML part puts in bold.
+    thanks: ["grazie per averci scritto! Abbiamo ricevuto il tuo messaggio e ", "ti risponderemo entro 24 ore", "."],
+    more: "Se nel frattempo vuoi aggiungere qualcosa, ti basta rispondere a questa email.",
+    footer: (site) =>
+      `Hai ricevuto questa email perché il tuo indirizzo è stato inserito nel modulo contatti di ${site}. Se non ci hai scritto tu, puoi ignorarla.`,
+  },
+  en: {
+    subject: `We've received your message – ${FIRM_NAME}`,
+    thanks: ["thank you for getting in touch! We've received your message and ", "will reply within 24 hours", "."],
+    more: "If you'd like to add anything in the meantime, just reply to this email.",
+    footer: (site) => `You received this email because your address was entered in the contact form on ${site}. If you didn't write to us, you can ignore it.`,
+  },
+};
+
+/** The closing lines of an e-mail to a visitor: the text part's, then the HTML part's. */
+export const signOff = (locale: Locale, team: "team" | "academyTeam", site: string, siteLabel: string): { text: string[]; html: string } => {
+  const words = SIGNATURE[locale];
+  return {
+    text: [words.closing, words[team], `${words.city} · ${siteLabel}`],
+    // The firm's own constant words, written as they are (an apostrophe needs no escaping in text).
+    html: `<p style="margin:0">${words.closing}<br>${words[team]}<br><span style="color:#718096">${words.city} · <a href="${escapeHtml(site)}">${escapeHtml(siteLabel)}</a></span></p>`,
+  };
+};
+
 /**
- * The confirmation to the visitor, Reply-To the firm's inbox: only their name from what they
- * typed, the promise of an answer within 24 hours (the reply time the product specification
- * fixes), the firm's signature.
+ * The confirmation to the visitor, Reply-To the firm's inbox, in the visitor's language: only
+ * their name from what they typed, the promise of an answer within 24 hours (the reply time the
+ * product specification fixes), the firm's signature.
  */
 export function renderConfirmation(fields: ContactFields, ctx: EmailContext): RenderedEmail {
-  const hello = greeting(fields.name);
-  const subject = `Abbiamo ricevuto il tuo messaggio – ${FIRM_NAME}`;
+  const locale = ctx.locale ?? DEFAULT_LOCALE;
+  const words = CONFIRMATION[locale];
+  const hello = greeting(fields.name, locale);
+  const subject = words.subject;
   const site = ctx.siteUrl.replace(/\/+$/, "");
   const siteLabel = site.replace(/^https?:\/\//, "");
-  const text = [
-    hello,
-    "",
-    "grazie per averci scritto! Abbiamo ricevuto il tuo messaggio e ti risponderemo entro 24 ore.",
-    "",
-    "Se nel frattempo vuoi aggiungere qualcosa, ti basta rispondere a questa email.",
-    "",
-    "A presto,",
-    `il team di ${FIRM_NAME}`,
-    `Milano · ${siteLabel}`,
-    "",
-    "--",
-    `Hai ricevuto questa email perché il tuo indirizzo è stato inserito nel modulo contatti di ${siteLabel}. Se non ci hai scritto tu, puoi ignorarla.`,
-  ].join("\n");
+  const signature = signOff(locale, "team", site, siteLabel);
+  const footer = words.footer(siteLabel);
+  const text = [hello, "", words.thanks.join(""), "", words.more, "", ...signature.text, "", "--", footer].join("\n");
   const html = layout(
     subject,
     [
       `<p style="margin:0 0 16px">${escapeHtml(hello)}</p>`,
-      '<p style="margin:0 0 16px">grazie per averci scritto! Abbiamo ricevuto il tuo messaggio e <strong>ti risponderemo entro 24 ore</strong>.</p>',
-      '<p style="margin:0 0 16px">Se nel frattempo vuoi aggiungere qualcosa, ti basta rispondere a questa email.</p>',
-      `<p style="margin:0">A presto,<br>il team di ${FIRM_NAME}<br><span style="color:#718096">Milano · <a href="${escapeHtml(site)}">${escapeHtml(siteLabel)}</a></span></p>`,
+      `<p style="margin:0 0 16px">${escapeHtml(words.thanks[0])}<strong>${escapeHtml(words.thanks[1])}</strong>${escapeHtml(words.thanks[2])}</p>`,
+      `<p style="margin:0 0 16px">${escapeHtml(words.more)}</p>`,
+      signature.html,
       '<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 12px">',
-      `<p style="margin:0;color:#a0aec0;font-size:12px">Hai ricevuto questa email perché il tuo indirizzo è stato inserito nel modulo contatti di ${escapeHtml(siteLabel)}. Se non ci hai scritto tu, puoi ignorarla.</p>`,
+      `<p style="margin:0;color:#a0aec0;font-size:12px">${escapeHtml(footer)}</p>`,
     ].join("\n"),
+    locale,
   );
   return { kind: "confirmation", to: headerSafe(fields.email), replyTo: headerSafe(ctx.inbox), subject, html, text };
 }

@@ -4,16 +4,22 @@
  * the checks and the Italian messages can never drift apart.
  *
  * It depends on yup alone ("yup" resolves from node_modules in the site and through the
- * function's deno.json import map in Deno) and on nothing else from either platform. The limits
+ * function's deno.json import map in Deno) and on nothing else from either platform but the site's
+ * list of languages (src/i18n/locales.ts, free of imports): every message exists in each of them,
+ * and a request is checked, and answered, in its own. The limits
  * live in the library-free request-options.ts, so the form's markup can read them without yup.
  */
 import { string, ValidationError } from "yup";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../src/i18n/locales.ts";
 import { CONTACT_LIMITS } from "./request-options.ts";
 
 export { CONTACT_LIMITS };
 
-/** The consent and validation toasts' texts, which the product specification fixes verbatim. */
-export const CONTACT_MESSAGES = {
+/**
+ * The consent and validation toasts' texts in Italian, which the product specification fixes
+ * verbatim, and the same in English, for the English pages and their requests.
+ */
+const ITALIAN_MESSAGES = {
   consentTitle: "Consenso richiesto",
   consent: "Devi accettare la privacy policy per continuare.",
   validationTitle: "Errore di validazione",
@@ -33,7 +39,33 @@ export const CONTACT_MESSAGES = {
   nameCharacters: "Il nome contiene caratteri non ammessi",
   companyCharacters: "L'azienda contiene caratteri non ammessi",
   messageCharacters: "Il messaggio contiene caratteri non ammessi",
+  // A body that is no form's request.
+  malformed: "Richiesta non valida.",
 } as const;
+
+export type ContactMessages = Readonly<Record<keyof typeof ITALIAN_MESSAGES, string>>;
+
+const ENGLISH_MESSAGES: ContactMessages = {
+  consentTitle: "Consent required",
+  consent: "Please accept the privacy policy to continue.",
+  validationTitle: "Please check the form",
+  nameRequired: "Please enter your name",
+  nameTooLong: "Your name must be no longer than 100 characters",
+  emailInvalid: "Please enter a valid email address",
+  emailTooLong: "Your email address must be no longer than 255 characters",
+  companyTooLong: "The company name must be no longer than 100 characters",
+  messageRequired: "Please write your message",
+  messageTooLong: "Your message must be no longer than 2,000 characters",
+  nameLineBreak: "Your name cannot contain line breaks",
+  companyLineBreak: "The company name cannot contain line breaks",
+  nameCharacters: "Your name contains characters that are not allowed",
+  companyCharacters: "The company name contains characters that are not allowed",
+  messageCharacters: "Your message contains characters that are not allowed",
+  malformed: "This request is not valid.",
+};
+
+/** Each language's messages; a key missing from one fails the type check. */
+export const CONTACT_MESSAGES: Readonly<Record<Locale, ContactMessages>> = { it: ITALIAN_MESSAGES, en: ENGLISH_MESSAGES };
 
 /** The fields of a contact message, in the order the product specification checks them. */
 export const CONTACT_FIELDS = ["name", "email", "company", "message"] as const;
@@ -67,49 +99,77 @@ const MULTILINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009
 /** A yup test: the value holds no forbidden character (see above). */
 export const textOnly = (multiline: boolean) => (value: string | undefined) => !value || !(multiline ? MULTILINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
 
-/** Whether a message is one of the "caratteri non ammessi" messages (the function answers 400: a browser never sends them). */
-export const isForbiddenCharactersMessage = (message: string) => message.endsWith("caratteri non ammessi");
+/** How every "characters not allowed" message ends, in each language (request-rules.ts's too). */
+const FORBIDDEN_CHARACTERS_ENDING: Readonly<Record<Locale, string>> = { it: "caratteri non ammessi", en: "characters that are not allowed" };
 
-/** One yup schema per field, each trimming first, with the fixed messages in the fixed order. */
-export const contactFieldSchemas = {
-  name: string()
-    .trim()
-    .required(CONTACT_MESSAGES.nameRequired)
-    .max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong)
-    .matches(SINGLE_LINE, CONTACT_MESSAGES.nameLineBreak)
-    .test("characters", CONTACT_MESSAGES.nameCharacters, textOnly(false)),
-  email: string().trim().required(CONTACT_MESSAGES.emailInvalid).email(CONTACT_MESSAGES.emailInvalid).max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailTooLong),
-  company: string()
-    .trim()
-    .default("")
-    .max(CONTACT_LIMITS.company, CONTACT_MESSAGES.companyTooLong)
-    .matches(SINGLE_LINE, CONTACT_MESSAGES.companyLineBreak)
-    .test("characters", CONTACT_MESSAGES.companyCharacters, textOnly(false)),
-  message: string()
-    .trim()
-    .required(CONTACT_MESSAGES.messageRequired)
-    .max(CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong)
-    .test("characters", CONTACT_MESSAGES.messageCharacters, textOnly(true)),
+/** Whether a message is one of the "caratteri non ammessi" messages (the function answers 400: a browser never sends them). */
+export const isForbiddenCharactersMessage = (message: string) => Object.values(FORBIDDEN_CHARACTERS_ENDING).some((ending) => message.endsWith(ending));
+
+/**
+ * A language's schemas, built on first use (yup's builders cost a little, and a page in one
+ * language never needs the other's).
+ */
+export const perLocale = <T>(make: (locale: Locale) => T): ((locale: Locale) => T) => {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) made.set(locale, (value = make(locale)));
+    return value;
+  };
 };
 
+/** One yup schema per field, each trimming first, with the fixed messages in the fixed order, in one language. */
+export const contactFieldSchemas = perLocale((locale) => {
+  const messages = CONTACT_MESSAGES[locale];
+  return {
+    name: string()
+      .trim()
+      .required(messages.nameRequired)
+      .max(CONTACT_LIMITS.name, messages.nameTooLong)
+      .matches(SINGLE_LINE, messages.nameLineBreak)
+      .test("characters", messages.nameCharacters, textOnly(false)),
+    email: string().trim().required(messages.emailInvalid).email(messages.emailInvalid).max(CONTACT_LIMITS.email, messages.emailTooLong),
+    company: string()
+      .trim()
+      .default("")
+      .max(CONTACT_LIMITS.company, messages.companyTooLong)
+      .matches(SINGLE_LINE, messages.companyLineBreak)
+      .test("characters", messages.companyCharacters, textOnly(false)),
+    message: string()
+      .trim()
+      .required(messages.messageRequired)
+      .max(CONTACT_LIMITS.message, messages.messageTooLong)
+      .test("characters", messages.messageCharacters, textOnly(true)),
+  };
+});
+
 export type ContactCheck = { ok: true; value: ContactMessage } | { ok: false; field: ContactField | "consent"; title: string; message: string };
+
+/** What the browser knows beside the fields: the consent box, and the page's language (Italian unless given). */
+export interface CheckOptions {
+  consent?: boolean;
+  locale?: Locale;
+}
 
 /**
  * Checks a contact message in the product specification's order: the consent (when the caller
  * knows it, i.e. in the browser), then name, e-mail, company and message, each trimmed;
- * stops at the first failure. On success `value` holds the trimmed fields.
+ * stops at the first failure, told in the page's language. On success `value` holds the trimmed fields.
  */
-export const checkContact = (input: Partial<Record<ContactField, string>>, options: { consent?: boolean } = {}): ContactCheck => {
+export const checkContact = (input: Partial<Record<ContactField, string>>, options: CheckOptions = {}): ContactCheck => {
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const messages = CONTACT_MESSAGES[locale];
   if (options.consent === false) {
-    return { ok: false, field: "consent", title: CONTACT_MESSAGES.consentTitle, message: CONTACT_MESSAGES.consent };
+    return { ok: false, field: "consent", title: messages.consentTitle, message: messages.consent };
   }
+  const schemas = contactFieldSchemas(locale);
   const value = {} as ContactMessage;
   for (const field of CONTACT_FIELDS) {
     try {
-      value[field] = contactFieldSchemas[field].validateSync(input[field] ?? (field === "company" ? "" : undefined), { abortEarly: true }) ?? "";
+      value[field] = schemas[field].validateSync(input[field] ?? (field === "company" ? "" : undefined), { abortEarly: true }) ?? "";
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      return { ok: false, field, title: CONTACT_MESSAGES.validationTitle, message: error.errors[0] ?? error.message };
+      return { ok: false, field, title: messages.validationTitle, message: error.errors[0] ?? error.message };
     }
   }
   return { ok: true, value };
@@ -118,20 +178,38 @@ export const checkContact = (input: Partial<Record<ContactField, string>>, optio
 export type ContactPayloadCheck = ContactCheck | { ok: false; field: null; title: string; message: string };
 
 /**
+ * The language a request body names in `locale`: Italian when it names none (an Italian page's
+ * request leaves it out, so the contact form's body stays the four fields the product
+ * specification fixes), null when it names something that is not one of the site's languages.
+ */
+export const requestLocale = (record: Record<string, unknown>): Locale | null => {
+  if (record.locale === undefined) return DEFAULT_LOCALE;
+  return isLocale(record.locale) ? record.locale : null;
+};
+
+/**
  * For the function: a request body is first checked for shape (a JSON object whose
- * fields are strings, `company` optional, nothing else but the honeypot and the
- * idempotency key), then with checkContact. Numbers or objects are not silently
- * turned into text: they are refused.
+ * fields are strings, `company` optional, nothing else but the language, the honeypot and
+ * the idempotency key), then with checkContact, in the body's language. Numbers or objects
+ * are not silently turned into text: they are refused.
  */
 export const checkContactPayload = (body: unknown, extraFields: readonly string[] = []): ContactPayloadCheck => {
-  const malformed = { ok: false as const, field: null, title: CONTACT_MESSAGES.validationTitle, message: "Richiesta non valida." };
+  const refuse = (locale: Locale) => ({
+    ok: false as const,
+    field: null,
+    title: CONTACT_MESSAGES[locale].validationTitle,
+    message: CONTACT_MESSAGES[locale].malformed,
+  });
+  const malformed = refuse(DEFAULT_LOCALE);
   if (typeof body !== "object" || body === null || Array.isArray(body)) return malformed;
   const record = body as Record<string, unknown>;
-  const allowed = new Set<string>([...CONTACT_FIELDS, ...extraFields]);
-  if (Object.keys(record).some((key) => !allowed.has(key))) return malformed;
+  const locale = requestLocale(record);
+  if (locale === null) return malformed;
+  const allowed = new Set<string>([...CONTACT_FIELDS, "locale", ...extraFields]);
+  if (Object.keys(record).some((key) => !allowed.has(key))) return refuse(locale);
   for (const field of CONTACT_FIELDS) {
     const v = record[field];
-    if (v !== undefined && typeof v !== "string") return malformed;
+    if (v !== undefined && typeof v !== "string") return refuse(locale);
   }
-  return checkContact(record as Partial<Record<ContactField, string>>);
+  return checkContact(record as Partial<Record<ContactField, string>>, { locale });
 };

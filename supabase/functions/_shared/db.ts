@@ -12,6 +12,7 @@
  *   same row.
  */
 import postgres from "postgres";
+import { DEFAULT_LOCALE, type Locale } from "../../../src/i18n/locales.ts";
 import type { RenderedEmail } from "./contact-email.ts";
 import type { RequestKind } from "./request-options.ts";
 import { UNKNOWN_CLIENT } from "./ip.ts";
@@ -123,6 +124,8 @@ export interface NewSubmission {
   id: string;
   /** Which form: contact (the default), academy, event or newsletter. */
   kind?: RequestKind;
+  /** The language the visitor wrote in (their page's): Italian unless given. */
+  locale?: Locale;
   name: string;
   email: string;
   company: string;
@@ -254,8 +257,8 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
       if (counts.by_block >= rate.perIpv6BlockPerHour) return await limited("ip_block", counts.block_free_in);
 
       const inserted = await tx<{ id: string }[]>`
-        insert into public.contact_submissions (id, kind, name, email, company, message, details, idempotency_key, request_hash, ip_hash, ip_block_hash, origin, user_agent)
-        values (${input.id}, ${input.kind ?? "contact"}, ${input.name}, ${input.email}, ${input.company}, ${input.message},
+        insert into public.contact_submissions (id, kind, locale, name, email, company, message, details, idempotency_key, request_hash, ip_hash, ip_block_hash, origin, user_agent)
+        values (${input.id}, ${input.kind ?? "contact"}, ${input.locale ?? DEFAULT_LOCALE}, ${input.name}, ${input.email}, ${input.company}, ${input.message},
                 ${tx.json(input.details ?? {})}, ${input.idempotencyKey}, ${input.requestHash}, ${input.ipHash}, ${input.ipBlockHash}, ${input.origin}, ${input.userAgent})
         on conflict (idempotency_key) do nothing
         returning id`;

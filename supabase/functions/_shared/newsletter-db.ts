@@ -8,6 +8,7 @@
  * - confirmSubscription and unsubscribe are one transaction each; the confirmation's
  *   notification to the firm goes to the outbox in the same transaction.
  */
+import { isLocale, type Locale } from "../../../src/i18n/locales.ts";
 import type { RenderedEmail } from "./contact-email.ts";
 import { databaseFailure, type Db, type Tx } from "./db.ts";
 
@@ -20,9 +21,13 @@ export type SignUp =
 /**
  * Records a sign-up for `email` made by the request `requestId` (its row in contact_submissions
  * keeps the consent's time, origin and IP hash). A confirmed address is left exactly as it is.
- * Any other gets a new pending confirmation: the previous link, if any, stops working.
+ * Any other gets a new pending confirmation: the previous link, if any, stops working, and the
+ * subscription takes this sign-up's language (its e-mails' and its pages').
  */
-export async function recordSignUp(tx: Tx, input: { email: string; requestId: string; confirmTokenHash: string; expiresInHours: number }): Promise<SignUp> {
+export async function recordSignUp(
+  tx: Tx,
+  input: { email: string; requestId: string; confirmTokenHash: string; expiresInHours: number; locale: Locale },
+): Promise<SignUp> {
   const [current] = await tx<{ id: string; status: string }[]>`
     select id, status from public.newsletter_subscriptions where lower(email) = lower(${input.email}) for update`;
   if (current?.status === "confirmed") return { kind: "already-confirmed", subscriptionId: current.id };
@@ -30,14 +35,14 @@ export async function recordSignUp(tx: Tx, input: { email: string; requestId: st
   if (current) {
     await tx`
       update public.newsletter_subscriptions
-      set status = 'pending', email = ${input.email}, request_id = ${input.requestId}, confirm_token_hash = ${input.confirmTokenHash},
+      set status = 'pending', email = ${input.email}, locale = ${input.locale}, request_id = ${input.requestId}, confirm_token_hash = ${input.confirmTokenHash},
           confirm_expires_at = now() + ${expires}::interval, updated_at = now()
       where id = ${current.id}`;
     return { kind: "opt-in", subscriptionId: current.id };
   }
   const [row] = await tx<{ id: string }[]>`
-    insert into public.newsletter_subscriptions (email, status, request_id, confirm_token_hash, confirm_expires_at)
-    values (${input.email}, 'pending', ${input.requestId}, ${input.confirmTokenHash}, now() + ${expires}::interval)
+    insert into public.newsletter_subscriptions (email, locale, status, request_id, confirm_token_hash, confirm_expires_at)
+    values (${input.email}, ${input.locale}, 'pending', ${input.requestId}, ${input.confirmTokenHash}, now() + ${expires}::interval)
     returning id`;
   return { kind: "opt-in", subscriptionId: row.id };
 }
@@ -56,12 +61,12 @@ export type ConfirmResult =
 export async function confirmSubscription(
   db: Db,
   confirmTokenHash: string,
-  notification: (subscription: { id: string; email: string; confirmedAt: Date }) => RenderedEmail,
+  notification: (subscription: { id: string; email: string; confirmedAt: Date; locale: Locale }) => RenderedEmail,
 ): Promise<ConfirmResult> {
   try {
     return await db.sql.begin(async (tx) => {
-      const [row] = await tx<{ id: string; email: string; request_id: string | null; expired: boolean }[]>`
-        select id, email, request_id, confirm_expires_at <= now() as expired
+      const [row] = await tx<{ id: string; email: string; locale: string; request_id: string | null; expired: boolean }[]>`
+        select id, email, locale, request_id, confirm_expires_at <= now() as expired
         from public.newsletter_subscriptions
         where confirm_token_hash = ${confirmTokenHash} and status = 'pending'
         for update`;
@@ -74,7 +79,7 @@ export async function confirmSubscription(
         returning confirmed_at`;
       const outboxIds: string[] = [];
       if (row.request_id) {
-        const mail = notification({ id: row.id, email: row.email, confirmedAt: done.confirmed_at });
+        const mail = notification({ id: row.id, email: row.email, confirmedAt: done.confirmed_at, locale: isLocale(row.locale) ? row.locale : "it" });
         const inserted = await tx<{ id: string }[]>`
           insert into public.contact_outbox (submission_id, kind, to_address, reply_to, subject, html, text)
           values (${row.request_id}, ${mail.kind}, ${mail.to}, ${mail.replyTo}, ${mail.subject}, ${mail.html}, ${mail.text})

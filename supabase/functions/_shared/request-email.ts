@@ -8,8 +8,12 @@
  *   neutral note sent when an already confirmed address signs up again, and the notification to
  *   the firm once an address is confirmed. Every e-mail to a subscriber ends with a working
  *   unsubscribe link.
+ * E-mails to visitors are in the language they wrote in, and their links lead to that language's
+ * pages (the paths are the site's route map's); the firm's notifications are Italian and name it.
  * Pure: unit-tested in Node, used by the function in Deno.
  */
+import { DEFAULT_LOCALE, type Locale } from "../../../src/i18n/locales.ts";
+import { routePath } from "../../../src/lib/routes/route-map.ts";
 import {
   detailsTable,
   type DetailRow,
@@ -20,8 +24,11 @@ import {
   formatItalianDateTime,
   greeting,
   headerSafe,
+  languageRow,
   layout,
+  plainGreeting,
   type RenderedEmail,
+  signOff,
 } from "./contact-email.ts";
 import { choiceLabel, EVENT_BUDGETS, NEWSLETTER_CONFIRM_HOURS, OTHER_EVENT_TYPE, TEAM_SIZES, UNDECIDED } from "./request-options.ts";
 import type { AcademyRequest, EventRequest } from "./request-rules.ts";
@@ -38,8 +45,8 @@ interface RequestDescription {
   /** The free text (objectives, description), possibly empty. */
   textLabel: string;
   text: string;
-  /** What the visitor asked for, in their confirmation ("un percorso formativo su misura"). */
-  what: string;
+  /** What the visitor asked for, in their confirmation, in each language ("un percorso formativo su misura"). */
+  what: Readonly<Record<Locale, string>>;
 }
 
 const orDash = (value: string) => value || "—";
@@ -57,7 +64,7 @@ const describeAcademy = (r: AcademyRequest): RequestDescription => ({
   ],
   textLabel: "Obiettivi del percorso",
   text: r.goals,
-  what: "un percorso formativo su misura",
+  what: { it: "un percorso formativo su misura", en: "a tailored training programme" },
 });
 
 const describeEvent = (r: EventRequest): RequestDescription => ({
@@ -74,12 +81,12 @@ const describeEvent = (r: EventRequest): RequestDescription => ({
   ],
   textLabel: "Descrizione dell'evento",
   text: r.description,
-  what: "un evento su misura",
+  what: { it: "un evento su misura", en: "a tailored event" },
 });
 
 function renderRequestNotification(d: RequestDescription, who: { name: string; email: string; company: string }, ctx: EmailContext): RenderedEmail {
   const subject = headerSafe(`${d.heading}: ${who.name} (${who.company})`);
-  const rows: DetailRow[] = [...d.rows, ["Ricevuta", formatItalianDateTime(ctx.receivedAt)]];
+  const rows: DetailRow[] = [...d.rows, ["Ricevuta", formatItalianDateTime(ctx.receivedAt)], languageRow(ctx.locale)];
   const text = [
     `${d.heading} dal sito.`,
     "",
@@ -105,25 +112,45 @@ function renderRequestNotification(d: RequestDescription, who: { name: string; e
   return { kind: "notification", to: headerSafe(ctx.inbox), replyTo: headerSafe(who.email), subject, html, text };
 }
 
+/** A request's confirmation in each language. */
+const REQUEST_CONFIRMATION: Readonly<Record<Locale, { subject: string; thanks: (what: string) => string; more: string; footer: (site: string) => string }>> = {
+  it: {
+    subject: `Abbiamo ricevuto la tua richiesta – ${FIRM_NAME}`,
+    thanks: (what) =>
+      `grazie per averci chiesto ${what}! Abbiamo ricevuto la tua richiesta e ti contatteremo entro 24 ore per capire insieme obiettivi, tempi e budget.`,
+    more: "Se nel frattempo vuoi aggiungere qualcosa, ti basta rispondere a questa email.",
+    footer: (site) =>
+      `Hai ricevuto questa email perché il tuo indirizzo è stato inserito in un modulo di richiesta di ${site}. Se non ci hai scritto tu, puoi ignorarla.`,
+  },
+  en: {
+    subject: `We've received your request – ${FIRM_NAME}`,
+    thanks: (what) =>
+      `thank you for asking us about ${what}! We've received your request and will be in touch within 24 hours to talk through your goals, timing and budget.`,
+    more: "If you'd like to add anything in the meantime, just reply to this email.",
+    footer: (site) => `You received this email because your address was entered in a request form on ${site}. If you didn't write to us, you can ignore it.`,
+  },
+};
+
 function renderRequestConfirmation(d: RequestDescription, who: { name: string; email: string }, ctx: EmailContext): RenderedEmail {
-  const hello = greeting(who.name);
+  const locale = ctx.locale ?? DEFAULT_LOCALE;
+  const words = REQUEST_CONFIRMATION[locale];
+  const hello = greeting(who.name, locale);
   const { site, label } = siteOf(ctx);
-  const subject = `Abbiamo ricevuto la tua richiesta – ${FIRM_NAME}`;
-  const lines = [
-    `grazie per averci chiesto ${d.what}! Abbiamo ricevuto la tua richiesta e ti contatteremo entro 24 ore per capire insieme obiettivi, tempi e budget.`,
-    "Se nel frattempo vuoi aggiungere qualcosa, ti basta rispondere a questa email.",
-  ];
-  const footer = `Hai ricevuto questa email perché il tuo indirizzo è stato inserito in un modulo di richiesta di ${label}. Se non ci hai scritto tu, puoi ignorarla.`;
-  const text = [hello, "", lines[0], "", lines[1], "", "A presto,", `il team di ${FIRM_NAME}`, `Milano · ${label}`, "", "--", footer].join("\n");
+  const subject = words.subject;
+  const lines = [words.thanks(d.what[locale]), words.more];
+  const footer = words.footer(label);
+  const signature = signOff(locale, "team", site, label);
+  const text = [hello, "", lines[0], "", lines[1], "", ...signature.text, "", "--", footer].join("\n");
   const html = layout(
     subject,
     [
       `<p style="margin:0 0 16px">${escapeHtml(hello)}</p>`,
       ...lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`),
-      `<p style="margin:0">A presto,<br>il team di ${FIRM_NAME}<br><span style="color:#718096">Milano · <a href="${escapeHtml(site)}">${escapeHtml(label)}</a></span></p>`,
+      signature.html,
       '<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 12px">',
       `<p style="margin:0;color:#a0aec0;font-size:12px">${escapeHtml(footer)}</p>`,
     ].join("\n"),
+    locale,
   );
   return { kind: "confirmation", to: headerSafe(who.email), replyTo: headerSafe(ctx.inbox), subject, html, text };
 }
@@ -140,19 +167,75 @@ export function renderEventEmails(request: EventRequest, ctx: EmailContext): Ren
   return [renderRequestNotification(d, request, ctx), renderRequestConfirmation(d, request, ctx)];
 }
 
-/** The site's pages a newsletter e-mail links to (SITE_URL + path + the token). */
-export const newsletterLinks = (siteUrl: string, tokens: { confirm?: string; unsubscribe: string }) => {
+/**
+ * The site's pages a newsletter e-mail links to, in the subscriber's language (SITE_URL + the
+ * route map's path + the token): /newsletter/conferma/?token=… or /en/newsletter/confirm/?token=….
+ */
+export const newsletterLinks = (siteUrl: string, tokens: { confirm?: string; unsubscribe: string }, locale: Locale = DEFAULT_LOCALE) => {
   const { site } = siteOf({ siteUrl });
+  const page = (key: "newsletter-conferma" | "newsletter-disiscrizione", token: string) =>
+    `${site}${routePath(key, locale)}/?token=${encodeURIComponent(token)}`;
   return {
-    confirm: tokens.confirm ? `${site}/newsletter/conferma/?token=${encodeURIComponent(tokens.confirm)}` : null,
-    unsubscribe: `${site}/newsletter/disiscrizione/?token=${encodeURIComponent(tokens.unsubscribe)}`,
+    confirm: tokens.confirm ? page("newsletter-conferma", tokens.confirm) : null,
+    unsubscribe: page("newsletter-disiscrizione", tokens.unsubscribe),
   };
 };
 
 interface NewsletterContext {
   inbox: string;
   siteUrl: string;
+  /** The language of the sign-up: the e-mail's, and its links' pages' (Italian unless given). */
+  locale?: Locale;
 }
+
+/** The newsletter's e-mails in each language. */
+const NEWSLETTER_WORDS: Readonly<
+  Record<
+    Locale,
+    {
+      optIn: { subject: string; paragraphs: [string, string]; button: string };
+      already: { subject: string; paragraphs: [string, string] };
+      unsubscribe: { before: string; link: string };
+    }
+  >
+> = {
+  it: {
+    optIn: {
+      subject: `Conferma la tua iscrizione alla newsletter – ${FIRM_NAME}`,
+      paragraphs: [
+        "grazie per esserti iscritto alla newsletter dell'Academy! Per completare l'iscrizione conferma il tuo indirizzo con il pulsante qui sotto.",
+        `Il link vale ${NEWSLETTER_CONFIRM_HOURS} ore e si può usare una sola volta. Se non hai chiesto tu l'iscrizione, ignora questa email: senza la tua conferma non ti scriveremo più.`,
+      ],
+      button: "Confermo l'iscrizione",
+    },
+    already: {
+      subject: `La tua iscrizione alla newsletter – ${FIRM_NAME}`,
+      paragraphs: [
+        "abbiamo ricevuto una nuova richiesta di iscrizione alla newsletter dell'Academy per questo indirizzo, che è già iscritto: non devi fare nulla, continuerai a ricevere la newsletter come sempre.",
+        "Se non hai chiesto tu l'iscrizione, puoi ignorare questa email.",
+      ],
+    },
+    unsubscribe: { before: "Non vuoi più ricevere email dalla nostra newsletter?", link: "Annulla l'iscrizione" },
+  },
+  en: {
+    optIn: {
+      subject: `Confirm your newsletter subscription – ${FIRM_NAME}`,
+      paragraphs: [
+        "thank you for signing up to the Academy newsletter! To complete your subscription, please confirm your address with the button below.",
+        `The link is valid for ${NEWSLETTER_CONFIRM_HOURS} hours and can be used only once. If you didn't ask to subscribe, just ignore this email: without your confirmation we won't write to you again.`,
+      ],
+      button: "Confirm my subscription",
+    },
+    already: {
+      subject: `Your newsletter subscription – ${FIRM_NAME}`,
+      paragraphs: [
+        "we've received a new request to subscribe this address to the Academy newsletter, but it is already subscribed: there's nothing you need to do, and you'll keep receiving the newsletter as usual.",
+        "If you didn't ask to subscribe, you can ignore this email.",
+      ],
+    },
+    unsubscribe: { before: "Don't want to receive our newsletter any more?", link: "Unsubscribe" },
+  },
+};
 
 const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:6px">${escapeHtml(label)}</a></p>`;
@@ -165,44 +248,38 @@ function newsletterMail(
   ctx: NewsletterContext,
   action?: { href: string; label: string },
 ): RenderedEmail {
+  const locale = ctx.locale ?? DEFAULT_LOCALE;
+  const words = NEWSLETTER_WORDS[locale].unsubscribe;
   const { site, label } = siteOf(ctx);
+  const signature = signOff(locale, "academyTeam", site, label);
   const text = [
-    "Ciao,",
+    plainGreeting(locale),
     "",
     ...paragraphs.flatMap((p, i) => (i === 0 && action ? [p, "", `${action.label}: ${action.href}`, ""] : [p, ""])),
-    "A presto,",
-    `il team dell'Academy di ${FIRM_NAME}`,
-    `Milano · ${label}`,
+    ...signature.text,
     "",
     "--",
-    `Non vuoi più ricevere email dalla nostra newsletter? Annulla l'iscrizione: ${unsubscribe}`,
+    `${words.before} ${words.link}: ${unsubscribe}`,
   ].join("\n");
   const html = layout(
     subject,
     [
-      '<p style="margin:0 0 16px">Ciao,</p>',
+      `<p style="margin:0 0 16px">${plainGreeting(locale)}</p>`,
       ...paragraphs.flatMap((p, i) => [`<p style="margin:0 0 16px">${escapeHtml(p)}</p>`, ...(i === 0 && action ? [button(action.href, action.label)] : [])]),
-      `<p style="margin:0">A presto,<br>il team dell'Academy di ${FIRM_NAME}<br><span style="color:#718096">Milano · <a href="${escapeHtml(site)}">${escapeHtml(label)}</a></span></p>`,
+      signature.html,
       '<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 12px">',
-      `<p style="margin:0;color:#718096;font-size:12px">Non vuoi più ricevere email dalla nostra newsletter? <a href="${escapeHtml(unsubscribe)}" style="color:#4a5568">Annulla l'iscrizione</a>.</p>`,
+      // The firm's own constant words, as they are; the link is escaped.
+      `<p style="margin:0;color:#718096;font-size:12px">${words.before} <a href="${escapeHtml(unsubscribe)}" style="color:#4a5568">${words.link}</a>.</p>`,
     ].join("\n"),
+    locale,
   );
   return { kind: "confirmation", to: headerSafe(to), replyTo: headerSafe(ctx.inbox), subject, html, text };
 }
 
 /** The double opt-in e-mail: the confirmation link (single use, 48 hours) and the unsubscribe link. */
 export function renderNewsletterOptIn(email: string, links: { confirm: string; unsubscribe: string }, ctx: NewsletterContext): RenderedEmail {
-  return newsletterMail(
-    email,
-    `Conferma la tua iscrizione alla newsletter – ${FIRM_NAME}`,
-    [
-      "grazie per esserti iscritto alla newsletter dell'Academy! Per completare l'iscrizione conferma il tuo indirizzo con il pulsante qui sotto.",
-      `Il link vale ${NEWSLETTER_CONFIRM_HOURS} ore e si può usare una sola volta. Se non hai chiesto tu l'iscrizione, ignora questa email: senza la tua conferma non ti scriveremo più.`,
-    ],
-    links.unsubscribe,
-    ctx,
-    { href: links.confirm, label: "Confermo l'iscrizione" },
-  );
+  const words = NEWSLETTER_WORDS[ctx.locale ?? DEFAULT_LOCALE].optIn;
+  return newsletterMail(email, words.subject, words.paragraphs, links.unsubscribe, ctx, { href: links.confirm, label: words.button });
 }
 
 /**
@@ -210,25 +287,14 @@ export function renderNewsletterOptIn(email: string, links: { confirm: string; u
  * same answer as anyone else; only the owner of the mailbox learns that it was already subscribed.
  */
 export function renderNewsletterAlreadySubscribed(email: string, links: { unsubscribe: string }, ctx: NewsletterContext): RenderedEmail {
-  return newsletterMail(
-    email,
-    `La tua iscrizione alla newsletter – ${FIRM_NAME}`,
-    [
-      "abbiamo ricevuto una nuova richiesta di iscrizione alla newsletter dell'Academy per questo indirizzo, che è già iscritto: non devi fare nulla, continuerai a ricevere la newsletter come sempre.",
-      "Se non hai chiesto tu l'iscrizione, puoi ignorare questa email.",
-    ],
-    links.unsubscribe,
-    ctx,
-  );
+  const words = NEWSLETTER_WORDS[ctx.locale ?? DEFAULT_LOCALE].already;
+  return newsletterMail(email, words.subject, words.paragraphs, links.unsubscribe, ctx);
 }
 
 /** To the firm, once an address has confirmed its subscription. */
-export function renderNewsletterNotification(email: string, ctx: { inbox: string; confirmedAt: Date; subscriptionId: string }): RenderedEmail {
+export function renderNewsletterNotification(email: string, ctx: { inbox: string; confirmedAt: Date; subscriptionId: string; locale?: Locale }): RenderedEmail {
   const subject = headerSafe(`Nuova iscrizione confermata alla newsletter: ${email}`);
-  const rows: DetailRow[] = [
-    ["Email", email],
-    ["Confermata", formatItalianDateTime(ctx.confirmedAt)],
-  ];
+  const rows: DetailRow[] = [["Email", email], ["Confermata", formatItalianDateTime(ctx.confirmedAt)], languageRow(ctx.locale)];
   const text = [
     "Un nuovo indirizzo ha confermato l'iscrizione alla newsletter dell'Academy.",
     "",

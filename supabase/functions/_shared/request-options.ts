@@ -3,6 +3,7 @@
  * newsletter), free of any library: the forms' static markup imports them without pulling yup
  * into a page's first load, and contact-rules.ts and request-rules.ts check against the same lists.
  */
+import type { Locale } from "../../../src/i18n/locales.ts";
 
 /** The kinds of request the `forms` function accepts; a body without `kind` is a contact message. */
 export const REQUEST_KINDS = ["contact", "academy", "event", "newsletter"] as const;
@@ -28,26 +29,27 @@ export const HONEYPOT_FIELD = "nota_interna";
 /** How long a newsletter confirmation link works. */
 export const NEWSLETTER_CONFIRM_HOURS = 48;
 
+/** A fixed choice: the value the form sends, and its label in each language (the firm's notification uses the Italian one). */
 export interface Choice {
   value: string;
-  label: string;
+  label: Readonly<Record<Locale, string>>;
 }
 
 /** Academy custom path: how many people to train. */
 export const TEAM_SIZES: readonly Choice[] = [
-  { value: "1-5", label: "Da 1 a 5" },
-  { value: "6-15", label: "Da 6 a 15" },
-  { value: "16-50", label: "Da 16 a 50" },
-  { value: "oltre-50", label: "Più di 50" },
+  { value: "1-5", label: { it: "Da 1 a 5", en: "1 to 5" } },
+  { value: "6-15", label: { it: "Da 6 a 15", en: "6 to 15" } },
+  { value: "16-50", label: { it: "Da 16 a 50", en: "16 to 50" } },
+  { value: "oltre-50", label: { it: "Più di 50", en: "More than 50" } },
 ];
 
 /** Event request: the budget bracket. */
 export const EVENT_BUDGETS: readonly Choice[] = [
-  { value: "fino-10000", label: "Fino a 10.000 €" },
-  { value: "10000-30000", label: "Da 10.000 a 30.000 €" },
-  { value: "30000-75000", label: "Da 30.000 a 75.000 €" },
-  { value: "oltre-75000", label: "Oltre 75.000 €" },
-  { value: "da-definire", label: "Da definire" },
+  { value: "fino-10000", label: { it: "Fino a 10.000 €", en: "Up to €10,000" } },
+  { value: "10000-30000", label: { it: "Da 10.000 a 30.000 €", en: "€10,000 to €30,000" } },
+  { value: "30000-75000", label: { it: "Da 30.000 a 75.000 €", en: "€30,000 to €75,000" } },
+  { value: "oltre-75000", label: { it: "Oltre 75.000 €", en: "Over €75,000" } },
+  { value: "da-definire", label: { it: "Da definire", en: "To be decided" } },
 ];
 
 /** The extra choice of the Academy's area and mode selects, beside the catalogue's own values. */
@@ -55,5 +57,10 @@ export const UNDECIDED = "da-definire";
 /** The extra choice of the event type select. */
 export const OTHER_EVENT_TYPE = "altro";
 
-/** The label of a fixed choice, or the value itself when it is not one of the list (a catalogue id). */
-export const choiceLabel = (choices: readonly Choice[], value: string): string => choices.find((c) => c.value === value)?.label ?? value;
+/** The label of a fixed choice in one language (Italian unless given), or the value itself when it is not one of the list (a catalogue id). */
+export const choiceLabel = (choices: readonly Choice[], value: string, locale: Locale = "it"): string =>
+  choices.find((c) => c.value === value)?.label[locale] ?? value;
+
+/** A list of fixed choices as one language's options of a select. */
+export const choiceOptions = (choices: readonly Choice[], locale: Locale): { value: string; label: string }[] =>
+  choices.map((choice) => ({ value: choice.value, label: choice.label[locale] }));

@@ -26,6 +26,7 @@
  * 503. A failing mail provider never changes the answer: the outbox keeps the e-mails until they
  * are sent, or the provider refuses them for good.
  */
+import type { Locale } from "../../../src/i18n/locales.ts";
 import { bearerMatches } from "../_shared/auth.ts";
 import { CHALLENGES_PER_ALLOWED_REQUEST, type FunctionConfig } from "../_shared/config.ts";
 import { type RenderedEmail, renderContactEmails } from "../_shared/contact-email.ts";
@@ -67,6 +68,18 @@ export const MESSAGES = {
   sendFailed: "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.",
   unauthorized: "Non autorizzato.",
 } as const;
+
+/**
+ * The answers a visitor reads (the form shows them in a toast), in the language of their request;
+ * the rules' own messages come in it from the shared rules. The others never reach a page's text.
+ */
+export const VISITOR_MESSAGES: Readonly<Record<Locale, { rateLimited: string; rateLimitedRequests: string }>> = {
+  it: { rateLimited: MESSAGES.rateLimited, rateLimitedRequests: MESSAGES.rateLimitedRequests },
+  en: {
+    rateLimited: "You've sent too many messages. Please try again in a few minutes.",
+    rateLimitedRequests: "You've sent too many requests. Please try again in a few minutes.",
+  },
+};
 
 export interface HandlerDeps {
   config: FunctionConfig;
@@ -221,7 +234,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
         deps.db,
         {
           id,
-          ...submissionOf(check, id),
+          ...submissionOf(check, check.locale, id),
           idempotencyKey: key?.toLowerCase() ?? null,
           requestHash: await requestHash(check),
           ipHash: ip ? await hashIp(rateLimitBucket(ip), config.ipHashSecret) : UNKNOWN_CLIENT,
@@ -239,7 +252,8 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
 
     if (result.status === "rate_limited") {
       log("rate_limited", { by: result.by, kind: check.kind });
-      return fail(429, check.kind === "contact" ? MESSAGES.rateLimited : MESSAGES.rateLimitedRequests, {}, { "Retry-After": String(result.retryAfterSeconds) });
+      const words = VISITOR_MESSAGES[check.locale];
+      return fail(429, check.kind === "contact" ? words.rateLimited : words.rateLimitedRequests, {}, { "Retry-After": String(result.retryAfterSeconds) });
     }
     if (result.status === "duplicate") {
       log("duplicate", { id: result.id });
@@ -303,36 +317,51 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
     else await delivery;
   }
 
-  /** The row of a checked request, and the e-mails it owes (the newsletter's are decided in the transaction). */
-  function submissionOf(check: CheckedRequest, id: string): Pick<NewSubmission, "kind" | "name" | "email" | "company" | "message" | "details" | "emails"> {
-    const ctx = { submissionId: id, receivedAt: now(), inbox: config.contactInbox, siteUrl: config.siteUrl };
+  /**
+   * The row of a checked request, in the language it was written in, and the e-mails it owes (the
+   * newsletter's are decided in the transaction): the visitor's in that language.
+   */
+  function submissionOf(
+    check: CheckedRequest,
+    locale: Locale,
+    id: string,
+  ): Pick<NewSubmission, "kind" | "locale" | "name" | "email" | "company" | "message" | "details" | "emails"> {
+    const ctx = { submissionId: id, receivedAt: now(), inbox: config.contactInbox, siteUrl: config.siteUrl, locale };
     switch (check.kind) {
       case "contact":
-        return { kind: "contact", ...check.value, emails: renderContactEmails(check.value, ctx) };
+        return { kind: "contact", locale, ...check.value, emails: renderContactEmails(check.value, ctx) };
       case "academy": {
         const { name, email, company, goals, ...details } = check.value;
-        return { kind: "academy", name, email, company, message: goals, details, emails: renderAcademyEmails(check.value, ctx) };
+        return { kind: "academy", locale, name, email, company, message: goals, details, emails: renderAcademyEmails(check.value, ctx) };
       }
       case "event": {
         const { name, email, company, description, ...details } = check.value;
-        return { kind: "event", name, email, company, message: description, details, emails: renderEventEmails(check.value, ctx) };
+        return { kind: "event", locale, name, email, company, message: description, details, emails: renderEventEmails(check.value, ctx) };
       }
       case "newsletter": {
         const email = check.value.email;
         return {
           kind: "newsletter",
+          locale,
           name: "",
           email,
           company: "",
           message: "",
           emails: async (tx): Promise<RenderedEmail[]> => {
             const token = newConfirmToken();
-            const signUp = await recordSignUp(tx, { email, requestId: id, confirmTokenHash: await tokenHash(token), expiresInHours: NEWSLETTER_CONFIRM_HOURS });
+            const signUp = await recordSignUp(tx, {
+              email,
+              requestId: id,
+              confirmTokenHash: await tokenHash(token),
+              expiresInHours: NEWSLETTER_CONFIRM_HOURS,
+              locale,
+            });
             const unsubscribe = await unsubscribeToken(signUp.subscriptionId, config.newsletterSecret);
-            const mailCtx = { inbox: config.contactInbox, siteUrl: config.siteUrl };
+            // The sign-up's language, end to end: its e-mail, and the pages its links open.
+            const mailCtx = { inbox: config.contactInbox, siteUrl: config.siteUrl, locale };
             if (signUp.kind === "already-confirmed")
-              return [renderNewsletterAlreadySubscribed(email, newsletterLinks(config.siteUrl, { unsubscribe }), mailCtx)];
-            const links = newsletterLinks(config.siteUrl, { confirm: token, unsubscribe });
+              return [renderNewsletterAlreadySubscribed(email, newsletterLinks(config.siteUrl, { unsubscribe }, locale), mailCtx)];
+            const links = newsletterLinks(config.siteUrl, { confirm: token, unsubscribe }, locale);
             return [renderNewsletterOptIn(email, { confirm: links.confirm!, unsubscribe: links.unsubscribe }, mailCtx)];
           },
         };
@@ -359,6 +388,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
           inbox: config.contactInbox,
           confirmedAt: subscription.confirmedAt,
           subscriptionId: subscription.id,
+          locale: subscription.locale,
         }),
       );
       log("newsletter_confirm", { status: result.status });

@@ -43,15 +43,15 @@ test("limits are inclusive: 100, 255, 100 and 2000 characters pass", () => {
 test("only the first failure is reported, in the spec's order", () => {
   expect(checkContact({ name: "", email: "x", company: "a".repeat(200), message: "" }, { consent: true })).toMatchObject({
     field: "name",
-    message: CONTACT_MESSAGES.nameRequired,
+    message: CONTACT_MESSAGES.it.nameRequired,
   });
   expect(checkContact({ name: "Ok", email: "x", company: "a".repeat(200), message: "" }, { consent: true })).toMatchObject({ field: "email" });
   expect(checkContact({ name: "Ok", email: "a@b.it", company: "a".repeat(200), message: "" }, { consent: true })).toMatchObject({ field: "company" });
 });
 
 test("line breaks are refused where the value reaches an e-mail header", () => {
-  expect(checkContact({ ...valid, name: "Giulia\r\nBcc: x@y.z" })).toMatchObject({ field: "name", message: CONTACT_MESSAGES.nameLineBreak });
-  expect(checkContact({ ...valid, company: "A\nB" })).toMatchObject({ field: "company", message: CONTACT_MESSAGES.companyLineBreak });
+  expect(checkContact({ ...valid, name: "Giulia\r\nBcc: x@y.z" })).toMatchObject({ field: "name", message: CONTACT_MESSAGES.it.nameLineBreak });
+  expect(checkContact({ ...valid, company: "A\nB" })).toMatchObject({ field: "company", message: CONTACT_MESSAGES.it.companyLineBreak });
   expect(checkContact({ ...valid, message: "Riga uno\nRiga due" }).ok).toBe(true);
 });
 

@@ -18,5 +18,5 @@ test("control characters and runs of spaces are flattened", () => {
 });
 
 test("the message names the course in Italian quotes", () => {
-  expect(courseRequestMessage("AI generativa per il business")).toBe("Vorrei ricevere informazioni sul corso «AI generativa per il business».");
+  expect(courseRequestMessage("AI generativa per il business", "it")).toBe("Vorrei ricevere informazioni sul corso «AI generativa per il business».");
 });

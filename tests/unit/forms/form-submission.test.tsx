@@ -25,8 +25,7 @@ const behaviour: FormBehaviour<Values, Values> = {
   check: (values) =>
     values.name.trim() ? { ok: true, value: values } : { ok: false, field: "name", title: "Errore di validazione", message: "Il nome è obbligatorio" },
   send: jest.fn(),
-  sent: { title: "Messaggio inviato!", text: "Ti risponderemo entro 24 ore." },
-  failedText: "Riprova più tardi.",
+  toasts: () => ({ sent: { title: "Messaggio inviato!", text: "Ti risponderemo entro 24 ore." }, failed: "Riprova più tardi." }),
   logLabel: "Modulo di prova",
 };
 

@@ -118,15 +118,16 @@ describe("newsletter sign-up", () => {
 describe("the function's payload check", () => {
   test("without a kind a body is a contact message, as the contact form sends it", () => {
     const body = { name: "Giulia", email: "giulia@example.it", company: "", message: "Ciao" };
-    expect(checkRequestPayload(body)).toEqual({ ok: true, kind: "contact", value: body });
-    expect(checkRequestPayload({ ...body, kind: "contact" })).toEqual({ ok: true, kind: "contact", value: body });
+    expect(checkRequestPayload(body)).toEqual({ ok: true, locale: "it", kind: "contact", value: body });
+    expect(checkRequestPayload({ ...body, kind: "contact" })).toEqual({ ok: true, locale: "it", kind: "contact", value: body });
   });
 
   test("each kind is checked with its own rules", () => {
-    expect(checkRequestPayload({ kind: "academy", ...academy })).toEqual({ ok: true, kind: "academy", value: academy });
-    expect(checkRequestPayload({ kind: "event", ...event })).toEqual({ ok: true, kind: "event", value: event });
+    expect(checkRequestPayload({ kind: "academy", ...academy })).toEqual({ ok: true, locale: "it", kind: "academy", value: academy });
+    expect(checkRequestPayload({ kind: "event", ...event })).toEqual({ ok: true, locale: "it", kind: "event", value: event });
     expect(checkRequestPayload({ kind: "newsletter", email: "anna@example.it" })).toEqual({
       ok: true,
+      locale: "it",
       kind: "newsletter",
       value: { email: "anna@example.it" },
     });
