@@ -7,6 +7,7 @@ import type { GatsbyConfig } from "gatsby";
 import { typeNameForFile } from "./src/content-model/collections";
 import { configuredSiteUrl } from "./src/lib/seo/site-url";
 import { BACKGROUND_COLOR, THEME_COLOR } from "./src/lib/seo/brand-colors";
+import { SITEMAP_EXCLUDES, SITEMAP_QUERY, sitemapEntry } from "./src/lib/seo/sitemap";
 
 /** What developMiddleware uses of `gatsby develop`'s Express app (Gatsby types it as any). */
 interface DevelopServer {
@@ -53,10 +54,12 @@ const config: GatsbyConfig = {
     // Links inside static content (components/shared/static-content.tsx) are plain <a> elements React never
     // hydrated: once the scripts run, this turns a click on an internal one into an in-site navigation, as <Link> does.
     "gatsby-plugin-catch-links",
-    // sitemap-index.xml + sitemap-0.xml of every page; the 404 pages are left out by default, and the
-    // newsletter's confirmation and unsubscribe pages (noindex, reached only from an e-mail) here.
-    // /admin (the CMS) is no Gatsby page, so the sitemap never lists it; it is excluded anyway, should that change.
-    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/newsletter/*", "/admin", "/admin/*"] } },
+    // sitemap-index.xml + sitemap-0.xml of every page but the 404 and newsletter-link ones, each with
+    // its alternates in the other published languages (src/lib/seo/sitemap.ts).
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { query: SITEMAP_QUERY, excludes: [...SITEMAP_EXCLUDES], serialize: sitemapEntry },
+    },
     // manifest.webmanifest and every favicon / home-screen icon (48–512 px, apple-touch-icon) from one SVG.
     // Adds no client code (no localisation) and no service worker: gatsby-plugin-offline is deliberately not used.
     {

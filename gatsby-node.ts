@@ -10,7 +10,7 @@ import { contentTypeDefinitions, createContentNodes, isDataFile, recheckContent,
 import { writeBrochure } from "./src/gatsby-node/brochure";
 import { writeAdminPage } from "./src/gatsby-node/admin-page";
 import { createDetailPages } from "./src/gatsby-node/detail-pages";
-import { addPageLocale } from "./src/gatsby-node/localized-pages";
+import { createLocalizedPages } from "./src/gatsby-node/localized-pages";
 import { chakraThemeAlias, unpublishedSourceMaps } from "./src/gatsby-node/webpack";
 import { finishPublicFolder } from "./src/gatsby-node/post-build";
 import { formsBackendProblem } from "./src/lib/forms/forms-backend-build";
@@ -52,4 +52,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => finishPu
 
 export const createPages: GatsbyNode["createPages"] = (args) => createDetailPages(SITE_DIR, args);
 
-export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => addPageLocale(args);
+export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => createLocalizedPages(SITE_DIR, args);

@@ -1,13 +1,15 @@
 /**
  * One page per course (/academy/<slug>) and per event (/eventi/<slug>), and each event's
- * calendar file: adding an entry to data/courses.json or data/events.json is all it takes.
- * The legal pages share one template, each with its document id from data/legal.json.
- * The context carries what the page query filters on (its own node, the related items).
+ * calendar file, in every published language: adding an entry to data/courses.json or
+ * data/events.json is all it takes. The legal pages share one template, each with its document id
+ * from data/legal.json. The context carries what the page query filters on (its own node, the
+ * related items), the page's `locale` and its `alternates` (its path in each published language).
  */
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { coursePath, eventIcsPath, eventPath, routePath } from "../lib/routes/route-map";
-import { DEFAULT_LOCALE } from "../i18n/locales";
+import { PUBLISHED_LOCALES, type Locale } from "../i18n/locales";
+import { publishedAlternates } from "../lib/routes/alternates";
 import { LEGAL_NAVIGATION } from "../lib/navigation";
 import { buildIcs } from "../lib/calendar/ics";
 import { writeFileAtomic } from "../lib/files/file-io";
@@ -20,17 +22,26 @@ interface DetailPagesData {
   allEvent: { nodes: Array<CalendarEventSource & { id: string; type: string }> };
 }
 
+/**
+ * An entry's slug in a language. The content holds one slug per entry so far, the Italian one: an
+ * English page (built only once English is published) takes it too until the entries have their own.
+ */
+const slugIn = (entry: { slug: string }, _locale: Locale): string => entry.slug;
+
 export const createDetailPages = async (
   siteDir: string,
   { graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">,
 ): Promise<void> => {
   // The footer's list, so every legal link has its page; they need nothing from the query below.
   for (const key of LEGAL_NAVIGATION) {
-    actions.createPage({
-      path: routePath(key, DEFAULT_LOCALE),
-      component: path.resolve(siteDir, "src/templates/legal-page.tsx"),
-      context: { id: key, locale: DEFAULT_LOCALE },
-    });
+    const alternates = publishedAlternates((locale) => routePath(key, locale));
+    for (const locale of PUBLISHED_LOCALES) {
+      actions.createPage({
+        path: routePath(key, locale),
+        component: path.resolve(siteDir, "src/templates/legal-page.tsx"),
+        context: { id: key, locale, alternates },
+      });
+    }
   }
   const result = await graphql<DetailPagesData>(`
     query DetailPages {
@@ -74,30 +85,36 @@ export const createDetailPages = async (
   }
   const { allCourse, allEvent, site, siteSettings } = result.data;
   for (const course of allCourse.nodes) {
-    actions.createPage({
-      path: coursePath(course.slug, DEFAULT_LOCALE),
-      component: path.resolve(siteDir, "src/templates/course-page.tsx"),
-      context: { id: course.id, category: course.category, locale: DEFAULT_LOCALE },
-    });
+    const alternates = publishedAlternates((locale) => coursePath(slugIn(course, locale), locale));
+    for (const locale of PUBLISHED_LOCALES) {
+      actions.createPage({
+        path: coursePath(slugIn(course, locale), locale),
+        component: path.resolve(siteDir, "src/templates/course-page.tsx"),
+        context: { id: course.id, category: course.category, locale, alternates },
+      });
+    }
   }
   // Past events keep their page (links and search results still lead somewhere) but get no calendar file.
   const now = new Date();
   const siteUrl = site?.siteMetadata.siteUrl ?? "";
   const productId = `-//${siteSettings?.brandName ?? "Altura Consulting"}//Eventi//IT`;
   await Promise.all(
-    allEvent.nodes.map(async (event) => {
-      actions.createPage({
-        path: eventPath(event.slug, DEFAULT_LOCALE),
-        component: path.resolve(siteDir, "src/templates/event-page.tsx"),
-        context: { id: event.id, type: event.type, locale: DEFAULT_LOCALE },
+    allEvent.nodes.flatMap((event) => {
+      const alternates = publishedAlternates((locale) => eventPath(slugIn(event, locale), locale));
+      return PUBLISHED_LOCALES.map(async (locale) => {
+        actions.createPage({
+          path: eventPath(slugIn(event, locale), locale),
+          component: path.resolve(siteDir, "src/templates/event-page.tsx"),
+          context: { id: event.id, type: event.type, locale, alternates },
+        });
+        if (!isEventOver(event.endDate, now)) {
+          // Beside its page (public/eventi/<slug>.ics), replaced in one step.
+          await writeFileAtomic(
+            path.join(siteDir, "public", eventIcsPath(slugIn(event, locale), locale)),
+            buildIcs(eventCalendarEntry(event, siteUrl, locale), { stamp: now, productId }),
+          );
+        }
       });
-      if (!isEventOver(event.endDate, now)) {
-        // Beside its page (public/eventi/<slug>.ics), replaced in one step.
-        await writeFileAtomic(
-          path.join(siteDir, "public", eventIcsPath(event.slug, DEFAULT_LOCALE)),
-          buildIcs(eventCalendarEntry(event, siteUrl, DEFAULT_LOCALE), { stamp: now, productId }),
-        );
-      }
     }),
   );
   reporter.info(`Detail pages: ${allCourse.nodes.length} courses, ${allEvent.nodes.length} events (with their .ics files)`);

@@ -1,14 +1,39 @@
 /**
- * The language of the pages Gatsby makes from src/pages: each gets `locale` in its context, from its
- * path (the route map), as the pages gatsby-node creates itself already have. Components read it
- * through the page wrapper (src/i18n/locale-context.tsx), Head components from their props.
- * (The English twins of these pages are to be created here too: docs/i18n.md.)
+ * The pages Gatsby makes from src/pages, in every published language: each file's Italian name gives
+ * the page's key in the route map, and the page is created again at its path in each language
+ * (`/servizi` and `/en/services`) with `locale` and its `alternates` in the context. Components read
+ * the locale through the page wrapper (src/i18n/locale-context.tsx), Head components from their props.
+ * A file the route map does not know stops the build, so no page can go untranslated by accident.
  */
+import path from "node:path";
 import type { CreatePageArgs } from "gatsby";
-import { localeOfPath } from "../lib/routes/route-map";
+import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from "../i18n/locales";
+import { pageAtPath, routePath } from "../lib/routes/route-map";
+import { publishedAlternates } from "../lib/routes/alternates";
 
-export const addPageLocale = ({ page, actions }: Pick<CreatePageArgs, "page" | "actions">): void => {
-  if ((page.context as { locale?: unknown } | undefined)?.locale) return;
+/**
+ * Static hosts answer a missing address with the nearest `404.html` up its path (Cloudflare Pages), so
+ * each language's 404 page is also written there (`/en/404.html`), as Gatsby does for `/404.html`.
+ */
+const notFoundFile = (locale: Locale): string => `${routePath("not-found", locale)}.html`;
+
+export const createLocalizedPages = (siteDir: string, { page, actions, reporter }: Pick<CreatePageArgs, "page" | "actions" | "reporter">): void => {
+  // Only src/pages' files, as Gatsby creates them: the pages created here already have their locale, and
+  // Gatsby's own pages (the development 404 page) are left alone. Gatsby copies /404 to /404.html, and
+  // copies it again from the page created here: that copy takes the locale with it.
+  if (!page.component.startsWith(path.join(siteDir, "src/pages") + path.sep)) return;
+  if ((page.context as { locale?: unknown } | undefined)?.locale || page.path.endsWith(".html")) return;
+  const route = pageAtPath(page.path);
+  if (route?.kind !== "page" || route.locale !== DEFAULT_LOCALE) {
+    reporter.panicOnBuild(`${path.relative(siteDir, page.component)} makes ${page.path}, which src/lib/routes/route-map.ts does not list as an Italian page.`);
+    return;
+  }
+  const alternates = publishedAlternates((locale) => routePath(route.key, locale));
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, locale: localeOfPath(page.path) } });
+  for (const locale of PUBLISHED_LOCALES) {
+    const context = { ...page.context, locale, alternates };
+    actions.createPage({ ...page, path: routePath(route.key, locale), context });
+    // Gatsby copies the default language's /404 to /404.html itself.
+    if (route.key === "not-found" && locale !== DEFAULT_LOCALE) actions.createPage({ ...page, path: notFoundFile(locale), context });
+  }
 };

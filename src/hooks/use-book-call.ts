@@ -1,6 +1,8 @@
 import { useCallback } from "react";
 import { navigate } from "gatsby";
 import { scrollBehavior } from "../lib/scroll/scroll-behavior";
+import { useLocale } from "../i18n/locale-context";
+import { normalisePath, routePath } from "../lib/routes/route-map";
 
 export const CONTACT_SECTION_ID = "contatti";
 
@@ -27,14 +29,16 @@ export const scrollToSection = (id: string): boolean => {
 
 /**
  * 'Prenota un call': on the home page, scroll smoothly to the contact section; from
- * any other page, go home first and scroll once it is shown (see Layout).
+ * any other page, go to the home page of the page's language first and scroll once it is shown (see Layout).
  */
-export const useBookCall = (pathname: string) =>
-  useCallback(() => {
-    if (pathname === "/" || pathname === "") {
+export const useBookCall = (pathname: string) => {
+  const home = routePath("home", useLocale());
+  return useCallback(() => {
+    if (pathname === "" || normalisePath(pathname) === home) {
       scrollToSection(CONTACT_SECTION_ID);
       return;
     }
     const state: ScrollToState = { scrollTo: CONTACT_SECTION_ID };
-    void navigate("/", { state });
-  }, [pathname]);
+    void navigate(home, { state });
+  }, [pathname, home]);
+};

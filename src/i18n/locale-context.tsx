@@ -1,17 +1,22 @@
 /**
  * The page's language for the components inside the page wrapper: set once per page from its
- * context (`pageContext.locale`, given by createPage), read with useLocale or useDictionary.
- * Head components are rendered outside the wrapper: they read `pageContext.locale` from their props.
+ * context (`pageContext.locale`, given by createPage), read with useLocale or useDictionary; and the
+ * page's addresses in the published languages (`pageContext.alternates`), read with usePageAlternates.
+ * Head components are rendered outside the wrapper: they read `pageContext` from their props.
  */
 import * as React from "react";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 import { dictionaryFor, type Dictionary } from "./dictionary";
 import { formatsFor, type Formats } from "../lib/format/formats";
+import { alternatesOfPageContext, type Alternates } from "../lib/routes/alternates";
 
 const LocaleContext = React.createContext<Locale>(DEFAULT_LOCALE);
+const AlternatesContext = React.createContext<Alternates>({});
 
-export const LocaleProvider = ({ locale, children }: { locale: Locale; children: React.ReactNode }) => (
-  <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
+export const LocaleProvider = ({ locale, alternates = {}, children }: { locale: Locale; alternates?: Alternates; children: React.ReactNode }) => (
+  <LocaleContext.Provider value={locale}>
+    <AlternatesContext.Provider value={alternates}>{children}</AlternatesContext.Provider>
+  </LocaleContext.Provider>
 );
 
 export const useLocale = (): Locale => React.useContext(LocaleContext);
@@ -20,6 +25,8 @@ export const useDictionary = (): Dictionary => dictionaryFor(useLocale());
 
 /** Numbers, prices, dates and durations in the page's language (lib/format/formats.ts). */
 export const useFormats = (): Formats => formatsFor(useLocale());
+/** The page's path in each published language (the switcher's targets). */
+export const usePageAlternates = (): Alternates => React.useContext(AlternatesContext);
 
 /**
  * The locale a page's context names; Italian for a page that names none (Gatsby's own pages,
@@ -29,3 +36,14 @@ export const localeOfPageContext = (pageContext: unknown): Locale => {
   const locale = (pageContext as { locale?: unknown } | null | undefined)?.locale;
   return isLocale(locale) ? locale : DEFAULT_LOCALE;
 };
+
+/** What a page's context says of its language: the Head's part (Seo), read from the Head's props. */
+export interface PageLanguage {
+  locale: Locale;
+  alternates: Alternates;
+}
+
+export const pageLanguage = (pageContext: unknown): PageLanguage => ({
+  locale: localeOfPageContext(pageContext),
+  alternates: alternatesOfPageContext(pageContext),
+});

@@ -10,6 +10,13 @@ export type Locale = (typeof LOCALES)[number];
 /** The language of the root paths, of `x-default`, and of a page whose context names none. */
 export const DEFAULT_LOCALE: Locale = "it";
 
+/**
+ * The languages whose pages are built, listed in the sitemap, named in the alternates and offered by
+ * the switcher: the one switch for publishing a language. English joins once its content is written
+ * (docs/i18n.md); until then its pages would show the Italian texts. The default language is always in it.
+ */
+export const PUBLISHED_LOCALES: readonly Locale[] = [DEFAULT_LOCALE];
+
 interface LocaleSettings {
   /** The BCP 47 tag `Intl` formats with, and `<html lang>`'s region-free value is the locale itself. */
   intlTag: string;

@@ -1,21 +1,25 @@
 import * as React from "react";
 import { graphql, Link as GatsbyLink, type HeadFC, type PageProps } from "gatsby";
 import { PageHero } from "../components/shared/page-hero";
+import { pageLanguage, useDictionary, useLocale } from "../i18n/locale-context";
+import { routePath } from "../lib/routes/route-map";
 import { Seo } from "../components/layout/seo";
 import { ActionLink } from "../components/ui/action-link";
 
 const NotFoundPage = ({ data, location }: PageProps<Queries.NotFoundPageQuery>) => {
+  const locale = useLocale();
+  const { notFoundPage: words } = useDictionary();
   // Required by the product specification: the missing path is logged, so a broken link can be
   // traced from the console.
   React.useEffect(() => {
-    console.warn(`404: nessuna pagina all'indirizzo ${location.pathname}`);
-  }, [location.pathname]);
+    console.warn(words.missingPathLog(location.pathname));
+  }, [words, location.pathname]);
   const page = data.pageContent;
   if (!page) return null;
   return (
     <PageHero intro={page}>
       <ActionLink variant="cta" size="lg">
-        <GatsbyLink to="/">Return to Home</GatsbyLink>
+        <GatsbyLink to={routePath("home", locale)}>{words.backHome}</GatsbyLink>
       </ActionLink>
     </PageHero>
   );
@@ -31,6 +35,12 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => (
-  <Seo title={data.pageContent?.title ?? ""} description={data.pageContent?.description ?? ""} pathname={location.pathname} noindex />
+export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location, pageContext }) => (
+  <Seo
+    language={pageLanguage(pageContext)}
+    title={data.pageContent?.title ?? ""}
+    description={data.pageContent?.description ?? ""}
+    pathname={location.pathname}
+    noindex
+  />
 );

@@ -6,7 +6,7 @@ import { Section } from "../components/shared/section";
 import { StatBand } from "../components/shared/stat-band";
 import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
-import { localeOfPageContext } from "../i18n/locale-context";
+import { localeOfPageContext, pageLanguage, useDictionary } from "../i18n/locale-context";
 import { courseJsonLd } from "../lib/seo/structured-data";
 import { labelOf } from "../lib/catalogue/labels";
 import { useSiteSettings } from "../hooks/use-site-settings";
@@ -20,31 +20,26 @@ import { TestimonialGrid } from "../components/catalogue/testimonial-card";
 import { StaticContent } from "../components/shared/static-content";
 
 const AcademyPage = ({ data, location }: PageProps<Queries.AcademyPageQuery>) => {
+  const { academyPage: words, shared } = useDictionary();
   const page = data.pageContent;
   if (!page) return null;
   const keywords = page.heroKeywords ?? [];
   return (
     <>
       <PageHero intro={page}>
-        {keywords.length > 1 && <RotatingKeywords prefix="Formazione pratica su" words={keywords} />}
+        {keywords.length > 1 && <RotatingKeywords prefix={words.keywordsPrefix} words={keywords} />}
         <ActionLink variant="cta" size="lg">
           <a href="#corsi">
-            Scopri i corsi
+            {words.discoverCourses}
             <ArrowDown aria-hidden="true" />
           </a>
         </ActionLink>
         <ActionLink variant="onDark" size="lg">
-          <a href="#personalizzati">Richiedi un percorso su misura</a>
+          <a href="#personalizzati">{shared.customPathRequest}</a>
         </ActionLink>
       </PageHero>
-      <StatBand label="L'Academy in numeri" stats={data.allStat.nodes} />
-      <Section
-        id="corsi"
-        tone="soft"
-        eyebrow="Catalogo"
-        title="I nostri corsi"
-        lead="Percorsi pratici, tenuti da professionisti che applicano ogni giorno ciò che insegnano. Filtra per area, livello e modalità e trova quello giusto per te."
-      >
+      <StatBand label={words.inFigures} stats={data.allStat.nodes} />
+      <Section id="corsi" tone="soft" eyebrow={words.courses.eyebrow} title={words.courses.title} lead={words.courses.lead}>
         <CourseCatalogue
           courses={data.allCourse.nodes}
           categories={data.allCourseCategory.nodes}
@@ -53,21 +48,15 @@ const AcademyPage = ({ data, location }: PageProps<Queries.AcademyPageQuery>) =>
           location={location}
         />
       </Section>
-      <Section id="personalizzati" eyebrow="Formazione su misura" title="Un percorso costruito per il tuo team">
+      <Section id="personalizzati" eyebrow={words.custom.eyebrow} title={words.custom.title}>
         <CustomPathRequest categories={data.allCourseCategory.nodes} modes={data.allCourseMode.nodes} />
       </Section>
-      <Section
-        id="docenti"
-        tone="soft"
-        eyebrow="Docenti"
-        title="Chi insegna nell'Academy"
-        lead="Professionisti che lavorano ogni giorno sui progetti dei nostri clienti e portano in aula casi reali."
-      >
+      <Section id="docenti" tone="soft" eyebrow={words.teachers.eyebrow} title={words.teachers.title} lead={words.teachers.lead}>
         <StaticContent>
           <TeacherGrid teachers={data.allTeacher.nodes} />
         </StaticContent>
       </Section>
-      <Section id="testimonianze" eyebrow="Testimonianze" title="Cosa dicono i partecipanti">
+      <Section id="testimonianze" eyebrow={shared.testimonials} title={words.testimonials.title}>
         <StaticContent>
           <TestimonialGrid items={data.allTestimonial.nodes} />
         </StaticContent>
@@ -130,6 +119,7 @@ export const Head: HeadFC<Queries.AcademyPageQuery> = ({ data, location, pageCon
   );
   return (
     <Seo
+      language={pageLanguage(pageContext)}
       title={data.pageContent?.title ?? ""}
       description={data.pageContent?.description ?? ""}
       pathname={location.pathname}

@@ -6,7 +6,8 @@ import { PageHero } from "../components/shared/page-hero";
 import { Section } from "../components/shared/section";
 import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
-import { localeOfPageContext } from "../i18n/locale-context";
+import { localeOfPageContext, pageLanguage, useDictionary, useLocale } from "../i18n/locale-context";
+import { routePath } from "../lib/routes/route-map";
 import { ActionLink } from "../components/ui/action-link";
 import { MissionVision } from "../components/about/mission-vision";
 import { CompanyTimeline } from "../components/about/company-timeline";
@@ -15,6 +16,8 @@ import { IconCardGrid } from "../components/shared/icon-card-grid";
 import { StaticContent } from "../components/shared/static-content";
 
 const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
+  const locale = useLocale();
+  const { aboutPage: words } = useDictionary();
   const page = data.pageContent;
   const about = data.aboutContent;
   if (!page || !about) return null;
@@ -22,75 +25,47 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
     <>
       <PageHero intro={page}>
         <ActionLink variant="cta" size="lg">
-          <a href="#team">Conosci il team</a>
+          <a href="#team">{words.meetTheTeam}</a>
         </ActionLink>
         <ActionLink variant="onDark" size="lg">
-          <a href="#storia">La nostra storia</a>
+          <a href="#storia">{words.ourStory}</a>
         </ActionLink>
       </PageHero>
-      <Section id="missione" eyebrow="Missione e visione" title="Perché esistiamo">
+      <Section id="missione" eyebrow={words.mission.eyebrow} title={words.mission.title}>
         <StaticContent>
           <MissionVision story={about.story} mission={about.mission} vision={about.vision} />
         </StaticContent>
       </Section>
-      <Section
-        id="storia"
-        tone="soft"
-        eyebrow="La nostra storia"
-        title="Le tappe che ci hanno portato fin qui"
-        lead="Dalla fondazione a Milano alla practice dedicata all'intelligenza artificiale: siamo cresciuti insieme ai nostri clienti."
-      >
+      <Section id="storia" tone="soft" eyebrow={words.story.eyebrow} title={words.story.title} lead={words.story.lead}>
         <StaticContent>
           <CompanyTimeline milestones={data.allMilestone.nodes} />
         </StaticContent>
       </Section>
-      <Section
-        id="team"
-        eyebrow="Il team"
-        title="Le persone dietro ai risultati"
-        lead="Consulenti, formatori ed event manager che lavorano ogni giorno accanto ai team dei nostri clienti."
-      >
+      <Section id="team" eyebrow={words.team.eyebrow} title={words.team.title} lead={words.team.lead}>
         <StaticContent>
           <TeamGrid members={data.allTeamMember.nodes} />
         </StaticContent>
       </Section>
-      <Section
-        id="valori"
-        tone="soft"
-        eyebrow="I valori"
-        title="Come scegliamo di lavorare"
-        lead="Quattro principi che guidano ogni progetto, dalla prima call all'ultimo report."
-      >
+      <Section id="valori" tone="soft" eyebrow={words.values.eyebrow} title={words.values.title} lead={words.values.lead}>
         <StaticContent>
           <IconCardGrid items={data.allCompanyValue.nodes} columns={{ base: 1, sm: 2, lg: 4 }} />
         </StaticContent>
       </Section>
-      <Section
-        id="partner"
-        eyebrow="Rete di partner"
-        title="Un ecosistema di competenze"
-        lead="Collaboriamo con realtà selezionate in sei ambiti, per offrirti sempre la competenza giusta al momento giusto."
-      >
+      <Section id="partner" eyebrow={words.partners.eyebrow} title={words.partners.title} lead={words.partners.lead}>
         <StaticContent>
           <IconCardGrid items={data.allPartnerCategory.nodes} columns={{ base: 1, sm: 2, lg: 3 }} />
         </StaticContent>
       </Section>
-      <Section
-        id="lavoriamo-insieme"
-        tone="dark"
-        eyebrow="Lavoriamo insieme"
-        title="Costruiamo insieme il tuo prossimo risultato"
-        lead="Scopri come possiamo aiutarti oppure raccontaci subito il tuo progetto: ti rispondiamo entro 24 ore."
-      >
+      <Section id="lavoriamo-insieme" tone="dark" eyebrow={words.together.eyebrow} title={words.together.title} lead={words.together.lead}>
         <HStack gap="4" wrap="wrap">
           <ActionLink variant="cta" size="lg">
-            <GatsbyLink to="/#contatti">
-              Contattaci
+            <GatsbyLink to={`${routePath("home", locale)}#contatti`}>
+              {words.together.contactUs}
               <ArrowRight aria-hidden="true" />
             </GatsbyLink>
           </ActionLink>
           <ActionLink variant="onDark" size="lg">
-            <GatsbyLink to="/servizi">Scopri i servizi</GatsbyLink>
+            <GatsbyLink to={routePath("servizi", locale)}>{words.together.discoverServices}</GatsbyLink>
           </ActionLink>
         </HStack>
       </Section>
@@ -150,6 +125,7 @@ export const query = graphql`
 
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location, pageContext }) => (
   <Seo
+    language={pageLanguage(pageContext)}
     title={data.pageContent?.title ?? ""}
     description={data.pageContent?.description ?? ""}
     pathname={location.pathname}

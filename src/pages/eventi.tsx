@@ -6,7 +6,7 @@ import { Section } from "../components/shared/section";
 import { StatBand } from "../components/shared/stat-band";
 import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
-import { localeOfPageContext } from "../i18n/locale-context";
+import { localeOfPageContext, pageLanguage, useDictionary } from "../i18n/locale-context";
 import { eventJsonLd } from "../lib/seo/structured-data";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { ActionLink } from "../components/ui/action-link";
@@ -18,6 +18,7 @@ import { TestimonialGrid } from "../components/catalogue/testimonial-card";
 import { StaticContent } from "../components/shared/static-content";
 
 const EventsPage = ({ data, location }: PageProps<Queries.EventsPageQuery>) => {
+  const { eventsPage: words, shared } = useDictionary();
   const page = data.pageContent;
   if (!page) return null;
   return (
@@ -25,48 +26,32 @@ const EventsPage = ({ data, location }: PageProps<Queries.EventsPageQuery>) => {
       <PageHero intro={page}>
         <ActionLink variant="cta" size="lg">
           <a href="#calendario">
-            Guarda il calendario
+            {words.seeCalendar}
             <ArrowDown aria-hidden="true" />
           </a>
         </ActionLink>
         <ActionLink variant="onDark" size="lg">
-          <a href="#richiesta">Organizza il tuo evento</a>
+          <a href="#richiesta">{shared.organiseYourEvent}</a>
         </ActionLink>
       </PageHero>
-      <StatBand label="I nostri eventi in numeri" stats={data.allStat.nodes} />
-      <Section
-        id="servizi-eventi"
-        eyebrow="Cosa organizziamo"
-        title="Eventi che lasciano il segno"
-        lead="Quattro formati che conosciamo a fondo, progettati ogni volta sui tuoi obiettivi e sulle tue persone."
-      >
+      <StatBand label={words.inFigures} stats={data.allStat.nodes} />
+      <Section id="servizi-eventi" eyebrow={words.services.eyebrow} title={words.services.title} lead={words.services.lead}>
         <StaticContent>
           <EventServices services={data.allEventService.nodes} />
         </StaticContent>
       </Section>
-      <Section
-        id="calendario"
-        tone="soft"
-        eyebrow="Calendario"
-        title="Prossimi eventi"
-        lead="Incontri, workshop ed esperienze aperte alle aziende: scegli il tipo di evento che fa per il tuo team."
-      >
+      <Section id="calendario" tone="soft" eyebrow={words.calendar.eyebrow} title={words.calendar.title} lead={words.calendar.lead}>
         <EventCalendar events={data.allEvent.nodes} types={data.allEventType.nodes} location={location} />
       </Section>
-      <Section
-        id="eventi-passati"
-        eyebrow="Eventi realizzati"
-        title="Alcuni eventi che abbiamo firmato"
-        lead="Numeri veri, misurati alla fine di ogni evento con un questionario ai partecipanti."
-      >
+      <Section id="eventi-passati" eyebrow={words.past.eyebrow} title={words.past.title} lead={words.past.lead}>
         <StaticContent>
           <PastEvents events={data.allPastEvent.nodes} />
         </StaticContent>
       </Section>
-      <Section id="richiesta" tone="soft" eyebrow="Evento su misura" title="Raccontaci il tuo evento">
+      <Section id="richiesta" tone="soft" eyebrow={words.request.eyebrow} title={words.request.title}>
         <EventRequest types={data.allEventType.nodes} />
       </Section>
-      <Section id="testimonianze" eyebrow="Testimonianze" title="Cosa dicono i nostri clienti">
+      <Section id="testimonianze" eyebrow={shared.testimonials} title={words.testimonials.title}>
         <StaticContent>
           <TestimonialGrid items={data.allTestimonial.nodes} />
         </StaticContent>
@@ -141,6 +126,7 @@ export const Head: HeadFC<Queries.EventsPageQuery> = ({ data, location, pageCont
   const events = data.eventsForSearch.nodes.map((event) => eventJsonLd({ ...event, image: event.image?.childImageSharp?.original?.src ?? null }, site));
   return (
     <Seo
+      language={pageLanguage(pageContext)}
       title={data.pageContent?.title ?? ""}
       description={data.pageContent?.description ?? ""}
       pathname={location.pathname}

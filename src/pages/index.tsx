@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Hero } from "../components/home/hero";
+import { pageLanguage } from "../i18n/locale-context";
 import { Seo } from "../components/layout/seo";
 import { faqPageJsonLd } from "../lib/seo/structured-data";
 import { ServicesOverview } from "../components/home/services-overview";
@@ -68,8 +69,9 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location, pageContext }) => (
   <Seo
+    language={pageLanguage(pageContext)}
     title={data.pageContent?.title ?? ""}
     description={data.pageContent?.description ?? ""}
     pathname={location.pathname}

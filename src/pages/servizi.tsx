@@ -6,7 +6,8 @@ import { PageHero } from "../components/shared/page-hero";
 import { Section } from "../components/shared/section";
 import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
-import { localeOfPageContext } from "../i18n/locale-context";
+import { localeOfPageContext, pageLanguage, useDictionary, useLocale } from "../i18n/locale-context";
+import { routePath } from "../lib/routes/route-map";
 import { ActionLink } from "../components/ui/action-link";
 import { ServiceTabs } from "../components/servizi/service-tabs";
 import { ProcessSteps } from "../components/servizi/process-steps";
@@ -20,69 +21,43 @@ import { StaticContent } from "../components/shared/static-content";
 const CLOSING_SECTION_ID = "inizia";
 
 const ServicesPage = ({ data, location }: PageProps<Queries.ServicesPageQuery>) => {
+  const locale = useLocale();
+  const { servicesPage: words, shared } = useDictionary();
   const page = data.pageContent;
   if (!page) return null;
   return (
     <>
       <PageHero intro={page}>
         <ActionLink variant="cta" size="lg">
-          <a href="#servizio">Esplora i servizi</a>
+          <a href="#servizio">{words.explore}</a>
         </ActionLink>
         <ActionLink variant="onDark" size="lg">
-          <GatsbyLink to="/#contatti">Parla con un consulente</GatsbyLink>
+          <GatsbyLink to={`${routePath("home", locale)}#contatti`}>{shared.talkToConsultant}</GatsbyLink>
         </ActionLink>
       </PageHero>
-      <Section
-        id="servizio"
-        eyebrow="Cosa facciamo"
-        title="Tre servizi, un unico obiettivo: la tua crescita"
-        lead="Scegli un servizio per scoprire che cosa comprende, che cosa ottieni e come possiamo partire insieme."
-      >
+      <Section id="servizio" eyebrow={words.services.eyebrow} title={words.services.title} lead={words.services.lead}>
         <ServiceTabs services={data.allService.nodes} location={location} ctaTarget={CLOSING_SECTION_ID} />
       </Section>
-      <Section
-        id="processo"
-        tone="soft"
-        eyebrow="Il processo"
-        title="Quattro fasi, dalla prima analisi ai risultati"
-        lead="Qualunque sia il servizio, lavoriamo con lo stesso metodo: obiettivi chiari, passi misurabili e un confronto costante con il tuo team."
-      >
+      <Section id="processo" tone="soft" eyebrow={words.process.eyebrow} title={words.process.title} lead={words.process.lead}>
         <StaticContent>
           <ProcessSteps steps={data.allProcessStep.nodes} />
         </StaticContent>
       </Section>
-      <Section
-        id="settori"
-        eyebrow="Settori"
-        title="Conosciamo il tuo mercato"
-        lead="Abbiamo accompagnato aziende di otto settori diversi: portiamo in ogni progetto ciò che funziona e ciò che abbiamo imparato."
-      >
+      <Section id="settori" eyebrow={words.sectors.eyebrow} title={words.sectors.title} lead={words.sectors.lead}>
         <StaticContent>
           <SectorGrid sectors={data.allSector.nodes} />
         </StaticContent>
       </Section>
-      <Section
-        id="partner"
-        tone="soft"
-        eyebrow="Partner"
-        title="I partner con cui lavoriamo"
-        lead="Una rete selezionata di specialisti che ci affianca quando un progetto richiede competenze in più."
-      >
+      <Section id="partner" tone="soft" eyebrow={words.partners.eyebrow} title={words.partners.title} lead={words.partners.lead}>
         <StaticContent>
           <PartnerList partners={data.allPartner.nodes} />
         </StaticContent>
       </Section>
-      <Section
-        id={CLOSING_SECTION_ID}
-        tone="dark"
-        eyebrow="Iniziamo"
-        title="Pronto a iniziare?"
-        lead="Raccontaci la tua sfida: in una call conoscitiva gratuita di 30 minuti capiamo insieme da dove partire e ti proponiamo il percorso più adatto."
-      >
+      <Section id={CLOSING_SECTION_ID} tone="dark" eyebrow={words.start.eyebrow} title={words.start.title} lead={words.start.lead}>
         <HStack gap="4" wrap="wrap">
           <ActionLink variant="cta" size="lg">
-            <GatsbyLink to="/#contatti">
-              Richiedi una consulenza
+            <GatsbyLink to={`${routePath("home", locale)}#contatti`}>
+              {words.start.requestConsultation}
               <ArrowRight aria-hidden="true" />
             </GatsbyLink>
           </ActionLink>
@@ -129,6 +104,7 @@ export const query = graphql`
 
 export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location, pageContext }) => (
   <Seo
+    language={pageLanguage(pageContext)}
     title={data.pageContent?.title ?? ""}
     description={data.pageContent?.description ?? ""}
     pathname={location.pathname}

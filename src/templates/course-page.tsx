@@ -15,7 +15,7 @@ import { TeacherGrid } from "../components/academy/teacher-grid";
 import { CourseCard } from "../components/catalogue/course-card";
 import { courseLabels, labelOf } from "../lib/catalogue/labels";
 import { coursePath, routePath } from "../lib/routes/route-map";
-import { localeOfPageContext, useDictionary, useFormats, useLocale } from "../i18n/locale-context";
+import { localeOfPageContext, pageLanguage, useDictionary, useFormats, useLocale } from "../i18n/locale-context";
 import { courseRequestMessage } from "../lib/forms/course-request";
 import { ContactForm } from "../components/contact/contact-form";
 import { StaticContent } from "../components/shared/static-content";
@@ -25,6 +25,7 @@ type CourseModule = { readonly title: string; readonly description: string; read
 
 const Programme = ({ modules }: { modules: readonly CourseModule[] }) => {
   const { formatHours } = useFormats();
+  const { coursePage: words } = useDictionary();
   return (
     // The column of the section's heading: a full-width card would leave a short description a line of 100 characters.
     <Box as="ol" listStyleType="none" m="0" p="0" display="grid" gap="4" maxW="3xl" data-programme="">
@@ -58,7 +59,7 @@ const Programme = ({ modules }: { modules: readonly CourseModule[] }) => {
           <Box>
             <Heading as="h3" fontSize="lg" fontWeight="800" lineHeight="1.3">
               <Box as="span" srOnly>
-                Modulo {index + 1}:{" "}
+                {words.programme.module(String(index + 1))}
               </Box>
               {module.title}
             </Heading>
@@ -80,7 +81,7 @@ const REQUEST_SECTION_ID = "informazioni";
 
 const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
   const locale = useLocale();
-  const { pageNames } = useDictionary();
+  const { pageNames, coursePage: words, facts, shared } = useDictionary();
   const { formatEuro, formatHours } = useFormats();
   const course = data.course;
   if (!course) return null;
@@ -108,50 +109,50 @@ const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
         {/* The course's own form, further down the page: a jump the browser makes at once. */}
         <ActionLink variant="cta" size="lg">
           <a href={`#${REQUEST_SECTION_ID}`}>
-            Chiedi informazioni
+            {words.askForInformation}
             <ArrowRight aria-hidden="true" />
           </a>
         </ActionLink>
         <ActionLink variant="onDark" size="lg">
-          <a href="#programma">Vedi il programma</a>
+          <a href="#programma">{words.seeProgramme}</a>
         </ActionLink>
       </PageHero>
-      <Section id="in-breve" tone="soft" eyebrow="In breve" title="Il corso in sintesi">
+      <Section id="in-breve" tone="soft" eyebrow={words.summary.eyebrow} title={words.summary.title}>
         <StaticContent>
           <FactList
             facts={[
-              { term: "Durata", icon: <Clock size={18} />, children: formatHours(course.durationHours) },
-              { term: "Livello", icon: <BarChart3 size={18} />, children: labels.levels.get(course.level) ?? course.level },
-              { term: "Modalità", icon: <MonitorSmartphone size={18} />, children: labels.modes.get(course.mode) ?? course.mode },
+              { term: facts.duration, icon: <Clock size={18} />, children: formatHours(course.durationHours) },
+              { term: facts.level, icon: <BarChart3 size={18} />, children: labels.levels.get(course.level) ?? course.level },
+              { term: facts.mode, icon: <MonitorSmartphone size={18} />, children: labels.modes.get(course.mode) ?? course.mode },
               {
-                term: "Prezzo",
+                term: facts.price,
                 icon: <Euro size={18} />,
                 children: (
                   <>
                     {formatEuro(course.priceEur)}
                     <Text as="span" fontSize="sm" fontWeight="600" color="text.muted">
                       {" "}
-                      + IVA a partecipante
+                      {shared.plusVatPerParticipant}
                     </Text>
                   </>
                 ),
               },
-              { term: "Area", icon: <FolderOpen size={18} />, children: category },
+              { term: facts.area, icon: <FolderOpen size={18} />, children: category },
             ]}
           />
         </StaticContent>
       </Section>
       <Section
         id="programma"
-        eyebrow="Programma"
-        title="Cosa affronterai"
-        lead={`${course.modules.length === 1 ? "Un modulo" : `${course.modules.length} moduli`} per un totale di ${formatHours(course.durationHours)}.`}
+        eyebrow={words.programme.eyebrow}
+        title={words.programme.title}
+        lead={words.programme.lead(course.modules.length, formatHours(course.durationHours))}
       >
         <StaticContent>
           <Programme modules={course.modules} />
         </StaticContent>
       </Section>
-      <Section id="destinatari" tone="soft" eyebrow="A chi è rivolto" title="Per chi è pensato questo corso">
+      <Section id="destinatari" tone="soft" eyebrow={words.audience.eyebrow} title={words.audience.title}>
         <StaticContent>
           <List.Root gap="3" ps="5" fontSize="lg" color="text" maxW="3xl" data-audience="">
             {course.audience.map((line) => (
@@ -161,26 +162,20 @@ const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
         </StaticContent>
       </Section>
       {course.teachers && course.teachers.length > 0 && (
-        <Section id="docenti" eyebrow={course.teachers.length === 1 ? "Il docente" : "I docenti"} title="Chi tiene il corso">
+        <Section id="docenti" eyebrow={course.teachers.length === 1 ? words.teachers.eyebrowOne : words.teachers.eyebrowMany} title={words.teachers.title}>
           <StaticContent>
             <TeacherGrid teachers={course.teachers} />
           </StaticContent>
         </Section>
       )}
-      <Section
-        id={REQUEST_SECTION_ID}
-        tone="dark"
-        eyebrow="Informazioni e iscrizioni"
-        title="Hai domande su questo corso?"
-        lead="Scrivici: ti rispondiamo entro 24 ore con date, modalità di iscrizione e condizioni per i gruppi aziendali."
-      >
+      <Section id={REQUEST_SECTION_ID} tone="dark" eyebrow={words.request.eyebrow} title={words.request.title} lead={words.request.lead}>
         {/* Server-rendered with the course already named, so it reads right before any script. */}
         <Box maxW="3xl">
           <ContactForm initialMessage={courseRequestMessage(course.title, locale)} />
         </Box>
       </Section>
       {related.length > 0 && (
-        <Section id="altri-corsi" tone="soft" eyebrow="Corsi correlati" title={`Altri corsi di ${category}`}>
+        <Section id="altri-corsi" tone="soft" eyebrow={words.related.eyebrow} title={words.related.title(category)}>
           <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="6">
             {related.map((other) => (
               <CourseCard key={other.jsonId} course={other} labels={labels} />
@@ -221,11 +216,12 @@ export const query = graphql`
 export const Head: HeadFC<Queries.CoursePageQuery> = ({ data, location, pageContext }) => {
   const site = useSiteSettings();
   const course = data.course;
-  if (!course) return <Seo title="" description="" pathname={location.pathname} />;
+  if (!course) return <Seo language={pageLanguage(pageContext)} title="" description="" pathname={location.pathname} />;
   const locale = localeOfPageContext(pageContext);
   const path = coursePath(course.slug, locale);
   return (
     <Seo
+      language={pageLanguage(pageContext)}
       title={course.title}
       description={course.description}
       pathname={path}

@@ -17,14 +17,14 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { labelMap } from "../lib/catalogue/labels";
 import { eventDateText, eventDuration, eventTimeText } from "../lib/catalogue/event-schedule";
 import { eventIcsPath, eventPath, routePath } from "../lib/routes/route-map";
-import { localeOfPageContext, useDictionary, useFormats, useLocale } from "../i18n/locale-context";
+import { localeOfPageContext, pageLanguage, useDictionary, useFormats, useLocale } from "../i18n/locale-context";
 import { eventCalendarEntry, eventPlaceText } from "../lib/calendar/event-calendar-entry";
 import { googleCalendarHref } from "../lib/calendar/google-calendar";
 
 const EventPage = ({ data }: PageProps<Queries.EventPageQuery>) => {
   const site = useSiteSettings();
   const locale = useLocale();
-  const { pageNames } = useDictionary();
+  const { pageNames, eventPage: words, facts, shared } = useDictionary();
   const { formatNumber } = useFormats();
   const event = data.event;
   if (!event) return null;
@@ -54,7 +54,7 @@ const EventPage = ({ data }: PageProps<Queries.EventPageQuery>) => {
           icsFileName={`${event.slug}.ics`}
         />
       </PageHero>
-      <Section id="dettagli" tone="soft" eyebrow="L'evento" title="Tutti i dettagli">
+      <Section id="dettagli" tone="soft" eyebrow={words.details.eyebrow} title={words.details.title}>
         <Grid templateColumns={{ base: "1fr", lg: "5fr 7fr" }} gap={{ base: "8", lg: "12" }} alignItems="start">
           <Box>
             {image && (
@@ -71,40 +71,34 @@ const EventPage = ({ data }: PageProps<Queries.EventPageQuery>) => {
               wide={false}
               facts={[
                 {
-                  term: "Data",
+                  term: facts.date,
                   icon: <CalendarDays size={18} />,
                   children: <time dateTime={event.startDate}>{eventDateText(event.startDate, event.endDate)}</time>,
                 },
-                { term: "Orario", icon: <Clock size={18} />, children: eventTimeText(event.startDate, event.endDate) },
-                { term: "Durata", icon: <Hourglass size={18} />, children: eventDuration(event.startDate, event.endDate) },
-                { term: "Luogo", icon: <MapPin size={18} />, children: eventPlaceText(event.location) },
+                { term: facts.time, icon: <Clock size={18} />, children: eventTimeText(event.startDate, event.endDate) },
+                { term: facts.duration, icon: <Hourglass size={18} />, children: eventDuration(event.startDate, event.endDate) },
+                { term: facts.place, icon: <MapPin size={18} />, children: eventPlaceText(event.location) },
                 {
-                  term: "Partecipanti",
+                  term: facts.participants,
                   icon: <Users size={18} />,
-                  children: `da ${formatNumber(event.participants.min)} a ${formatNumber(event.participants.max)}`,
+                  children: facts.participantRange(formatNumber(event.participants.min), formatNumber(event.participants.max)),
                 },
-                { term: "Tipo di evento", icon: <Tag size={18} />, children: typeLabel },
+                { term: facts.eventType, icon: <Tag size={18} />, children: typeLabel },
               ]}
             />
           </Box>
         </Grid>
       </Section>
-      <Section
-        id="su-misura"
-        tone="dark"
-        eyebrow="Evento su misura"
-        title="Vuoi un evento come questo per la tua azienda?"
-        lead="Progettiamo formato, luogo e programma sui tuoi obiettivi e sulle tue persone. Raccontaci la tua idea: ti rispondiamo entro 24 ore."
-      >
+      <Section id="su-misura" tone="dark" eyebrow={words.custom.eyebrow} title={words.custom.title} lead={words.custom.lead}>
         <ActionLink variant="cta" size="lg">
           <GatsbyLink to={`${routePath("eventi", locale)}#richiesta`}>
-            Organizza il tuo evento
+            {shared.organiseYourEvent}
             <ArrowRight aria-hidden="true" />
           </GatsbyLink>
         </ActionLink>
       </Section>
       {related.length > 0 && (
-        <Section id="altri-eventi" tone="soft" eyebrow="Eventi correlati" title={`Altri eventi: ${typeLabel}`}>
+        <Section id="altri-eventi" tone="soft" eyebrow={words.related.eyebrow} title={words.related.title(typeLabel)}>
           <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="6">
             {related.map((other) => (
               <EventCard key={other.jsonId} event={other} typeLabel={typeLabel} />
@@ -161,6 +155,7 @@ export const Head: HeadFC<Queries.EventPageQuery> = ({ data, location, pageConte
   const path = event ? eventPath(event.slug, locale) : location.pathname;
   return (
     <Seo
+      language={pageLanguage(pageContext)}
       title={event?.title ?? ""}
       description={event?.description ?? ""}
       pathname={path}

@@ -6,7 +6,7 @@ import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
 import type { LegalKey } from "../lib/navigation";
 import type { Locale } from "../i18n/locales";
-import { localeOfPageContext } from "../i18n/locale-context";
+import { localeOfPageContext, pageLanguage } from "../i18n/locale-context";
 
 /** What gatsby-node gives each legal page: its document's id (its route key) and its language. */
 interface LegalPageContext {
@@ -41,6 +41,7 @@ export const query = graphql`
 
 export const Head: HeadFC<Queries.LegalPageQuery, LegalPageContext> = ({ data, location, pageContext }) => (
   <Seo
+    language={pageLanguage(pageContext)}
     title={data.pageContent?.title ?? ""}
     description={data.pageContent?.description ?? ""}
     pathname={location.pathname}

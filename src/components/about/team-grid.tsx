@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { Box, Link } from "@chakra-ui/react";
 import { ExternalLink } from "lucide-react";
 import { PeopleGrid } from "../shared/people-grid";
+import { useDictionary } from "../../i18n/locale-context";
 
 export const teamMemberFragment = graphql`
   fragment TeamMemberCard on TeamMember {
@@ -20,17 +21,19 @@ export const teamMemberFragment = graphql`
   }
 `;
 
-const LinkedInLink = ({ member }: { member: Queries.TeamMemberCardFragment }) =>
-  member.linkedinUrl ? (
+const LinkedInLink = ({ member }: { member: Queries.TeamMemberCardFragment }) => {
+  const { aboutPage: words, shared } = useDictionary();
+  return member.linkedinUrl ? (
     <Link href={member.linkedinUrl} target="_blank" rel="noopener noreferrer" mt="3" fontSize="sm" fontWeight="700" color="brand.fg">
-      Profilo LinkedIn
+      {words.linkedInProfile}
       <Box as="span" srOnly>
         {" "}
-        di {member.name} (si apre in una nuova scheda)
+        {words.linkedInOf(member.name)} {shared.opensInNewTab}
       </Box>
       <ExternalLink size={14} aria-hidden="true" />
     </Link>
   ) : null;
+};
 
 /** The people of the firm: portrait, name, role, a short biography and their LinkedIn profile. */
 export const TeamGrid = ({ members }: { members: readonly Queries.TeamMemberCardFragment[] }) => (

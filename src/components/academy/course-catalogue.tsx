@@ -18,6 +18,7 @@ import { FilterTabs } from "../catalogue/filter-tabs";
 import { ResultsCount } from "../catalogue/results-count";
 import { ActionButton } from "../ui/action-button";
 import { ActionLink } from "../ui/action-link";
+import { useDictionary } from "../../i18n/locale-context";
 
 interface Choice {
   jsonId: string;
@@ -73,6 +74,7 @@ const FilterSelect = ({
  * whole catalogue; the address is applied after hydration.
  */
 export const CourseCatalogue = ({ courses, categories, levels, modes, location }: CourseCatalogueProps) => {
+  const { catalogue: words, shared, facts } = useDictionary();
   const { search, write } = useAddressQuery(location);
   const options = React.useMemo(
     () => ({ categories: categories.map((c) => c.jsonId), levels: levels.map((l) => l.jsonId), modes: modes.map((m) => m.jsonId) }),
@@ -97,8 +99,8 @@ export const CourseCatalogue = ({ courses, categories, levels, modes, location }
 
   const toolbar = (
     <Flex mt="6" gap={{ base: "4", md: "5" }} align={{ base: "stretch", sm: "flex-end" }} direction={{ base: "column", sm: "row" }} wrap="wrap">
-      <FilterSelect label="Livello" value={filters.level} allLabel="Tutti i livelli" choices={levels} onChange={(level) => update({ level })} />
-      <FilterSelect label="Modalità" value={filters.mode} allLabel="Tutte le modalità" choices={modes} onChange={(mode) => update({ mode })} />
+      <FilterSelect label={facts.level} value={filters.level} allLabel={words.allLevels} choices={levels} onChange={(level) => update({ level })} />
+      <FilterSelect label={facts.mode} value={filters.mode} allLabel={words.allModes} choices={modes} onChange={(mode) => update({ mode })} />
       <Button
         variant="outline"
         size="lg"
@@ -111,7 +113,7 @@ export const CourseCatalogue = ({ courses, categories, levels, modes, location }
         disabled={!filtered}
       >
         <RotateCcw aria-hidden="true" />
-        Azzera i filtri
+        {words.resetFilters}
       </Button>
       {/* At the end of the row once the row holds everything (lg); below the filters, under their left edge, before that. */}
       <ResultsCount w={{ sm: "full", lg: "auto" }} ms={{ lg: "auto" }} alignSelf={{ lg: "center" }} fontSize="lg" pt={{ lg: "6" }} data-results-count="">
@@ -122,10 +124,10 @@ export const CourseCatalogue = ({ courses, categories, levels, modes, location }
 
   return (
     <FilterTabs
-      label="Categorie dei corsi"
+      label={words.courseCategories}
       idPrefix="corsi"
       value={filters.category}
-      options={[{ value: ALL, label: "Tutti i corsi" }, ...categories.map((c) => ({ value: c.jsonId, label: c.label }))]}
+      options={[{ value: ALL, label: words.allCourses }, ...categories.map((c) => ({ value: c.jsonId, label: c.label }))]}
       onChange={(category) => update({ category })}
       toolbar={toolbar}
     >
@@ -153,19 +155,18 @@ export const CourseCatalogue = ({ courses, categories, levels, modes, location }
             <SearchX size={40} aria-hidden="true" focusable="false" />
           </Box>
           <Heading as="h3" fontSize="2xl" fontWeight="800">
-            Nessun corso con questi filtri
+            {words.noCourses}
           </Heading>
           <Text color="text.muted" maxW="xl">
-            Prova a cambiare livello o modalità, oppure guarda di nuovo tutto il catalogo. Se non trovi il corso che fa per te, lo progettiamo insieme su
-            misura.
+            {words.noCoursesHint}
           </Text>
           <HStack gap="3" wrap="wrap" justify="center" mt="2">
             <ActionButton variant="cta" size="lg" onClick={reset}>
               <RotateCcw aria-hidden="true" />
-              Mostra tutti i corsi
+              {words.showAllCourses}
             </ActionButton>
             <ActionLink variant="outline" size="lg" borderRadius="full" colorPalette="gray" color="brand.fg" borderColor="gray.300">
-              <a href="#personalizzati">Richiedi un percorso su misura</a>
+              <a href="#personalizzati">{shared.customPathRequest}</a>
             </ActionLink>
           </HStack>
         </Flex>

@@ -2,6 +2,7 @@ import * as React from "react";
 import { Box, Flex, IconButton, Text } from "@chakra-ui/react";
 import { Pause, Play } from "lucide-react";
 import { useMotionAllowed } from "../../hooks/use-motion-allowed";
+import { useDictionary } from "../../i18n/locale-context";
 
 /** How long each word stays before the next one takes its place. */
 const WORD_MS = 2400;
@@ -24,6 +25,7 @@ interface RotatingKeywordsProps {
  *   the button is always in the layout, invisible while there is nothing to pause.
  */
 export const RotatingKeywords = ({ prefix, words }: RotatingKeywordsProps) => {
+  const { academyPage: dictionary } = useDictionary();
   const motion = useMotionAllowed();
   const [index, setIndex] = React.useState(0);
   const [paused, setPaused] = React.useState(false);
@@ -82,7 +84,7 @@ export const RotatingKeywords = ({ prefix, words }: RotatingKeywordsProps) => {
           ))}
         </Box>
         <IconButton
-          aria-label={paused ? "Riprendi l'animazione delle parole" : "Metti in pausa l'animazione delle parole"}
+          aria-label={paused ? dictionary.resumeKeywords : dictionary.pauseKeywords}
           size="sm"
           variant="ghost"
           borderRadius="full"

@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql, Link as GatsbyLink } from "gatsby";
 import { Box, Flex, Heading, HStack, Text } from "@chakra-ui/react";
 import { coursePath } from "../../lib/routes/route-map";
-import { useFormats, useLocale } from "../../i18n/locale-context";
+import { useDictionary, useFormats, useLocale } from "../../i18n/locale-context";
 import { cardLinkStyle } from "./card-link";
 import { StaticContent } from "../shared/static-content";
 import { BarChart3, Clock, MonitorSmartphone } from "lucide-react";
@@ -64,6 +64,7 @@ const Fact = ({ icon, label, children }: { icon: React.ReactNode; label: string;
 const CourseCardContent = ({ course, labels }: { course: Queries.CourseCardFragment; labels: CourseLabels }) => {
   const locale = useLocale();
   const { formatEuro, formatHours } = useFormats();
+  const { facts, shared } = useDictionary();
   return (
     <>
       <Text as="p" fontSize="xs" fontWeight="800" letterSpacing="0.08em" textTransform="uppercase" color="accent.fg">
@@ -78,24 +79,24 @@ const CourseCardContent = ({ course, labels }: { course: Queries.CourseCardFragm
         {course.description}
       </Text>
       <Flex as="ul" listStyleType="none" wrap="wrap" columnGap="5" rowGap="2" mt="auto" pt="4" borderTopWidth="1px" borderColor="gray.100">
-        <Fact icon={<Clock size={16} />} label="Durata">
+        <Fact icon={<Clock size={16} />} label={facts.duration}>
           {formatHours(course.durationHours)}
         </Fact>
-        <Fact icon={<BarChart3 size={16} />} label="Livello">
+        <Fact icon={<BarChart3 size={16} />} label={facts.level}>
           {labels.levels.get(course.level) ?? course.level}
         </Fact>
-        <Fact icon={<MonitorSmartphone size={16} />} label="Modalità">
+        <Fact icon={<MonitorSmartphone size={16} />} label={facts.mode}>
           {labels.modes.get(course.mode) ?? course.mode}
         </Fact>
       </Flex>
       <Text as="p" fontSize="2xl" fontWeight="800" color="brand.fg" lineHeight="1">
         <Box as="span" srOnly>
-          Prezzo:{" "}
+          {facts.priceWithColon}{" "}
         </Box>
         {formatEuro(course.priceEur)}
         <Text as="span" fontSize="sm" fontWeight="600" color="text.muted">
           {" "}
-          + IVA a partecipante
+          {shared.plusVatPerParticipant}
         </Text>
       </Text>
     </>

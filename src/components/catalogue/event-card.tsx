@@ -5,7 +5,7 @@ import { Badge, Box, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react
 import { CalendarDays, Clock, Hourglass, MapPin, Users } from "lucide-react";
 import { calendarTile, eventDateText, eventDuration, eventTimeText } from "../../lib/catalogue/event-schedule";
 import { eventPath } from "../../lib/routes/route-map";
-import { useFormats, useLocale } from "../../i18n/locale-context";
+import { useDictionary, useFormats, useLocale } from "../../i18n/locale-context";
 import { cardLinkStyle } from "./card-link";
 import { StaticContent } from "../shared/static-content";
 
@@ -60,6 +60,7 @@ const Detail = ({ icon, label, children }: { icon: React.ReactNode; label: strin
 const EventCardContent = ({ event, typeLabel }: { event: Queries.EventCardFragment; typeLabel: string }) => {
   const locale = useLocale();
   const { formatNumber } = useFormats();
+  const { facts } = useDictionary();
   const image = event.image ? getImage(event.image.childImageSharp) : undefined;
   const tile = calendarTile(event.startDate);
   return (
@@ -104,20 +105,20 @@ const EventCardContent = ({ event, typeLabel }: { event: Queries.EventCardFragme
           {event.description}
         </Text>
         <Stack as="ul" listStyleType="none" gap="2.5" mt="auto" pt="5" borderTopWidth="1px" borderColor="gray.100">
-          <Detail icon={<CalendarDays size={17} />} label="Data">
+          <Detail icon={<CalendarDays size={17} />} label={facts.date}>
             <time dateTime={event.startDate}>{eventDateText(event.startDate, event.endDate)}</time>
           </Detail>
-          <Detail icon={<Clock size={17} />} label="Orario">
+          <Detail icon={<Clock size={17} />} label={facts.time}>
             {eventTimeText(event.startDate, event.endDate)}
           </Detail>
-          <Detail icon={<Hourglass size={17} />} label="Durata">
+          <Detail icon={<Hourglass size={17} />} label={facts.duration}>
             {eventDuration(event.startDate, event.endDate)}
           </Detail>
-          <Detail icon={<MapPin size={17} />} label="Luogo">
+          <Detail icon={<MapPin size={17} />} label={facts.place}>
             {event.location.venue}, {event.location.city}
           </Detail>
-          <Detail icon={<Users size={17} />} label="Partecipanti">
-            da {formatNumber(event.participants.min)} a {formatNumber(event.participants.max)} partecipanti
+          <Detail icon={<Users size={17} />} label={facts.participants}>
+            {facts.participantRangeWithUnit(formatNumber(event.participants.min), formatNumber(event.participants.max))}
           </Detail>
         </Stack>
       </Flex>

@@ -2,6 +2,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import { Box, Flex, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { Quote, Star } from "lucide-react";
+import { useDictionary } from "../../i18n/locale-context";
 
 export const testimonialCardFragment = graphql`
   fragment TestimonialCard on Testimonial {
@@ -20,13 +21,16 @@ const MAX_RATING = 5;
  * The rating as stars, announced as one image ("Valutazione: 5 su 5"). Amber 600
  * holds 3:1 against white, as a graphic that carries meaning must.
  */
-export const StarRating = ({ rating }: { rating: number }) => (
-  <HStack role="img" aria-label={`Valutazione: ${rating} su ${MAX_RATING}`} gap="1" color="amber.600">
-    {Array.from({ length: MAX_RATING }, (_, index) => (
-      <Star key={index} size={18} aria-hidden="true" focusable="false" fill={index < rating ? "currentColor" : "none"} />
-    ))}
-  </HStack>
-);
+export const StarRating = ({ rating }: { rating: number }) => {
+  const { catalogue } = useDictionary();
+  return (
+    <HStack role="img" aria-label={catalogue.rating(String(rating), String(MAX_RATING))} gap="1" color="amber.600">
+      {Array.from({ length: MAX_RATING }, (_, index) => (
+        <Star key={index} size={18} aria-hidden="true" focusable="false" fill={index < rating ? "currentColor" : "none"} />
+      ))}
+    </HStack>
+  );
+};
 
 const initials = (name: string) =>
   name

@@ -4,6 +4,7 @@ import { CalendarCheck, CalendarPlus, Download } from "lucide-react";
 import { ActionLink } from "../ui/action-link";
 import { isEventOver } from "../../lib/calendar/event-calendar-entry";
 import { NewTabNotice } from "../shared/new-tab-notice";
+import { useDictionary } from "../../i18n/locale-context";
 
 interface CalendarActionsProps {
   endDate: string;
@@ -21,6 +22,7 @@ interface CalendarActionsProps {
  * mount, and an event that has ended in the meantime shows 'Evento concluso' instead.
  */
 export const CalendarActions = ({ endDate, buildTime, googleHref, icsHref, icsFileName }: CalendarActionsProps) => {
+  const { eventPage: words } = useDictionary();
   const [over, setOver] = React.useState(() => isEventOver(endDate, new Date(buildTime)));
   React.useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the visitor's clock only after hydration, which must match the build's markup
@@ -32,7 +34,7 @@ export const CalendarActions = ({ endDate, buildTime, googleHref, icsHref, icsFi
       // The height of the large buttons it replaces: the hero below does not move when it appears after mount.
       <Flex align="center" gap="3" px="5" h="11" borderRadius="full" bg="whiteAlpha.200" color="white" fontWeight="700" data-event-over="">
         <CalendarCheck size={20} aria-hidden="true" />
-        <Text as="span">Evento concluso</Text>
+        <Text as="span">{words.over}</Text>
       </Flex>
     );
   }
@@ -41,14 +43,14 @@ export const CalendarActions = ({ endDate, buildTime, googleHref, icsHref, icsFi
       <ActionLink variant="cta" size="lg">
         <a href={googleHref} target="_blank" rel="noopener noreferrer">
           <CalendarPlus aria-hidden="true" />
-          Aggiungi a Google Calendar
+          {words.addToGoogleCalendar}
           <NewTabNotice />
         </a>
       </ActionLink>
       <ActionLink variant="onDark" size="lg">
         <a href={icsHref} download={icsFileName} type="text/calendar">
           <Download aria-hidden="true" />
-          Scarica il file .ics
+          {words.downloadIcs}
         </a>
       </ActionLink>
     </>

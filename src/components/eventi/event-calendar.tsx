@@ -10,6 +10,7 @@ import { FilterTabs } from "../catalogue/filter-tabs";
 import { ResultsCount } from "../catalogue/results-count";
 import { ActionButton } from "../ui/action-button";
 import { ActionLink } from "../ui/action-link";
+import { useDictionary } from "../../i18n/locale-context";
 
 interface EventCalendarProps {
   events: readonly Queries.EventCardFragment[];
@@ -23,6 +24,7 @@ interface EventCalendarProps {
  * the server renders every event, the address is applied after hydration.
  */
 export const EventCalendar = ({ events, types, location }: EventCalendarProps) => {
+  const { catalogue: words, shared } = useDictionary();
   const { search, write } = useAddressQuery(location);
   const typeIds = React.useMemo(() => types.map((t) => t.jsonId), [types]);
   const labels = React.useMemo(() => labelMap(types), [types]);
@@ -38,10 +40,10 @@ export const EventCalendar = ({ events, types, location }: EventCalendarProps) =
 
   return (
     <FilterTabs
-      label="Tipi di evento"
+      label={words.eventTypes}
       idPrefix="eventi"
       value={type}
-      options={[{ value: ALL, label: "Tutti gli eventi" }, ...types.map((t) => ({ value: t.jsonId, label: t.label }))]}
+      options={[{ value: ALL, label: words.allEvents }, ...types.map((t) => ({ value: t.jsonId, label: t.label }))]}
       onChange={choose}
       toolbar={
         <ResultsCount mt="5" fontSize="lg" data-results-count="">
@@ -74,19 +76,19 @@ export const EventCalendar = ({ events, types, location }: EventCalendarProps) =
             <CalendarX2 size={40} aria-hidden="true" focusable="false" />
           </Box>
           <Heading as="h3" fontSize="2xl" fontWeight="800">
-            Nessun evento di questo tipo in calendario
+            {words.noEvents}
           </Heading>
           <Text color="text.muted" maxW="xl">
-            Al momento non ci sono date in programma per questo tipo di evento. Guarda gli altri appuntamenti oppure chiedici di organizzarne uno su misura.
+            {words.noEventsHint}
           </Text>
           <HStack gap="3" wrap="wrap" justify="center" mt="2">
             <ActionButton variant="cta" size="lg" onClick={showAll}>
               <RotateCcw aria-hidden="true" />
-              Mostra tutti gli eventi
+              {words.showAllEvents}
             </ActionButton>
             {/* What the text offers: the custom event request, further down this page. */}
             <ActionLink variant="outline" size="lg" borderRadius="full" colorPalette="gray" color="brand.fg" borderColor="gray.300">
-              <a href="#richiesta">Organizza il tuo evento</a>
+              <a href="#richiesta">{shared.organiseYourEvent}</a>
             </ActionLink>
           </HStack>
         </Flex>

@@ -4,6 +4,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { useFormats } from "../../i18n/locale-context";
 import { formatMonthYear } from "../../lib/catalogue/event-schedule";
+import { useDictionary } from "../../i18n/locale-context";
 
 export const pastEventFragment = graphql`
   fragment PastEventItem on PastEvent {
@@ -36,6 +37,7 @@ const Figure = ({ value, label }: { value: string; label: string }) => (
 /** Events already organised, with how many took part and how satisfied they were. */
 export const PastEvents = ({ events }: { events: readonly Queries.PastEventItemFragment[] }) => {
   const { formatNumber } = useFormats();
+  const { past: words } = useDictionary().eventsPage;
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, xl: 4 }} gap="6">
       {events.map((past) => {
@@ -65,8 +67,8 @@ export const PastEvents = ({ events }: { events: readonly Queries.PastEventItemF
                 {past.client}
               </Text>
               <Flex gap="6" mt="auto" pt="4" borderTopWidth="1px" borderColor="gray.100">
-                <Figure value={formatNumber(past.participants)} label="partecipanti" />
-                <Figure value={`${past.satisfactionPercent}%`} label="di soddisfazione" />
+                <Figure value={formatNumber(past.participants)} label={words.participants} />
+                <Figure value={`${past.satisfactionPercent}%`} label={words.satisfaction} />
               </Flex>
             </Flex>
           </Flex>

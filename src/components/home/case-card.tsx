@@ -5,6 +5,7 @@ import { Badge, Box, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import type { CountUpPhase } from "../../hooks/use-count-up-trigger";
 import { AnimatedNumber } from "../shared/animated-number";
 import { ActionLink } from "../ui/action-link";
+import { useDictionary } from "../../i18n/locale-context";
 
 // The image is 640 px at most: wider than the widest column it sits in (584 px, two columns in the
 // 7xl container), so it fills the column and its rounded box instead of stopping short of both.
@@ -44,6 +45,7 @@ export const CaseCard = React.forwardRef<HTMLDivElement, CaseCardProps & React.H
   ref,
 ) {
   const image = item.image ? getImage(item.image.childImageSharp) : undefined;
+  const { cases: words } = useDictionary().home;
   return (
     <Grid
       ref={ref}
@@ -60,7 +62,7 @@ export const CaseCard = React.forwardRef<HTMLDivElement, CaseCardProps & React.H
       </Box>
       <Stack gap="4">
         <Text as="p" fontSize="sm" fontWeight="700" color="text.muted" data-case-counter="">
-          Caso {index + 1} di {total}
+          {words.counter(String(index + 1), String(total))}
         </Text>
         <Badge alignSelf="flex-start" colorPalette="blue" variant="subtle" size="lg">
           {item.sector}
@@ -80,7 +82,7 @@ export const CaseCard = React.forwardRef<HTMLDivElement, CaseCardProps & React.H
           </Text>
         </Box>
         <ActionLink variant="cta" size="lg" alignSelf="flex-start">
-          <a href="#contatti">Leggi il caso</a>
+          <a href="#contatti">{words.readCase}</a>
         </ActionLink>
       </Stack>
     </Grid>

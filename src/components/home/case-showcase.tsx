@@ -3,7 +3,8 @@ import { Box, Container, Flex, Heading, Text, useRecipe } from "@chakra-ui/react
 import { useMotionAllowed } from "../../hooks/use-motion-allowed";
 import { useCountUpTrigger } from "../../hooks/use-count-up-trigger";
 import { CaseCard } from "./case-card";
-import { CASES_LEAD, CASES_TITLE, PINNED_MEDIA, SCROLL_PER_CASE } from "./cases-copy";
+import { PINNED_MEDIA, SCROLL_PER_CASE } from "./cases-copy";
+import { useDictionary } from "../../i18n/locale-context";
 
 interface ScrollerSlotProps {
   trackRef: React.RefObject<HTMLDivElement>;
@@ -22,6 +23,7 @@ const ScrollerUnavailable = ({ onUnavailable }: ScrollerSlotProps) => {
 // fetch must not reach React: with no boundary to catch it, it would take the whole page down.
 const CaseShowcaseScroller = React.lazy(() =>
   import("./case-showcase-scroller").catch((error: unknown) => {
+    // eslint-disable-next-line altura/ui-strings -- a note for developers in the console, not shown to the visitor
     console.warn("Vetrina dei casi: animazione non disponibile, mostrata come elenco", error);
     return { default: ScrollerUnavailable };
   }),
@@ -61,6 +63,7 @@ export const CaseShowcase = ({ cases }: { cases: readonly Queries.CaseStudyItemF
   const markUnavailable = React.useCallback(() => setScrollerUnavailable(true), []);
   const section = useRecipe({ key: "section" });
   const eyebrow = useRecipe({ key: "eyebrow" });
+  const { cases: words } = useDictionary().home;
   const pinnedCss = {
     [`@media ${PINNED_MEDIA}`]: {
       paddingBlock: 0,
@@ -91,13 +94,13 @@ export const CaseShowcase = ({ cases }: { cases: readonly Queries.CaseStudyItemF
         <Container maxW="7xl" position="relative" data-case-stage="">
           <Box maxW="3xl">
             <Text as="p" css={eyebrow({ tone: "light" })}>
-              Casi di successo
+              {words.eyebrow}
             </Text>
             <Heading as="h2" id="casi-titolo" fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.1" mt="3" fontWeight="800">
-              {CASES_TITLE}
+              {words.title}
             </Heading>
             <Text fontSize={{ base: "md", md: "lg" }} mt="5" color="text.muted">
-              {CASES_LEAD}
+              {words.lead}
             </Text>
           </Box>
           <Flex direction="column" gap="16" mt={{ base: "10", md: "14" }} data-case-list="">
@@ -117,7 +120,7 @@ export const CaseShowcase = ({ cases }: { cases: readonly Queries.CaseStudyItemF
             gap="3"
           >
             <Text id="casi-progresso" fontSize="xs" fontWeight="700" letterSpacing="0.1em" textTransform="uppercase" color="text.muted">
-              Scorri
+              {words.scroll}
             </Text>
             <Box
               role="progressbar"
@@ -146,7 +149,7 @@ export const CaseShowcase = ({ cases }: { cases: readonly Queries.CaseStudyItemF
             color="text.muted"
             fontWeight="600"
           >
-            Scorri per esplorare
+            {words.scrollToExplore}
           </Text>
         </Container>
       </Box>

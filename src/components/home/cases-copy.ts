@@ -1,7 +1,4 @@
-/** The case section's texts, verbatim from the product specification, and the pinned layout's constants. */
-export const CASES_TITLE = "Risultati concreti";
-export const CASES_LEAD = "I nostri clienti ottengono risultati misurabili e sostenibili. Scopri i casi di successo.";
-
+/** The pinned layout's constants of the case section (its texts are the dictionaries' `home.cases`). */
 /** Where the showcase pins: large screens, and only for visitors who welcome motion. */
 export const PINNED_MEDIA = "(min-width: 62em) and (prefers-reduced-motion: no-preference)";
 

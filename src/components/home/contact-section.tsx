@@ -5,6 +5,7 @@ import { useSiteSettings } from "../../hooks/use-site-settings";
 import { telHref } from "../../lib/format/italian";
 import { Section } from "../shared/section";
 import { BookingButton } from "../shared/booking-button";
+import { useDictionary } from "../../i18n/locale-context";
 
 // Each line 44 px tall, its link (an inline-flex, centred) stretched to the line's height: a full touch target.
 const ContactLine = ({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) => (
@@ -19,14 +20,9 @@ const ContactLine = ({ icon, children }: { icon: React.ReactNode; children: Reac
 /** 'Contatti': how to reach the firm; the contact form joins this section. */
 export const ContactSection = ({ children }: { children?: React.ReactNode }) => {
   const site = useSiteSettings();
+  const { contact: words } = useDictionary().home;
   return (
-    <Section
-      id="contatti"
-      tone="dark"
-      eyebrow="Contatti"
-      title="Parliamo del tuo progetto"
-      lead="Prenota una call conoscitiva gratuita di 30 minuti: capiamo insieme obiettivi e priorità e ti proponiamo il percorso più adatto. Ti rispondiamo entro 24 ore."
-    >
+    <Section id="contatti" tone="dark" eyebrow={words.eyebrow} title={words.title} lead={words.lead}>
       <Grid templateColumns={{ base: "1fr", lg: "1fr 1.4fr" }} gap="12">
         <Stack gap="1" as="address" fontStyle="normal">
           <ContactLine icon={<Mail aria-hidden="true" />}>

@@ -4,6 +4,7 @@ import { Box, Flex, chakra } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
 import { Section } from "../shared/section";
 import { focusTargetForKey } from "../../lib/keyboard/roving-focus";
+import { useDictionary } from "../../i18n/locale-context";
 
 export const faqFragment = graphql`
   fragment FaqEntry on FaqItem {
@@ -39,53 +40,56 @@ const moveBetweenQuestions = (event: React.KeyboardEvent<HTMLElement>) => {
  * keeps only one open, from the first press, before and without the page's scripts.
  * Every answer is in the HTML, so crawlers read them all.
  */
-export const FaqAccordion = ({ items }: { items: readonly Queries.FaqEntryFragment[] }) => (
-  <Section id="faq" tone="soft" eyebrow="FAQ" title="Domande frequenti" lead="Tutto quello che devi sapere per iniziare">
-    {/* The questions are the focusable elements; the list only moves the focus between them. */}
-    <Flex direction="column" gap="3" maxW="4xl" onKeyDown={moveBetweenQuestions}>
-      {items.map((item) => (
-        <Details
-          key={item.jsonId}
-          name={GROUP_NAME}
-          bg="white"
-          borderRadius="xl"
-          boxShadow="xs"
-          css={{ "&[open] [data-faq-indicator]": { transform: "rotate(180deg)" } }}
-        >
-          <Summary
-            display="flex"
-            alignItems="center"
-            // The question spans the card: its whole width takes the press, and the focus ring is the card's outline.
-            px="6"
-            py="5"
-            gap="4"
-            cursor="pointer"
-            fontSize="lg"
-            fontWeight="700"
-            listStyleType="none"
+export const FaqAccordion = ({ items }: { items: readonly Queries.FaqEntryFragment[] }) => {
+  const { faq: words } = useDictionary().home;
+  return (
+    <Section id="faq" tone="soft" eyebrow={words.eyebrow} title={words.title} lead={words.lead}>
+      {/* The questions are the focusable elements; the list only moves the focus between them. */}
+      <Flex direction="column" gap="3" maxW="4xl" onKeyDown={moveBetweenQuestions}>
+        {items.map((item) => (
+          <Details
+            key={item.jsonId}
+            name={GROUP_NAME}
+            bg="white"
             borderRadius="xl"
-            css={{ "&::-webkit-details-marker": { display: "none" } }}
+            boxShadow="xs"
+            css={{ "&[open] [data-faq-indicator]": { transform: "rotate(180deg)" } }}
           >
-            <Box as="span" flex="1">
-              {item.question}
-            </Box>
-            <Box
-              as="span"
-              data-faq-indicator=""
-              color="brand.fg"
-              flexShrink={0}
-              transition="transform 0.2s"
-              _motionReduce={{ transition: "none" }}
-              aria-hidden="true"
+            <Summary
+              display="flex"
+              alignItems="center"
+              // The question spans the card: its whole width takes the press, and the focus ring is the card's outline.
+              px="6"
+              py="5"
+              gap="4"
+              cursor="pointer"
+              fontSize="lg"
+              fontWeight="700"
+              listStyleType="none"
+              borderRadius="xl"
+              css={{ "&::-webkit-details-marker": { display: "none" } }}
             >
-              <ChevronDown size={20} />
+              <Box as="span" flex="1">
+                {item.question}
+              </Box>
+              <Box
+                as="span"
+                data-faq-indicator=""
+                color="brand.fg"
+                flexShrink={0}
+                transition="transform 0.2s"
+                _motionReduce={{ transition: "none" }}
+                aria-hidden="true"
+              >
+                <ChevronDown size={20} />
+              </Box>
+            </Summary>
+            <Box px="6" pb="6" color="text.muted" fontSize="md">
+              {item.answer}
             </Box>
-          </Summary>
-          <Box px="6" pb="6" color="text.muted" fontSize="md">
-            {item.answer}
-          </Box>
-        </Details>
-      ))}
-    </Flex>
-  </Section>
-);
+          </Details>
+        ))}
+      </Flex>
+    </Section>
+  );
+};

@@ -5,6 +5,8 @@ import { ContentIcon } from "../icons/content-icon";
 import { ActionLink } from "../ui/action-link";
 import { useTilt } from "./use-tilt";
 import { StaticContent } from "../shared/static-content";
+import { useDictionary, useLocale } from "../../i18n/locale-context";
+import { routePath } from "../../lib/routes/route-map";
 
 export const serviceCardFragment = graphql`
   fragment ServiceCard on Service {
@@ -28,6 +30,8 @@ interface ServiceCardProps {
 
 /** What the card shows: static content, since only the card's tilt needs the page's scripts. */
 const ServiceCardContent = ({ service, index }: ServiceCardProps) => {
+  const locale = useLocale();
+  const { services: words } = useDictionary().home;
   const gradient = `${service.gradient.from}, ${service.gradient.to}`;
   return (
     <>
@@ -51,7 +55,7 @@ const ServiceCardContent = ({ service, index }: ServiceCardProps) => {
           {service.title}
         </Heading>
         <Text color="text.muted">{service.description}</Text>
-        <Wrap as="ul" gap="2" listStyleType="none" aria-label={`Ambiti di ${service.title}`}>
+        <Wrap as="ul" gap="2" listStyleType="none" aria-label={words.featuresOf(service.title)}>
           {service.features.map((feature) => (
             <Box as="li" key={feature} fontSize="sm" fontWeight="600" bg="brand.subtle" color="brand.fg" px="3" py="1" borderRadius="full" whiteSpace="nowrap">
               {feature}
@@ -60,8 +64,8 @@ const ServiceCardContent = ({ service, index }: ServiceCardProps) => {
         </Wrap>
         <HStack mt="auto" pt="4">
           <ActionLink variant="outline" size="lg" colorPalette="gray" color="brand.fg">
-            <GatsbyLink to={`/servizi?service=${index}`} aria-label={`Scopri di più su ${service.title}`}>
-              Scopri di più
+            <GatsbyLink to={`${routePath("servizi", locale)}?service=${index}`} aria-label={words.moreAbout(service.title)}>
+              {words.more}
             </GatsbyLink>
           </ActionLink>
         </HStack>

@@ -4,6 +4,7 @@ import { useBookCall } from "../../hooks/use-book-call";
 import { LogoLink } from "./logo";
 import { NavLinks } from "./nav-links";
 import { MobileNav } from "./mobile-nav";
+import { LanguageSwitcher } from "./language-switcher";
 import { ActionButton } from "../ui/action-button";
 import { whenScrolled } from "../../lib/page-script/page-state";
 import { useDictionary } from "../../i18n/locale-context";
@@ -45,6 +46,7 @@ export const Header = ({ pathname, brandName }: { pathname: string; brandName: s
             <NavLinks pathname={pathname} direction="row" />
           </HStack>
           <HStack gap="2">
+            <LanguageSwitcher placement="bar" />
             <ActionButton variant="cta" size="lg" display={{ base: "none", md: "inline-flex" }} onClick={bookCall}>
               {words.bookCall}
             </ActionButton>

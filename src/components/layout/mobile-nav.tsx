@@ -3,6 +3,7 @@ import { Container, Flex, IconButton, Stack, chakra } from "@chakra-ui/react";
 import { Menu, X } from "lucide-react";
 import { LogoLink } from "./logo";
 import { NavLinks } from "./nav-links";
+import { LanguageSwitcher } from "./language-switcher";
 import { ActionButton } from "../ui/action-button";
 import { invokerAttributes, runCommandWithoutInvokers } from "../../lib/dom/invoker-commands";
 import { useDictionary } from "../../i18n/locale-context";
@@ -119,6 +120,7 @@ export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) =
               <NavLinks pathname={pathname} direction="column" onNavigate={close} />
             </Stack>
           </nav>
+          <LanguageSwitcher placement="menu" onNavigate={close} />
           <ActionButton
             variant="cta"
             size="lg"

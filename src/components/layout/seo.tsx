@@ -1,6 +1,9 @@
 import * as React from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { THEME_COLOR } from "../../lib/seo/brand-colors";
+import { LOCALE_SETTINGS, type Locale } from "../../i18n/locales";
+import type { PageLanguage } from "../../i18n/locale-context";
+import { hreflangLinks } from "../../lib/routes/alternates";
 import {
   breadcrumbJsonLd,
   type BreadcrumbInput,
@@ -14,6 +17,8 @@ import {
 export const ORGANIZATION_LOGO_PATH = "/icons/icon-512x512.png";
 
 interface SeoProps {
+  /** The page's language and its addresses in the published languages: `pageLanguage(pageContext)`. */
+  language: PageLanguage;
   /** The page's own title; the brand is appended. */
   title: string;
   description: string;
@@ -34,13 +39,18 @@ const canonicalPath = (pathname: string): string => (pathname === "/" ? "/" : pa
 export const JsonLdScript = ({ data }: { data: JsonLd }) => <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 
 /** Every page's head tags, through Gatsby's Head API (one component, so no page forgets one). */
-export const Seo = ({ title, description, pathname, image, noindex = false, breadcrumbs, jsonLd = [], children }: SeoProps) => {
+export const Seo = ({ language, title, description, pathname, image, noindex = false, breadcrumbs, jsonLd = [], children }: SeoProps) => {
   const site = useSiteSettings();
   const fullTitle = title.includes(site.brandName) ? title : `${title} | ${site.brandName}`;
   const path = canonicalPath(pathname);
   const url = `${site.siteUrl}${path}`;
   const shareImage = image ?? site.defaultImage?.childImageSharp?.original ?? null;
   const imageUrl = shareImage?.src ? `${site.siteUrl}${shareImage.src}` : null;
+  // A page kept out of the index names no alternates: they would point search engines at a page they must not list.
+  const alternates = noindex ? [] : hreflangLinks(language.alternates);
+  const otherLocales = alternates
+    .map((link) => link.hreflang)
+    .filter((hreflang): hreflang is Locale => hreflang !== "x-default" && hreflang !== language.locale);
   const structuredData = [
     path === "/" ? organizationJsonLd({ ...site, logo: ORGANIZATION_LOGO_PATH }) : organizationReferenceJsonLd(site),
     ...(breadcrumbs && breadcrumbs.length > 1 ? [breadcrumbJsonLd(breadcrumbs, site)] : []),
@@ -48,12 +58,19 @@ export const Seo = ({ title, description, pathname, image, noindex = false, brea
   ];
   return (
     <>
+      <html lang={language.locale} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={url} />}
+      {alternates.map((link) => (
+        <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={`${site.siteUrl}${link.path}`} />
+      ))}
       <meta name="theme-color" content={THEME_COLOR} />
       <meta property="og:type" content="website" />
-      <meta property="og:locale" content="it_IT" />
+      <meta property="og:locale" content={LOCALE_SETTINGS[language.locale].ogLocale} />
+      {otherLocales.map((locale) => (
+        <meta key={locale} property="og:locale:alternate" content={LOCALE_SETTINGS[locale].ogLocale} />
+      ))}
       <meta property="og:site_name" content={site.brandName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

@@ -4,6 +4,7 @@ import type { EmotionCache } from "@emotion/react";
 import { Provider } from "../ui/provider";
 import { Layout } from "./layout";
 import { LocaleProvider, localeOfPageContext } from "../../i18n/locale-context";
+import { alternatesOfPageContext } from "../../lib/routes/alternates";
 
 type WrapPageElement = NonNullable<GatsbyBrowser["wrapPageElement"]>;
 type WrapArgs = Parameters<WrapPageElement>[0];
@@ -37,7 +38,7 @@ const onlyFragmentChanged = (before: WrapArgs, after: WrapArgs): boolean => {
 export const createWrapPageElement = (cacheFor: () => EmotionCache): WrapPageElement => {
   const PageTree = React.memo(function PageTree({ element, props }: WrapArgs) {
     return (
-      <LocaleProvider locale={localeOfPageContext(props.pageContext)}>
+      <LocaleProvider locale={localeOfPageContext(props.pageContext)} alternates={alternatesOfPageContext(props.pageContext)}>
         <Provider cache={cacheFor()}>
           <Layout location={props.location}>{element}</Layout>
         </Provider>

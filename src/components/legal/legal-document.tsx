@@ -6,6 +6,7 @@ import { telHref } from "../../lib/format/italian";
 import { splitLead } from "../../lib/legal/split-lead";
 import { CookieChoiceButton } from "../layout/cookie-choice-button";
 import { NewTabNotice } from "../shared/new-tab-notice";
+import { useDictionary } from "../../i18n/locale-context";
 
 export const legalDocumentFragment = graphql`
   fragment LegalDocumentBody on LegalDocument {
@@ -33,26 +34,27 @@ const textLink = { color: "brand.fg", fontWeight: "600", textDecoration: "underl
 
 /** The firm's identity from data/site.json, so the legal pages never disagree with the footer. */
 const CompanyDetails = () => {
+  const { legalPage: words } = useDictionary();
   const site = useSiteSettings();
   const { legal } = site;
   const rows: Array<[string, React.ReactNode]> = [
-    ["Ragione sociale", legal.companyName],
-    ["Sede legale", `${legal.address.street}, ${legal.address.postalCode} ${legal.address.city} (${legal.address.province})`],
-    ["Partita IVA", legal.vatNumber],
+    [words.companyName, legal.companyName],
+    [words.registeredOffice, `${legal.address.street}, ${legal.address.postalCode} ${legal.address.city} (${legal.address.province})`],
+    [words.vatNumber, legal.vatNumber],
     [
-      "E-mail",
+      words.email,
       <Link key="email" href={`mailto:${site.email}`} {...textLink}>
         {site.email}
       </Link>,
     ],
     [
-      "PEC",
+      words.certifiedMail,
       <Link key="pec" href={`mailto:${legal.pec}`} {...textLink}>
         {legal.pec}
       </Link>,
     ],
     [
-      "Telefono",
+      words.phone,
       <Link key="tel" href={telHref(site.phone)} {...textLink}>
         {site.phone}
       </Link>,
@@ -131,21 +133,24 @@ const LegalSection = ({ section }: { section: Section }) => (
 );
 
 /** The body of a legal page (privacy notice, cookie policy): date of the last change, then its sections. */
-export const LegalDocument = ({ document }: { document: Queries.LegalDocumentBodyFragment }) => (
-  <Box as="section" aria-label="Testo completo" bg="surface.page" py={{ base: "12", md: "16" }}>
-    {/* The hero's container, so the text starts under the title; a column narrow enough for long reading. */}
-    <Container maxW="7xl">
-      {/* About 75 characters a line at the body's size (WCAG 1.4.8 asks for at most 80). */}
-      <Box maxW="xl">
-        <Text color="text.muted" fontSize="sm" mb="10">
-          Ultimo aggiornamento: <time dateTime={document.updatedOnIso}>{document.updatedOnLabel}</time>
-        </Text>
-        <Stack gap="10" lineHeight="1.7">
-          {document.sections.map((section) => (
-            <LegalSection key={section.id} section={section} />
-          ))}
-        </Stack>
-      </Box>
-    </Container>
-  </Box>
-);
+export const LegalDocument = ({ document }: { document: Queries.LegalDocumentBodyFragment }) => {
+  const { legalPage: words } = useDictionary();
+  return (
+    <Box as="section" aria-label={words.fullText} bg="surface.page" py={{ base: "12", md: "16" }}>
+      {/* The hero's container, so the text starts under the title; a column narrow enough for long reading. */}
+      <Container maxW="7xl">
+        {/* About 75 characters a line at the body's size (WCAG 1.4.8 asks for at most 80). */}
+        <Box maxW="xl">
+          <Text color="text.muted" fontSize="sm" mb="10">
+            {words.lastUpdated} <time dateTime={document.updatedOnIso}>{document.updatedOnLabel}</time>
+          </Text>
+          <Stack gap="10" lineHeight="1.7">
+            {document.sections.map((section) => (
+              <LegalSection key={section.id} section={section} />
+            ))}
+          </Stack>
+        </Box>
+      </Container>
+    </Box>
+  );
+};

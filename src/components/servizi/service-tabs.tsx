@@ -5,6 +5,7 @@ import { scrollBehavior } from "../../lib/scroll/scroll-behavior";
 import { parseServiceIndex, withParams } from "../../lib/catalogue/query-state";
 import { OtherServices } from "./other-services";
 import { ServiceIcon, ServicePanel } from "./service-panel";
+import { useDictionary } from "../../i18n/locale-context";
 
 const LIST_ID = "servizi-schede";
 const triggerId = (value: string) => `servizio-scheda-${value}`;
@@ -47,6 +48,7 @@ const PanelBody = React.memo(function PanelBody({ services, index, ctaTarget, on
  * hydration, below the hero, where the switch moves nothing the visitor is looking at.
  */
 export const ServiceTabs = ({ services, location, ctaTarget }: ServiceTabsProps) => {
+  const { servicesPage: words } = useDictionary();
   const { search, write } = useAddressQuery(location);
   const current = search === null ? 0 : parseServiceIndex(search, services.length);
 
@@ -77,7 +79,7 @@ export const ServiceTabs = ({ services, location, ctaTarget }: ServiceTabsProps)
       ids={{ root: "servizi-tabs", list: LIST_ID, trigger: triggerId, content: panelId }}
     >
       <Tabs.List
-        aria-label="Scegli un servizio"
+        aria-label={words.chooseService}
         display="grid"
         gridTemplateColumns={`repeat(${services.length}, minmax(0, 1fr))`}
         gap={{ base: "2", md: "3" }}

@@ -4,15 +4,17 @@ import { useSiteSettings } from "../../hooks/use-site-settings";
 import type { BrandButtonVariant } from "../ui/action-button";
 import { ActionLink } from "../ui/action-link";
 import { NewTabNotice } from "./new-tab-notice";
+import { useDictionary } from "../../i18n/locale-context";
 
 /** 'Prenota ora': the booking page of data/site.json, in a new tab that screen readers announce. */
 export const BookingButton = ({ variant }: { variant: BrandButtonVariant }) => {
   const site = useSiteSettings();
+  const { shared } = useDictionary();
   return (
     <ActionLink variant={variant} size="lg">
       <a href={site.bookingUrl} target="_blank" rel="noopener noreferrer">
         <CalendarDays aria-hidden="true" />
-        Prenota ora
+        {shared.bookNow}
         <NewTabNotice />
       </a>
     </ActionLink>

@@ -14,6 +14,7 @@
 import * as React from "react";
 import { Box, Stack, Text } from "@chakra-ui/react";
 import { CircleAlert, CircleCheck } from "lucide-react";
+import { useDictionary } from "../../i18n/locale-context";
 
 export type ToastType = "success" | "error";
 
@@ -150,12 +151,13 @@ const LiveRegion = ({ role, toasts, pageHidden }: { role: "status" | "alert"; to
 );
 
 export const Toaster = () => {
+  const { shared } = useDictionary();
   const toasts = React.useSyncExternalStore(toaster.subscribe, toaster.current, () => NO_TOASTS);
   const pageHidden = usePageHidden();
   return (
     <Box
       as="section"
-      aria-label="Notifiche"
+      aria-label={shared.notifications}
       position="fixed"
       insetInlineEnd="4"
       insetInlineStart={{ base: "4", md: "auto" }}

@@ -73,11 +73,6 @@ export const it = {
     closeAndReject: "Chiudi e rifiuta i cookie facoltativi",
     manage: "Gestisci cookie",
   },
-  /** Phrases several parts of the site share. */
-  shared: {
-    /** After the text of a link that opens a new tab, for screen readers. */
-    opensInNewTab: "(si apre in una nuova scheda)",
-  },
   /**
    * The forms: labels, placeholders, buttons, the consent, the notices and the toasts. The
    * validation messages are the shared rules' (supabase/functions/_shared), which the forms
@@ -322,6 +317,269 @@ export const it = {
         textAfter: " e ti toglieremo noi dalla lista.",
       },
     },
+  },
+
+  /** Words shared by several parts of the site. */
+  shared: {
+    /** After the text of a link that opens a new tab, for screen readers. */
+    opensInNewTab: "(si apre in una nuova scheda)",
+    bookNow: "Prenota ora",
+    talkToConsultant: "Parla con un consulente",
+    notifications: "Notifiche",
+    breadcrumbs: "Percorso",
+    /** After a course's price. */
+    plusVatPerParticipant: "+ IVA a partecipante",
+    customPathRequest: "Richiedi un percorso su misura",
+    organiseYourEvent: "Organizza il tuo evento",
+    testimonials: "Testimonianze",
+  },
+  /** The names of a course's and an event's facts, on the cards and the detail pages. */
+  facts: {
+    duration: "Durata",
+    level: "Livello",
+    mode: "Modalità",
+    price: "Prezzo",
+    /** On a course card, before the price: "Prezzo: 1.490 €". */
+    priceWithColon: "Prezzo:",
+    area: "Area",
+    date: "Data",
+    time: "Orario",
+    place: "Luogo",
+    participants: "Partecipanti",
+    eventType: "Tipo di evento",
+    /** An event's size: "da 40 a 120". */
+    participantRange: (min: string, max: string) => `da ${min} a ${max}`,
+    /** The same on an event's card, where the label is not read with it: "da 40 a 120 partecipanti". */
+    participantRangeWithUnit: (min: string, max: string) => `da ${min} a ${max} partecipanti`,
+  },
+  home: {
+    downloadBrochure: "Scarica la brochure",
+    /** After "Scarica la brochure", for screen readers. */
+    pdf: "(PDF)",
+    services: {
+      eyebrow: "Servizi",
+      title: "Tre modi per far crescere la tua azienda",
+      lead: "Strategia, competenze e momenti che uniscono le persone: scegli da dove partire, al resto pensiamo insieme.",
+      featuresOf: (service: string) => `Ambiti di ${service}`,
+      moreAbout: (service: string) => `Scopri di più su ${service}`,
+      more: "Scopri di più",
+    },
+    method: {
+      eyebrow: "Il metodo",
+      title: "Come lavoriamo",
+      lead: "Un percorso chiaro in quattro passi, con obiettivi misurabili e un confronto costante con il tuo team.",
+      /** Before a step's number, for screen readers: "Step 01". */
+      step: "Step",
+      stepDone: "Step completato",
+    },
+    keyFigures: "I nostri numeri",
+    cases: {
+      eyebrow: "Casi di successo",
+      /** The section's texts, verbatim from the product specification. */
+      title: "Risultati concreti",
+      lead: "I nostri clienti ottengono risultati misurabili e sostenibili. Scopri i casi di successo.",
+      scroll: "Scorri",
+      scrollToExplore: "Scorri per esplorare",
+      counter: (position: string, total: string) => `Caso ${position} di ${total}`,
+      readCase: "Leggi il caso",
+    },
+    faq: {
+      eyebrow: "FAQ",
+      title: "Domande frequenti",
+      lead: "Tutto quello che devi sapere per iniziare",
+    },
+    contact: {
+      eyebrow: "Contatti",
+      title: "Parliamo del tuo progetto",
+      lead: "Prenota una call conoscitiva gratuita di 30 minuti: capiamo insieme obiettivi e priorità e ti proponiamo il percorso più adatto. Ti rispondiamo entro 24 ore.",
+    },
+  },
+  servicesPage: {
+    explore: "Esplora i servizi",
+    services: {
+      eyebrow: "Cosa facciamo",
+      title: "Tre servizi, un unico obiettivo: la tua crescita",
+      lead: "Scegli un servizio per scoprire che cosa comprende, che cosa ottieni e come possiamo partire insieme.",
+    },
+    process: {
+      eyebrow: "Il processo",
+      title: "Quattro fasi, dalla prima analisi ai risultati",
+      lead: "Qualunque sia il servizio, lavoriamo con lo stesso metodo: obiettivi chiari, passi misurabili e un confronto costante con il tuo team.",
+    },
+    sectors: {
+      eyebrow: "Settori",
+      title: "Conosciamo il tuo mercato",
+      lead: "Abbiamo accompagnato aziende di otto settori diversi: portiamo in ogni progetto ciò che funziona e ciò che abbiamo imparato.",
+    },
+    partners: {
+      eyebrow: "Partner",
+      title: "I partner con cui lavoriamo",
+      lead: "Una rete selezionata di specialisti che ci affianca quando un progetto richiede competenze in più.",
+    },
+    start: {
+      eyebrow: "Iniziamo",
+      title: "Pronto a iniziare?",
+      lead: "Raccontaci la tua sfida: in una call conoscitiva gratuita di 30 minuti capiamo insieme da dove partire e ti proponiamo il percorso più adatto.",
+      requestConsultation: "Richiedi una consulenza",
+    },
+    /** The tabs' list of services. */
+    chooseService: "Scegli un servizio",
+    whatYouGet: "Cosa ottieni",
+    whatItIncludes: "Cosa comprende",
+    otherServices: "Scopri anche gli altri servizi",
+    discover: (service: string) => `Scopri ${service}`,
+    /** Before a phase's number, for screen readers: "Fase 01". */
+    phase: "Fase",
+  },
+  aboutPage: {
+    meetTheTeam: "Conosci il team",
+    ourStory: "La nostra storia",
+    mission: { eyebrow: "Missione e visione", title: "Perché esistiamo" },
+    story: {
+      eyebrow: "La nostra storia",
+      title: "Le tappe che ci hanno portato fin qui",
+      lead: "Dalla fondazione a Milano alla practice dedicata all'intelligenza artificiale: siamo cresciuti insieme ai nostri clienti.",
+    },
+    team: {
+      eyebrow: "Il team",
+      title: "Le persone dietro ai risultati",
+      lead: "Consulenti, formatori ed event manager che lavorano ogni giorno accanto ai team dei nostri clienti.",
+    },
+    values: {
+      eyebrow: "I valori",
+      title: "Come scegliamo di lavorare",
+      lead: "Quattro principi che guidano ogni progetto, dalla prima call all'ultimo report.",
+    },
+    partners: {
+      eyebrow: "Rete di partner",
+      title: "Un ecosistema di competenze",
+      lead: "Collaboriamo con realtà selezionate in sei ambiti, per offrirti sempre la competenza giusta al momento giusto.",
+    },
+    together: {
+      eyebrow: "Lavoriamo insieme",
+      title: "Costruiamo insieme il tuo prossimo risultato",
+      lead: "Scopri come possiamo aiutarti oppure raccontaci subito il tuo progetto: ti rispondiamo entro 24 ore.",
+      contactUs: "Contattaci",
+      discoverServices: "Scopri i servizi",
+    },
+    linkedInProfile: "Profilo LinkedIn",
+    /** After "Profilo LinkedIn", for screen readers: "di Giulia Rossi". */
+    linkedInOf: (name: string) => `di ${name}`,
+  },
+  academyPage: {
+    /** Before the rotating keywords: "Formazione pratica su AI". */
+    keywordsPrefix: "Formazione pratica su",
+    pauseKeywords: "Metti in pausa l'animazione delle parole",
+    resumeKeywords: "Riprendi l'animazione delle parole",
+    discoverCourses: "Scopri i corsi",
+    inFigures: "L'Academy in numeri",
+    courses: {
+      eyebrow: "Catalogo",
+      title: "I nostri corsi",
+      lead: "Percorsi pratici, tenuti da professionisti che applicano ogni giorno ciò che insegnano. Filtra per area, livello e modalità e trova quello giusto per te.",
+    },
+    custom: { eyebrow: "Formazione su misura", title: "Un percorso costruito per il tuo team" },
+    teachers: {
+      eyebrow: "Docenti",
+      title: "Chi insegna nell'Academy",
+      lead: "Professionisti che lavorano ogni giorno sui progetti dei nostri clienti e portano in aula casi reali.",
+    },
+    testimonials: { title: "Cosa dicono i partecipanti" },
+    expertiseOf: (name: string) => `Competenze di ${name}`,
+  },
+  eventsPage: {
+    seeCalendar: "Guarda il calendario",
+    inFigures: "I nostri eventi in numeri",
+    services: {
+      eyebrow: "Cosa organizziamo",
+      title: "Eventi che lasciano il segno",
+      lead: "Quattro formati che conosciamo a fondo, progettati ogni volta sui tuoi obiettivi e sulle tue persone.",
+    },
+    calendar: {
+      eyebrow: "Calendario",
+      title: "Prossimi eventi",
+      lead: "Incontri, workshop ed esperienze aperte alle aziende: scegli il tipo di evento che fa per il tuo team.",
+    },
+    past: {
+      eyebrow: "Eventi realizzati",
+      title: "Alcuni eventi che abbiamo firmato",
+      lead: "Numeri veri, misurati alla fine di ogni evento con un questionario ai partecipanti.",
+      /** Under a past event's figures: "120 partecipanti", "96% di soddisfazione". */
+      participants: "partecipanti",
+      satisfaction: "di soddisfazione",
+    },
+    request: { eyebrow: "Evento su misura", title: "Raccontaci il tuo evento" },
+    testimonials: { title: "Cosa dicono i nostri clienti" },
+  },
+  /** The Academy's and the events' filters. */
+  catalogue: {
+    courseCategories: "Categorie dei corsi",
+    allCourses: "Tutti i corsi",
+    allLevels: "Tutti i livelli",
+    allModes: "Tutte le modalità",
+    resetFilters: "Azzera i filtri",
+    noCourses: "Nessun corso con questi filtri",
+    noCoursesHint:
+      "Prova a cambiare livello o modalità, oppure guarda di nuovo tutto il catalogo. Se non trovi il corso che fa per te, lo progettiamo insieme su misura.",
+    showAllCourses: "Mostra tutti i corsi",
+    eventTypes: "Tipi di evento",
+    allEvents: "Tutti gli eventi",
+    noEvents: "Nessun evento di questo tipo in calendario",
+    noEventsHint:
+      "Al momento non ci sono date in programma per questo tipo di evento. Guarda gli altri appuntamenti oppure chiedici di organizzarne uno su misura.",
+    showAllEvents: "Mostra tutti gli eventi",
+    /** A testimonial's stars, read as one image: "Valutazione: 5 su 5". */
+    rating: (rating: string, max: string) => `Valutazione: ${rating} su ${max}`,
+  },
+  coursePage: {
+    askForInformation: "Chiedi informazioni",
+    seeProgramme: "Vedi il programma",
+    summary: { eyebrow: "In breve", title: "Il corso in sintesi" },
+    programme: {
+      eyebrow: "Programma",
+      title: "Cosa affronterai",
+      /** "6 moduli per un totale di 24 ore.", the hours already written out. */
+      lead: (modules: number, hours: string) => `${modules === 1 ? "Un modulo" : `${modules} moduli`} per un totale di ${hours}.`,
+      /** Before a module's title, for screen readers: "Modulo 1: ". */
+      module: (position: string) => `Modulo ${position}: `,
+    },
+    audience: { eyebrow: "A chi è rivolto", title: "Per chi è pensato questo corso" },
+    teachers: { eyebrowOne: "Il docente", eyebrowMany: "I docenti", title: "Chi tiene il corso" },
+    request: {
+      eyebrow: "Informazioni e iscrizioni",
+      title: "Hai domande su questo corso?",
+      lead: "Scrivici: ti rispondiamo entro 24 ore con date, modalità di iscrizione e condizioni per i gruppi aziendali.",
+    },
+    related: { eyebrow: "Corsi correlati", title: (category: string) => `Altri corsi di ${category}` },
+  },
+  eventPage: {
+    details: { eyebrow: "L'evento", title: "Tutti i dettagli" },
+    custom: {
+      eyebrow: "Evento su misura",
+      title: "Vuoi un evento come questo per la tua azienda?",
+      lead: "Progettiamo formato, luogo e programma sui tuoi obiettivi e sulle tue persone. Raccontaci la tua idea: ti rispondiamo entro 24 ore.",
+    },
+    related: { eyebrow: "Eventi correlati", title: (type: string) => `Altri eventi: ${type}` },
+    over: "Evento concluso",
+    addToGoogleCalendar: "Aggiungi a Google Calendar",
+    downloadIcs: "Scarica il file .ics",
+  },
+  legalPage: {
+    fullText: "Testo completo",
+    lastUpdated: "Ultimo aggiornamento:",
+    /** The firm's details in a legal text. */
+    companyName: "Ragione sociale",
+    registeredOffice: "Sede legale",
+    vatNumber: "Partita IVA",
+    email: "E-mail",
+    certifiedMail: "PEC",
+    phone: "Telefono",
+  },
+  notFoundPage: {
+    /** The product specification gives the link's text in English, on the Italian page too. */
+    backHome: "Return to Home",
+    /** The missing path, logged to the console (the product specification asks for it). */
+    missingPathLog: (path: string) => `404: nessuna pagina all'indirizzo ${path}`,
   },
 };
 

@@ -6,6 +6,8 @@
  * Every URL in the output is absolute, built on the configured site URL.
  */
 
+import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales";
+
 /** A JSON-LD node: plain JSON, nothing else. */
 export type JsonLd = { [key: string]: JsonValue };
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -55,6 +57,8 @@ export interface CourseInput {
   levelLabel?: string;
   /** Path of the course's own page, when it has one. */
   path?: string;
+  /** The language it is taught in (not the page's): Italian unless the entry says otherwise. */
+  teachingLanguage?: Locale;
 }
 
 export interface EventInput {
@@ -68,6 +72,8 @@ export interface EventInput {
   image?: string | null;
   /** Path of the event's own page, when it has one. */
   path?: string;
+  /** The language it is held in (not the page's): Italian unless the entry says otherwise. */
+  teachingLanguage?: Locale;
 }
 
 export interface FaqInput {
@@ -162,7 +168,7 @@ export const courseJsonLd = (course: CourseInput, site: Pick<SiteIdentity, "site
     name: course.title,
     description: course.description,
     ...(course.path ? { url: absoluteUrl(site.siteUrl, course.path) } : {}),
-    inLanguage: "it",
+    inLanguage: course.teachingLanguage ?? DEFAULT_LOCALE,
     ...(course.categoryLabel ? { about: course.categoryLabel } : {}),
     ...(course.levelLabel ? { educationalLevel: course.levelLabel } : {}),
     timeRequired: `PT${course.durationHours}H`,
@@ -195,7 +201,7 @@ export const eventJsonLd = (event: EventInput, site: Pick<SiteIdentity, "siteUrl
   startDate: event.startDate,
   endDate: event.endDate,
   ...(event.path ? { url: absoluteUrl(site.siteUrl, event.path) } : {}),
-  inLanguage: "it",
+  inLanguage: event.teachingLanguage ?? DEFAULT_LOCALE,
   eventStatus: "https://schema.org/EventScheduled",
   eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
   location: {

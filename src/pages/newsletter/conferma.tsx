@@ -1,10 +1,10 @@
 import * as React from "react";
 import type { HeadFC, PageProps } from "gatsby";
+import { pageLanguage, useDictionary } from "../../i18n/locale-context";
+import { dictionaryFor } from "../../i18n/dictionary";
 import { Seo } from "../../components/layout/seo";
 import { NewsletterLinkResult } from "../../components/newsletter/newsletter-link-result";
 import { PageHero } from "../../components/shared/page-hero";
-import { dictionaryFor } from "../../i18n/dictionary";
-import { localeOfPageContext, useDictionary } from "../../i18n/locale-context";
 
 /** Where the link in the double opt-in e-mail leads (/newsletter/conferma/?token=…, in English /en/newsletter/confirm/?token=…): the visitor confirms with a press. */
 const NewsletterConfirmPage = (_props: PageProps) => {
@@ -19,6 +19,7 @@ const NewsletterConfirmPage = (_props: PageProps) => {
 export default NewsletterConfirmPage;
 
 export const Head: HeadFC = ({ location, pageContext }) => {
-  const words = dictionaryFor(localeOfPageContext(pageContext)).newsletterLinks.confirmPage;
-  return <Seo title={words.title} description={words.description} pathname={location.pathname} noindex />;
+  const language = pageLanguage(pageContext);
+  const words = dictionaryFor(language.locale).newsletterLinks.confirmPage;
+  return <Seo language={language} title={words.title} description={words.description} pathname={location.pathname} noindex />;
 };

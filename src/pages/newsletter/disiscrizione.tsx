@@ -1,10 +1,10 @@
 import * as React from "react";
 import type { HeadFC, PageProps } from "gatsby";
+import { pageLanguage, useDictionary } from "../../i18n/locale-context";
+import { dictionaryFor } from "../../i18n/dictionary";
 import { Seo } from "../../components/layout/seo";
 import { NewsletterLinkResult } from "../../components/newsletter/newsletter-link-result";
 import { PageHero } from "../../components/shared/page-hero";
-import { dictionaryFor } from "../../i18n/dictionary";
-import { localeOfPageContext, useDictionary } from "../../i18n/locale-context";
 
 /** Where the unsubscribe link of every newsletter e-mail leads (/newsletter/disiscrizione/?token=…, in English /en/newsletter/unsubscribe/?token=…): the visitor confirms with a press. */
 const NewsletterUnsubscribePage = (_props: PageProps) => {
@@ -19,6 +19,7 @@ const NewsletterUnsubscribePage = (_props: PageProps) => {
 export default NewsletterUnsubscribePage;
 
 export const Head: HeadFC = ({ location, pageContext }) => {
-  const words = dictionaryFor(localeOfPageContext(pageContext)).newsletterLinks.unsubscribePage;
-  return <Seo title={words.title} description={words.description} pathname={location.pathname} noindex />;
+  const language = pageLanguage(pageContext);
+  const words = dictionaryFor(language.locale).newsletterLinks.unsubscribePage;
+  return <Seo language={language} title={words.title} description={words.description} pathname={location.pathname} noindex />;
 };
