@@ -5,7 +5,6 @@ import { useAddressQuery } from "../../hooks/use-address-query";
 import { ALL } from "../../lib/catalogue/query-state";
 import {
   DEFAULT_COURSE_FILTERS,
-  courseCountLabel,
   courseFiltersToSearch,
   filterCourses,
   isDefaultCourseFilters,
@@ -117,7 +116,7 @@ export const CourseCatalogue = ({ courses, categories, levels, modes, location }
       </Button>
       {/* At the end of the row once the row holds everything (lg); below the filters, under their left edge, before that. */}
       <ResultsCount w={{ sm: "full", lg: "auto" }} ms={{ lg: "auto" }} alignSelf={{ lg: "center" }} fontSize="lg" pt={{ lg: "6" }} data-results-count="">
-        {courseCountLabel(visible.length)}
+        {words.courseCount(visible.length)}
       </ResultsCount>
     </Flex>
   );

@@ -4,7 +4,7 @@ import { CalendarX2, RotateCcw } from "lucide-react";
 import { useAddressQuery } from "../../hooks/use-address-query";
 import { ALL } from "../../lib/catalogue/query-state";
 import { labelMap } from "../../lib/catalogue/labels";
-import { eventCountLabel, eventTypeToSearch, filterEventsByType, parseEventType } from "../../lib/catalogue/event-filters";
+import { eventTypeToSearch, filterEventsByType, parseEventType } from "../../lib/catalogue/event-filters";
 import { EventCard } from "../catalogue/event-card";
 import { FilterTabs } from "../catalogue/filter-tabs";
 import { ResultsCount } from "../catalogue/results-count";
@@ -47,7 +47,7 @@ export const EventCalendar = ({ events, types, location }: EventCalendarProps) =
       onChange={choose}
       toolbar={
         <ResultsCount mt="5" fontSize="lg" data-results-count="">
-          {eventCountLabel(visible.length)}
+          {words.eventCount(visible.length)}
         </ResultsCount>
       }
     >

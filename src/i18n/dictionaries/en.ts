@@ -460,6 +460,8 @@ export const en: Dictionary = {
     noEvents: "No events of this type in the calendar",
     noEventsHint: "There are no dates planned for this type of event at the moment. Have a look at our other events, or ask us to organise one for you.",
     showAllEvents: "Show all events",
+    courseCount: (count: number) => (count === 0 ? "No courses" : count === 1 ? "1 course" : `${count} courses`),
+    eventCount: (count: number) => (count === 0 ? "No events" : count === 1 ? "1 event" : `${count} events`),
     rating: (rating: string, max: string) => `Rating: ${rating} out of ${max}`,
   },
   coursePage: {

@@ -528,6 +528,10 @@ export const it = {
     noEventsHint:
       "Al momento non ci sono date in programma per questo tipo di evento. Guarda gli altri appuntamenti oppure chiedici di organizzarne uno su misura.",
     showAllEvents: "Mostra tutti gli eventi",
+    /** What the results line says and screen readers hear: "15 corsi", "1 corso", "Nessun corso". */
+    courseCount: (count: number) => (count === 0 ? "Nessun corso" : count === 1 ? "1 corso" : `${count} corsi`),
+    /** "6 eventi", "1 evento", "Nessun evento". */
+    eventCount: (count: number) => (count === 0 ? "Nessun evento" : count === 1 ? "1 evento" : `${count} eventi`),
     /** A testimonial's stars, read as one image: "Valutazione: 5 su 5". */
     rating: (rating: string, max: string) => `Valutazione: ${rating} su ${max}`,
   },

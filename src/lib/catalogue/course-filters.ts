@@ -52,9 +52,3 @@ export const courseFiltersToSearch = (search: string, filters: CourseFilters): s
     [COURSE_FILTER_PARAMS.level]: filters.level === ALL ? null : filters.level,
     [COURSE_FILTER_PARAMS.mode]: filters.mode === ALL ? null : filters.mode,
   });
-
-/** "15 corsi", "1 corso", "Nessun corso": what the results line says and screen readers hear. */
-export const courseCountLabel = (count: number): string => {
-  if (count === 0) return "Nessun corso";
-  return count === 1 ? "1 corso" : `${count} corsi`;
-};

@@ -12,9 +12,3 @@ export const parseEventType = (search: string, types: readonly string[]): string
 
 /** `search` rewritten for `type`: 'all' leaves the address; other parameters stay. */
 export const eventTypeToSearch = (search: string, type: string): string => withParams(search, { [EVENT_TYPE_PARAM]: type === ALL ? null : type });
-
-/** "6 eventi", "1 evento", "Nessun evento". */
-export const eventCountLabel = (count: number): string => {
-  if (count === 0) return "Nessun evento";
-  return count === 1 ? "1 evento" : `${count} eventi`;
-};

@@ -1,6 +1,5 @@
 import {
   DEFAULT_COURSE_FILTERS,
-  courseCountLabel,
   courseFiltersToSearch,
   filterCourses,
   isDefaultCourseFilters,
@@ -88,11 +87,4 @@ describe("courseFiltersToSearch", () => {
 test("isDefaultCourseFilters", () => {
   expect(isDefaultCourseFilters(DEFAULT_COURSE_FILTERS)).toBe(true);
   expect(isDefaultCourseFilters(f({ mode: "online" }))).toBe(false);
-});
-
-test("courseCountLabel speaks Italian, singular and plural", () => {
-  expect(courseCountLabel(15)).toBe("15 corsi");
-  expect(courseCountLabel(2)).toBe("2 corsi");
-  expect(courseCountLabel(1)).toBe("1 corso");
-  expect(courseCountLabel(0)).toBe("Nessun corso");
 });

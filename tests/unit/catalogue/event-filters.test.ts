@@ -1,4 +1,4 @@
-import { eventCountLabel, eventTypeToSearch, filterEventsByType, parseEventType } from "../../../src/lib/catalogue/event-filters";
+import { eventTypeToSearch, filterEventsByType, parseEventType } from "../../../src/lib/catalogue/event-filters";
 
 const TYPES = ["team-building", "corporate", "incentive", "celebration", "networking"];
 const EVENTS = [
@@ -23,10 +23,4 @@ test("eventTypeToSearch writes ?tipo= only for a type", () => {
   expect(eventTypeToSearch("", "incentive")).toBe("?tipo=incentive");
   expect(eventTypeToSearch("?tipo=incentive", "all")).toBe("");
   expect(eventTypeToSearch("?utm_medium=email", "corporate")).toBe("?utm_medium=email&tipo=corporate");
-});
-
-test("eventCountLabel", () => {
-  expect(eventCountLabel(6)).toBe("6 eventi");
-  expect(eventCountLabel(1)).toBe("1 evento");
-  expect(eventCountLabel(0)).toBe("Nessun evento");
 });

@@ -37,3 +37,10 @@ test("every language's dictionary has the Italian one's keys, and no others", ()
 test.each(LOCALES)("no text of the %s dictionary is empty", (locale) => {
   for (const text of texts(dictionaryFor(locale) as unknown as Tree)) expect(text.trim()).not.toBe("");
 });
+
+test("the catalogue's counts say none, one and many in each language", () => {
+  const counts = (locale: "it" | "en") =>
+    [0, 1, 2, 15].flatMap((n) => [dictionaryFor(locale).catalogue.courseCount(n), dictionaryFor(locale).catalogue.eventCount(n)]);
+  expect(counts("it")).toEqual(["Nessun corso", "Nessun evento", "1 corso", "1 evento", "2 corsi", "2 eventi", "15 corsi", "15 eventi"]);
+  expect(counts("en")).toEqual(["No courses", "No events", "1 course", "1 event", "2 courses", "2 events", "15 courses", "15 events"]);
+});
