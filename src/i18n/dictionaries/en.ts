@@ -301,7 +301,7 @@ export const en: Dictionary = {
     services: {
       eyebrow: "Services",
       title: "Three ways to help your business grow",
-      lead: "Strategy, skills and events that bring people together: choose where to start, and we will work out the rest with you.",
+      lead: "Strategy, skills and events that bring people together: pick a starting point and we'll plan the rest with you.",
       featuresOf: (service: string) => `What ${service} covers`,
       moreAbout: (service: string) => `Find out more about ${service}`,
       more: "Find out more",
@@ -321,7 +321,7 @@ export const en: Dictionary = {
       scroll: "Scroll",
       scrollToExplore: "Scroll to explore",
       counter: (position: string, total: string) => `Case ${position} of ${total}`,
-      readCase: "Read the case",
+      readCase: "Read the case study",
     },
     faq: {
       eyebrow: "FAQ",
