@@ -73,6 +73,20 @@ export const it = {
     closeAndReject: "Chiudi e rifiuta i cookie facoltativi",
     manage: "Gestisci cookie",
   },
+  /** Words shared by several parts of the site. */
+  shared: {
+    /** After the text of a link that opens a new tab, for screen readers. */
+    opensInNewTab: "(si apre in una nuova scheda)",
+    bookNow: "Prenota ora",
+    talkToConsultant: "Parla con un consulente",
+    notifications: "Notifiche",
+    breadcrumbs: "Percorso",
+    /** After a course's price. */
+    plusVatPerParticipant: "+ IVA a partecipante",
+    customPathRequest: "Richiedi un percorso su misura",
+    organiseYourEvent: "Organizza il tuo evento",
+    testimonials: "Testimonianze",
+  },
   /**
    * The forms: labels, placeholders, buttons, the consent, the notices and the toasts. The
    * validation messages are the shared rules' (supabase/functions/_shared), which the forms
@@ -319,20 +333,6 @@ export const it = {
     },
   },
 
-  /** Words shared by several parts of the site. */
-  shared: {
-    /** After the text of a link that opens a new tab, for screen readers. */
-    opensInNewTab: "(si apre in una nuova scheda)",
-    bookNow: "Prenota ora",
-    talkToConsultant: "Parla con un consulente",
-    notifications: "Notifiche",
-    breadcrumbs: "Percorso",
-    /** After a course's price. */
-    plusVatPerParticipant: "+ IVA a partecipante",
-    customPathRequest: "Richiedi un percorso su misura",
-    organiseYourEvent: "Organizza il tuo evento",
-    testimonials: "Testimonianze",
-  },
   /** The names of a course's and an event's facts, on the cards and the detail pages. */
   facts: {
     duration: "Durata",
