@@ -9,5 +9,6 @@ export const customPathBehaviour: FormBehaviour<FormValues, AcademyRequest> = {
   form: "academy",
   send: (request, locale, key, honeypot, challenge) => sendFormRequest({ kind: "academy", ...request }, locale, key, honeypot, challenge),
   toasts: (words) => ({ sent: words.academy.sent, failed: words.academy.failed }),
+  // eslint-disable-next-line altura/ui-strings -- a message for developers in the console, not the interface
   logLabel: "Invio della richiesta di percorso su misura non riuscito",
 };

@@ -17,5 +17,6 @@ export const newsletterBehaviour: FormBehaviour<FormValues, NewsletterRequest> =
     sent: { title: newsletter.sent.title, text: newsletter.sent.text(NEWSLETTER_CONFIRM_HOURS) },
     failed: newsletter.failed,
   }),
+  // eslint-disable-next-line altura/ui-strings -- a message for developers in the console, not the interface
   logLabel: "Iscrizione alla newsletter non riuscita",
 };

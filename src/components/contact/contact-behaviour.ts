@@ -9,5 +9,6 @@ export const contactBehaviour: FormBehaviour<ContactFormValues, ContactMessage> 
   form: "contact",
   send: (message, locale, key, honeypot, challenge) => sendContactMessage(message, locale, key, honeypot, challenge),
   toasts: (words) => ({ sent: words.contact.sent, failed: words.contact.failed }),
+  // eslint-disable-next-line altura/ui-strings -- a message for developers in the console, not the interface
   logLabel: "Invio del messaggio di contatto non riuscito",
 };

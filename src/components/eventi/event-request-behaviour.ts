@@ -9,5 +9,6 @@ export const eventRequestBehaviour: FormBehaviour<FormValues, EventRequest> = {
   form: "event",
   send: (request, locale, key, honeypot, challenge) => sendFormRequest({ kind: "event", ...request }, locale, key, honeypot, challenge),
   toasts: (words) => ({ sent: words.event.sent, failed: words.event.failed }),
+  // eslint-disable-next-line altura/ui-strings -- a message for developers in the console, not the interface
   logLabel: "Invio della richiesta di evento non riuscito",
 };

@@ -74,6 +74,7 @@ export const LazyForm = <V extends FormValues>({ label, name, empty, initial, lo
           // Failing at a focus is retried at the press; failing at the press is the visitor's to know.
           if (!submitRequested.current) return;
           submitRequested.current = false;
+          // eslint-disable-next-line altura/ui-strings -- a message for developers in the console, not the interface
           console.error(`${label}: il codice del modulo non è stato caricato`, error);
           setFault("code");
         },

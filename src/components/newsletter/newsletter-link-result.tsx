@@ -188,6 +188,7 @@ export const NewsletterLinkResult = ({ action }: { action: LinkAction }) => {
     region.current?.focus();
     setState("checking");
     void follow(action, token).then(({ result, error }) => {
+      // eslint-disable-next-line altura/ui-strings -- a message for developers in the console, not the interface
       if (result === "failed") console.error("Verifica del link della newsletter non riuscita:", error);
       if (current.current) setState(result);
     });
