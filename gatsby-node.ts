@@ -1,8 +1,9 @@
 /**
  * Build-time Node APIs, the list of Gatsby hooks the site uses. Each delegates to a module of
  * src/gatsby-node named for its concern: the content (content-nodes), the brochure PDF, the CMS at /admin,
- * the detail pages with their .ics files, each page's language, the webpack alias and what public/ needs
- * after the build; and a public build without its forms' backend stops (src/lib/forms/forms-backend-build.ts).
+ * the detail pages with their .ics files, each page's language, the webpack alias, what public/ needs
+ * after the build (the search index among it) and the search index under gatsby develop; and a public
+ * build without its forms' backend stops (src/lib/forms/forms-backend-build.ts).
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
@@ -13,6 +14,7 @@ import { createDetailPages } from "./src/gatsby-node/detail-pages";
 import { createLocalizedPages } from "./src/gatsby-node/localized-pages";
 import { chakraThemeAlias, unpublishedSourceMaps } from "./src/gatsby-node/webpack";
 import { finishPublicFolder } from "./src/gatsby-node/post-build";
+import { serveDevSearchIndex } from "./src/gatsby-node/search-index";
 import { formsBackendProblem } from "./src/lib/forms/forms-backend-build";
 
 /** The site's root; the modules of src/gatsby-node take it rather than guess it from their own place in the bundle. */
@@ -47,6 +49,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   actions.setWebpackConfig({ resolve: { alias: chakraThemeAlias() }, ...unpublishedSourceMaps(stage) });
 };
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => serveDevSearchIndex(app, SITE_DIR, reporter);
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => finishPublicFolder(path.join(SITE_DIR, "public"), reporter);
 

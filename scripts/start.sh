@@ -8,6 +8,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
+# The site search under gatsby develop: an index of the last build's pages, written once per build
+# (docs/search.md#in-development); develop serves it at /pagefind/.
+if [ -f public/index.html ] && { [ ! -f .tmp/search-index/pagefind-entry.json ] || [ public/index.html -nt .tmp/search-index/pagefind-entry.json ]; }; then
+  npx tsx scripts/build-search-index.ts --out .tmp/search-index
+elif [ ! -f public/index.html ]; then
+  echo "Search: no build to index yet; the search dialog answers once \`npm run build\` has run and npm start is started again."
+fi
 # PostgreSQL comes from Debian: installed here when missing (as root), or explained in one line.
 bash scripts/backend/ensure-postgres.sh
 exec node scripts/backend/dev-backend.mjs --with "node scripts/with-cms-server.mjs npx gatsby develop -H 127.0.0.1 -p ${PORT:-8000}"

@@ -4,8 +4,9 @@
  * (src/lib/performance/scripts-on-first-activity.ts), the inline scripts minified
  * (src/lib/performance/minify-inline-scripts.ts), robots.txt with the configured site address,
  * the Content-Security-Policy of public/_headers completed with the hash of every inline script
- * in the built HTML and the Supabase project's origin (see static/_headers), and the bundles'
- * source maps moved out to source-maps/ (kept for reading stack traces, never published).
+ * in the built HTML and the Supabase project's origin (see static/_headers), the bundles'
+ * source maps moved out to source-maps/ (kept for reading stack traces, never published), and the
+ * site search's index (src/gatsby-node/search-index.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -19,6 +20,7 @@ import { pageResourcesReader } from "../lib/performance/page-resources";
 import { deferScriptsUntilActivity } from "../lib/performance/scripts-on-first-activity";
 import { constantPagePathScript } from "../lib/security/page-path-script";
 import { minifyInlineScripts, type MinifiedScripts } from "../lib/performance/minify-inline-scripts";
+import { buildSearchIndex } from "./search-index";
 
 /**
  * Cloudflare Pages reads _headers lines up to this length; the CSP with its hashes is the longest.
@@ -30,7 +32,7 @@ import { minifyInlineScripts, type MinifiedScripts } from "../lib/performance/mi
 const CLOUDFLARE_HEADER_LINE_LIMIT = 2000;
 
 /** The site's pages: /admin (src/gatsby-node/admin-page.ts) is not one, it has its own scripts and policy. */
-const htmlFilesIn = async (dir: string, publicDir = dir): Promise<string[]> => {
+export const htmlFilesIn = async (dir: string, publicDir = dir): Promise<string[]> => {
   const entries = await fs.promises.readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) => {
@@ -62,7 +64,8 @@ export const finishPublicFolder = async (publicDir: string, reporter: Reporter):
   const hashes = new Set<string>();
   const pageResources = pageResourcesReader(publicDir);
   const minified: MinifiedScripts = new Map();
-  for (const file of await htmlFilesIn(publicDir)) {
+  const htmlFiles = await htmlFilesIn(publicDir);
+  for (const file of htmlFiles) {
     // First the performance rewrites, so the loader's hash is part of the policy; minifying last, once the scripts are final.
     const original = await fs.promises.readFile(file, "utf8");
     const rewritten = constantPagePathScript(deferScriptsUntilActivity(hoistServerStyles(original), pageResources(original)), path.relative(publicDir, file));
@@ -80,4 +83,5 @@ export const finishPublicFolder = async (publicDir: string, reporter: Reporter):
     );
   }
   reporter.info(`public/_headers: Content-Security-Policy with ${hashes.size} inline script hashes; public/robots.txt written`);
+  await buildSearchIndex(publicDir, htmlFiles, reporter);
 };

@@ -38,7 +38,7 @@ describe("completeHeadersFile", () => {
       supabaseUrl: "https://abcd.supabase.co",
     });
     const csp = /Content-Security-Policy: (.*)/.exec(filled)?.[1] ?? "";
-    expect(csp).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-a' 'sha256-b';");
     expect(csp).toContain("connect-src 'self' https://abcd.supabase.co;");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(filled).not.toContain("__");
