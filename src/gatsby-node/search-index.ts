@@ -27,6 +27,9 @@ export const DEV_SEARCH_INDEX_DIR = ".tmp/search-index";
  */
 const importPagefind = new Function('return import("pagefind")') as () => Promise<typeof import("pagefind")>;
 
+/** Inside <main>, what is not the page's content: forms' labels and buttons' words would otherwise show in excerpts. */
+const NOT_CONTENT = ["form", "button", "[role=tablist]"];
+
 /** "academy/x/index.html" → "/academy/x"; "index.html" → "/"; "404.html" → "/404" (the site has no trailing slashes). */
 export const pagePathOfFile = (relativeFile: string): string => {
   const withoutIndex = relativeFile
@@ -57,7 +60,7 @@ export const writeSearchIndex = async (
 ): Promise<SearchIndexSummary> => {
   const started = Date.now();
   const pagefind = await importPagefind();
-  const { index, errors } = await pagefind.createIndex({});
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_CONTENT });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
   try {
     let pages = 0;
@@ -74,6 +77,7 @@ export const writeSearchIndex = async (
     await fs.promises.rm(outputPath, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(written.errors.join("; "));
+    await removeUnusedFiles(outputPath);
     const entry = JSON.parse(await fs.promises.readFile(path.join(outputPath, "pagefind-entry.json"), "utf8")) as {
       languages: Record<string, { page_count: number }>;
     };
@@ -93,6 +97,14 @@ export const writeSearchIndex = async (
   } finally {
     await pagefind.close();
   }
+};
+
+/** Pagefind's ready-made interfaces (and their highlighter): the site has its own dialog, so nothing loads them. */
+const UNUSED_FILE = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
+
+const removeUnusedFiles = async (outputPath: string): Promise<void> => {
+  const unused = (await fs.promises.readdir(outputPath)).filter((name) => UNUSED_FILE.test(name));
+  await Promise.all(unused.map((name) => fs.promises.rm(path.join(outputPath, name))));
 };
 
 const filesWithSizes = async (dir: string): Promise<Array<{ name: string; size: number }>> => {

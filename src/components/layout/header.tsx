@@ -8,6 +8,7 @@ import { LanguageSwitcher } from "./language-switcher";
 import { ActionButton } from "../ui/action-button";
 import { whenScrolled } from "../../lib/page-script/page-state";
 import { useDictionary } from "../../i18n/locale-context";
+import { SEARCH_BUTTON_ID, SearchButton, useSiteSearch } from "../search/site-search";
 
 /**
  * Transparent over the hero; past 20 px of scroll, translucent and blurred. The page script sets
@@ -24,6 +25,7 @@ const scrolledLook = {
 export const Header = ({ pathname, brandName }: { pathname: string; brandName: string }) => {
   const bookCall = useBookCall(pathname);
   const { layout: words } = useDictionary();
+  const search = useSiteSearch();
   return (
     <Box
       as="header"
@@ -47,13 +49,15 @@ export const Header = ({ pathname, brandName }: { pathname: string; brandName: s
           </HStack>
           <HStack gap="2">
             <LanguageSwitcher placement="bar" />
+            <SearchButton search={search} id={SEARCH_BUTTON_ID} />
             <ActionButton variant="cta" size="lg" display={{ base: "none", md: "inline-flex" }} onClick={bookCall}>
               {words.bookCall}
             </ActionButton>
-            <MobileNav pathname={pathname} brandName={brandName} onBookCall={bookCall} />
+            <MobileNav pathname={pathname} brandName={brandName} onBookCall={bookCall} search={search} />
           </HStack>
         </Flex>
       </Container>
+      {search.dialog}
     </Box>
   );
 };

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Container, Flex, IconButton, Stack, chakra } from "@chakra-ui/react";
+import { Container, Flex, HStack, IconButton, Stack, chakra } from "@chakra-ui/react";
 import { Menu, X } from "lucide-react";
 import { LogoLink } from "./logo";
 import { NavLinks } from "./nav-links";
@@ -7,6 +7,7 @@ import { LanguageSwitcher } from "./language-switcher";
 import { ActionButton } from "../ui/action-button";
 import { invokerAttributes, runCommandWithoutInvokers } from "../../lib/dom/invoker-commands";
 import { useDictionary } from "../../i18n/locale-context";
+import { SearchButton, type SiteSearch } from "../search/site-search";
 
 /** The id the menu button and the close button point to (also used by the theme's scroll lock). */
 export const MOBILE_MENU_ID = "menu-mobile";
@@ -17,6 +18,7 @@ interface MobileNavProps {
   pathname: string;
   brandName: string;
   onBookCall: () => void;
+  search: SiteSearch;
 }
 
 const FOCUSABLE = "a[href], button:not([disabled])";
@@ -47,7 +49,7 @@ const keepTabInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
  * closes it on Escape and gives the focus back to the menu button. The page's scripts only
  * close it when a link is chosen (before they start, a link loads the new page anyway).
  */
-export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) => {
+export const MobileNav = ({ pathname, brandName, onBookCall, search }: MobileNavProps) => {
   const dialogRef = React.useRef<HTMLDialogElement>(null);
   const close = () => dialogRef.current?.close();
   const { layout: words } = useDictionary();
@@ -102,16 +104,19 @@ export const MobileNav = ({ pathname, brandName, onBookCall }: MobileNavProps) =
         <Container maxW="7xl">
           <Flex h="header.compact" align="center" justify="space-between" gap="6">
             <LogoLink brandName={brandName} onClick={close} />
-            <IconButton asChild size="lg" variant="ghost" color="white" _hover={{ bg: "whiteAlpha.200" }}>
-              <button
-                type="button"
-                {...invokerAttributes(MOBILE_MENU_ID, "close")}
-                aria-label={words.closeMenu}
-                onClick={() => runCommandWithoutInvokers(dialogRef.current, "close")}
-              >
-                <X aria-hidden="true" />
-              </button>
-            </IconButton>
+            <HStack gap="2">
+              <SearchButton search={search} onOpen={close} />
+              <IconButton asChild size="lg" variant="ghost" color="white" _hover={{ bg: "whiteAlpha.200" }}>
+                <button
+                  type="button"
+                  {...invokerAttributes(MOBILE_MENU_ID, "close")}
+                  aria-label={words.closeMenu}
+                  onClick={() => runCommandWithoutInvokers(dialogRef.current, "close")}
+                >
+                  <X aria-hidden="true" />
+                </button>
+              </IconButton>
+            </HStack>
           </Flex>
         </Container>
         <Container maxW="7xl" pb="10">

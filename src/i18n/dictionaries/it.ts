@@ -585,6 +585,34 @@ export const it = {
     /** The missing path, logged to the console (the product specification asks for it). */
     missingPathLog: (path: string) => `404: nessuna pagina all'indirizzo ${path}`,
   },
+  search: {
+    /** The header's and the phone menu's button, and the dialog's title. */
+    open: "Cerca nel sito",
+    title: "Cerca nel sito",
+    fieldLabel: "Cosa stai cercando?",
+    placeholder: "Un corso, un evento, un servizio…",
+    close: "Chiudi la ricerca",
+    /** How to move through the results, read with the field. */
+    keyboardHint: "Con le frecce scorri i risultati, con Invio apri quello scelto, con Esc chiudi.",
+    kindFilter: "Mostra",
+    allKinds: "Tutto",
+    /** A result's kind, shown beside its title, and the filters' labels. */
+    kinds: { course: "Corso", event: "Evento", service: "Servizio", page: "Pagina" },
+    kindFilters: { course: "Corsi", event: "Eventi", service: "Servizi", page: "Pagine" },
+    results: "Risultati",
+    searching: "Sto cercando…",
+    /** Announced to screen readers once the results are there. */
+    resultCount: (count: number) => (count === 1 ? "1 risultato" : `${count} risultati`),
+    shownOf: (shown: number, total: number) => `Ne vedi ${shown} su ${total}: aggiungi una parola per restringere la ricerca.`,
+    nothingFound: (query: string) => `Nessun risultato per «${query}».`,
+    /** "Prova con parole diverse, [sfoglia il catalogo] o [scrivici]: …" */
+    nothingFoundBeforeCatalogue: "Prova con parole diverse, ",
+    catalogue: "sfoglia il catalogo dei corsi",
+    nothingFoundBeforeContact: " oppure ",
+    contact: "scrivici",
+    nothingFoundAfterContact: ": ti aiutiamo a trovare quello che ti serve.",
+    unavailable: "La ricerca non risponde in questo momento. Riprova tra poco.",
+  },
 };
 
 /**
