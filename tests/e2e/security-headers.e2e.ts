@@ -99,6 +99,17 @@ test.describe("intestazioni di sicurezza", () => {
     });
   }
 
+  test("la ricerca nel sito (Pagefind: script, worker, WebAssembly, indice) non viola la CSP", async ({ page }) => {
+    await recordViolations(page);
+    await open(page, "/chi-siamo");
+    await page.getByRole("banner").getByRole("button", { name: "Cerca nel sito" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cerca nel sito" });
+    await dialog.getByRole("searchbox").fill("strategia");
+    await expect(dialog.getByRole("list", { name: "Risultati" }).getByRole("link").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await violations(page)).toEqual([]);
+  });
+
   test.describe("pagina 404", () => {
     test.use({ allowedMissingPaths: [MISSING] });
 
