@@ -9,6 +9,8 @@
  * runs a cold `gatsby build` there, and measures wall time and peak memory: the highest
  * sum of resident memory over the build's whole process tree (Gatsby renders pages in
  * worker processes), sampled from /proc every 250 ms, and the largest single process.
+ * Also the site search's index (docs/search.md): its size per language and the time Pagefind took,
+ * as the build reports them.
  * Prints a table and the growth factor between sizes, writes the same as JSON under
  * bench/results/, and checks that every generated page and .ics file is there.
  *
@@ -141,6 +143,18 @@ const build = (siteDir, logFile) =>
     });
   });
 
+/** The search index's line of the build's log (src/gatsby-node/search-index.ts): "(it: 32 pages, 210.4 KB; en: …) in 1234 ms". */
+const searchIndexOf = (logFile) => {
+  // eslint-disable-next-line no-control-regex -- the terminal's colour codes start with ESC
+  const text = fs.readFileSync(logFile, "utf8").replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
+  const line = /public\/pagefind: search index \((.+)\) in (\d+) ms/.exec(text);
+  if (!line) return null;
+  const languages = Object.fromEntries(
+    [...line[1].matchAll(/(\w+): (\d+) pages, ([\d.]+) KB/g)].map(([, language, pages, kb]) => [language, { pages: Number(pages), kb: Number(kb) }]),
+  );
+  return { languages, ms: Number(line[2]), kb: Object.values(languages).reduce((sum, language) => sum + language.kb, 0) };
+};
+
 /** The build's own account of its slowest steps, from its log. */
 const stepTimes = (logFile) => {
   // eslint-disable-next-line no-control-regex -- the terminal's colour codes start with ESC
@@ -195,7 +209,7 @@ for (const size of sizes) {
     const measured = await build(siteDir, logFile);
     checkOutput(siteDir, content);
     const pages = fs.readFileSync(logFile, "utf8").match(/Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/);
-    const result = { ...size, ...measured, pages: pages ? Number(pages[2]) : null, slowestSteps: stepTimes(logFile) };
+    const result = { ...size, ...measured, pages: pages ? Number(pages[2]) : null, searchIndex: searchIndexOf(logFile), slowestSteps: stepTimes(logFile) };
     results.push(result);
     process.stdout.write(
       `  ${measured.seconds.toFixed(1)} s, peak ${measured.peakTreeMb.toFixed(0)} MB over ${measured.peakProcesses} processes (largest ${measured.peakProcessMb.toFixed(0)} MB), ${result.pages ?? "?"} pages\n`,
@@ -207,11 +221,11 @@ for (const size of sizes) {
 
 const pad = (value, width) => String(value).padStart(width);
 process.stdout.write(
-  `\n${"courses".padStart(8)} ${"events".padStart(7)} ${"pages".padStart(6)} ${"build s".padStart(8)} ${"peak MB".padStart(8)} ${"largest MB".padStart(10)}\n`,
+  `\n${"courses".padStart(8)} ${"events".padStart(7)} ${"pages".padStart(6)} ${"build s".padStart(8)} ${"peak MB".padStart(8)} ${"largest MB".padStart(10)} ${"index KB".padStart(9)} ${"index s".padStart(8)}\n`,
 );
 for (const r of results) {
   process.stdout.write(
-    `${pad(r.courses, 8)} ${pad(r.events, 7)} ${pad(r.pages ?? "?", 6)} ${pad(r.seconds.toFixed(1), 8)} ${pad(r.peakTreeMb.toFixed(0), 8)} ${pad(r.peakProcessMb.toFixed(0), 10)}\n`,
+    `${pad(r.courses, 8)} ${pad(r.events, 7)} ${pad(r.pages ?? "?", 6)} ${pad(r.seconds.toFixed(1), 8)} ${pad(r.peakTreeMb.toFixed(0), 8)} ${pad(r.peakProcessMb.toFixed(0), 10)} ${pad(r.searchIndex ? r.searchIndex.kb.toFixed(0) : "?", 9)} ${pad(r.searchIndex ? (r.searchIndex.ms / 1000).toFixed(1) : "?", 8)}\n`,
   );
 }
 const growth = results.slice(1).map((r, i) => {
