@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Reporter } from "gatsby";
 import { searchKindOfPath } from "../lib/search/search-kinds";
 import { pageForIndex } from "../lib/search/page-for-index";
+import { GOOGLE_CALENDAR_TEMPLATE } from "../lib/calendar/google-calendar";
 
 /** Where Pagefind's files go in public/, the path the browser loads them from (pagefind-client.ts). */
 export const SEARCH_INDEX_DIR = "pagefind";
@@ -27,8 +28,11 @@ export const DEV_SEARCH_INDEX_DIR = ".tmp/search-index";
  */
 const importPagefind = new Function('return import("pagefind")') as () => Promise<typeof import("pagefind")>;
 
-/** Inside <main>, what is not the page's content: forms' labels and buttons' words would otherwise show in excerpts. */
-const NOT_CONTENT = ["form", "button", "[role=tablist]"];
+/**
+ * Inside <main>, what is not the page's content: forms' labels, buttons' words and an event's calendar
+ * links ("Aggiungi a Google Calendar", the .ics download) would otherwise show in excerpts.
+ */
+const NOT_CONTENT = ["form", "button", "[role=tablist]", "a[download]", `a[href^="${GOOGLE_CALENDAR_TEMPLATE}"]`];
 
 /** "academy/x/index.html" → "/academy/x"; "index.html" → "/"; "404.html" → "/404" (the site has no trailing slashes). */
 export const pagePathOfFile = (relativeFile: string): string => {

@@ -6,7 +6,7 @@ import { ROME_TIME_ZONE } from "../format/rome-time";
 import type { CalendarEntry } from "./ics";
 import { romeWallClock } from "./rome-wall-clock";
 
-const GOOGLE_TEMPLATE = "https://calendar.google.com/calendar/render";
+export const GOOGLE_CALENDAR_TEMPLATE = "https://calendar.google.com/calendar/render";
 
 export const googleCalendarHref = (entry: Omit<CalendarEntry, "uid">): string => {
   const params = new URLSearchParams({
@@ -17,5 +17,5 @@ export const googleCalendarHref = (entry: Omit<CalendarEntry, "uid">): string =>
     details: entry.url ? `${entry.description}\n\n${entry.url}` : entry.description,
     location: entry.location,
   });
-  return `${GOOGLE_TEMPLATE}?${params.toString()}`;
+  return `${GOOGLE_CALENDAR_TEMPLATE}?${params.toString()}`;
 };
