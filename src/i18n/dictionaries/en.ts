@@ -1,6 +1,9 @@
 /** The interface's words in English (British), key for key as it.ts. */
 import type { Dictionary, PrivacyDetails } from "./it";
 
+/** The data controller and its address, as both privacy notices open (pieces in the order React writes them). */
+const controllerAddress = (d: PrivacyDetails) => ["The data controller is ", d.company, ", ", d.street, ", ", d.postalCode, " ", d.city];
+
 export const en: Dictionary = {
   pageNames: {
     home: "Home",
@@ -82,14 +85,7 @@ export const en: Dictionary = {
     privacy: {
       summary: "Privacy notice in brief",
       brief: (d: PrivacyDetails, purpose: string) => [
-        "The data controller is ",
-        d.company,
-        ", ",
-        d.street,
-        ", ",
-        d.postalCode,
-        " ",
-        d.city,
+        ...controllerAddress(d),
         ", Italy (VAT no. ",
         d.vatNumber,
         "), who can be reached at ",
@@ -104,14 +100,7 @@ export const en: Dictionary = {
       afterFullLink: ".",
       contactSummary: "Privacy notice",
       contact: (d: PrivacyDetails) => [
-        "The data controller is ",
-        d.company,
-        ", ",
-        d.street,
-        ", ",
-        d.postalCode,
-        " ",
-        d.city,
+        ...controllerAddress(d),
         ", Italy (VAT no.",
         " ",
         d.vatNumber,

@@ -16,6 +16,9 @@ export interface PrivacyDetails {
   email: string;
 }
 
+/** The data controller and its address, as both privacy notices open (pieces in the order React writes them). */
+const controllerAddress = (d: PrivacyDetails) => ["Titolare del trattamento è ", d.company, ", ", d.street, ", ", d.postalCode, " ", d.city];
+
 export const it = {
   /** The names of the pages in the menus and the breadcrumbs, by route key. */
   pageNames: {
@@ -121,14 +124,7 @@ export const it = {
       summary: "Informativa sulla privacy in breve",
       /** The request forms' and the newsletter's notice, up to the link to the full one ("…nell'[informativa completa]."). */
       brief: (d: PrivacyDetails, purpose: string) => [
-        "Titolare del trattamento è ",
-        d.company,
-        ", ",
-        d.street,
-        ", ",
-        d.postalCode,
-        " ",
-        d.city,
+        ...controllerAddress(d),
         " (P.IVA ",
         d.vatNumber,
         "), contattabile a ",
@@ -144,14 +140,7 @@ export const it = {
       contactSummary: "Informativa sulla privacy",
       /** The contact form's notice, in full. */
       contact: (d: PrivacyDetails) => [
-        "Titolare del trattamento è ",
-        d.company,
-        ", ",
-        d.street,
-        ", ",
-        d.postalCode,
-        " ",
-        d.city,
+        ...controllerAddress(d),
         " (P.IVA",
         " ",
         d.vatNumber,
