@@ -37,7 +37,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        typeName: ({ node }: { node: { name: string } }) => typeNameForFile(node.name) ?? "UnknownContentJson",
+        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
+          typeNameForFile(node.name, node.relativeDirectory) ?? "UnknownContentJson",
       },
     },
     // Image processing (sharp) behind gatsby-plugin-image: responsive AVIF/WebP with placeholders.

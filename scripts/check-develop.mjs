@@ -4,7 +4,7 @@
  * copy of the project on a free port (without the local backend), opens every kind of route in Chromium, first as a visit
  * and then reached by a link inside the site, and fails on Gatsby's error overlay, an uncaught
  * error or a console error or warning that ALLOWED below does not list. Stops develop at the end.
- * Then edits data/courses.json as content staff would (checkContentEdits below).
+ * Then edits a course's file (data/courses/<id>.json) as content staff would (checkContentEdits below).
  * `node scripts/check-develop.mjs [--edits-only]` (--edits-only: only the content edits, while working on them).
  */
 import { spawn } from "node:child_process";
@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { freePort } from "./backend/lib/stack.mjs";
+import { folderEntries, inLocale, italianEntries } from "./lib/content-entries.mjs";
 import { readJson } from "./lib/read-json.mjs";
 import { copyProject } from "./lib/project-copy.mjs";
 
@@ -19,7 +20,7 @@ import { copyProject } from "./lib/project-copy.mjs";
 // production build, and the content edits below never touch the working tree.
 const project = copyProject(path.resolve(path.dirname(new URL(import.meta.url).pathname), ".."), "altura-develop-");
 const root = project.copy;
-const firstSlug = (file) => readJson(path.join(root, "data", file)).items[0].slug;
+const firstSlug = (collection) => italianEntries(path.join(root, "data"), collection)[0].slug;
 
 const ROUTES = [
   "/",
@@ -27,8 +28,8 @@ const ROUTES = [
   "/chi-siamo",
   "/academy",
   "/eventi",
-  `/academy/${firstSlug("courses.json")}`,
-  `/eventi/${firstSlug("events.json")}`,
+  `/academy/${firstSlug("courses")}`,
+  `/eventi/${firstSlug("events")}`,
   "/privacy",
   "/cookie-policy",
   "/newsletter/conferma",
@@ -102,10 +103,11 @@ const waitUntilServing = async () => {
 /*
  * Content staff's edits while the server runs: a save with a mistake is reported on one line as
  * the build reports it, and the pages keep the last good content; the fix shows without a restart.
- * data/courses.json is edited in the copy, and put back as it was at the end.
+ * The first course's file is edited in the copy, and put back as it was at the end.
  */
-const COURSES_FILE = path.join(root, "data", "courses.json");
-const coursesAsFound = fs.readFileSync(COURSES_FILE, "utf8");
+const COURSE_FILE = folderEntries(path.join(root, "data"), "courses")[0].file;
+const COURSE_NAME = path.relative(root, COURSE_FILE).split(path.sep).join("/");
+const courseAsFound = fs.readFileSync(COURSE_FILE, "utf8");
 
 const waitFor = async (what, predicate, timeout = 90_000) => {
   const until = Date.now() + timeout;
@@ -117,45 +119,44 @@ const waitFor = async (what, predicate, timeout = 90_000) => {
 };
 
 const checkContentEdits = async (page, setCurrent) => {
-  const original = JSON.parse(coursesAsFound);
-  const [first] = original.items;
+  const original = JSON.parse(courseAsFound);
+  const first = inLocale(original);
   const coursePath = `/academy/${first.slug}`;
   const pageData = async () => (await fetch(`${origin}/page-data${coursePath}/page-data.json`)).text();
-  const save = (content) => fs.writeFileSync(COURSES_FILE, typeof content === "string" ? content : `${JSON.stringify(content, null, 2)}\n`);
+  const save = (content) => fs.writeFileSync(COURSE_FILE, typeof content === "string" ? content : `${JSON.stringify(content, null, 2)}\n`);
   const heading = () => page.locator("main h1").first().textContent();
 
   setCurrent(`${coursePath} (content edits)`);
   await page.goto(`${origin}${coursePath}`, { waitUntil: "load" });
   await page.waitForFunction(() => document.querySelector("#gatsby-focus-wrapper main h1") !== null);
 
-  // A mistake: a second course with the first one's id, and a new title that must not show.
+  // A mistake: a new Italian title saved with the English one left empty; neither must show.
   let outputFrom = developOutput.length;
-  const duplicate = structuredClone(original);
-  duplicate.items[0].title = "Titolo salvato con un errore";
-  duplicate.items[1].id = first.id;
-  save(duplicate);
-  const expectedLine = `data/courses.json, voce 2 (id "${first.id}")`;
+  const untranslated = structuredClone(original);
+  untranslated.title = { it: "Titolo salvato con un errore", en: "" };
+  save(untranslated);
+  const expectedLine = `${COURSE_NAME} (id "${first.id}"): title in inglese (en) è vuoto`;
   await waitFor(`the terminal names ${expectedLine}`, () => developOutput.slice(outputFrom).includes(expectedLine));
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   if (!(await pageData()).includes(first.title) || (await heading()) !== first.title)
-    problems.push(`${coursePath}: a save with a duplicate id replaced the last good content`);
+    problems.push(`${coursePath}: a save with a missing translation replaced the last good content`);
 
   // Fixed: the page follows, without a restart.
   const fixed = structuredClone(original);
-  fixed.items[0].title = "Titolo corretto in anteprima";
+  fixed.title = { it: "Titolo corretto in anteprima", en: "Title fixed in the preview" };
   save(fixed);
-  await waitFor("the fixed title in the open page", async () => (await heading()) === fixed.items[0].title);
+  await waitFor("the fixed title in the open page", async () => (await heading()) === fixed.title.it);
 
   // Not JSON at all (a save halfway through typing): reported, and the page keeps the fixed title.
   outputFrom = developOutput.length;
-  save(coursesAsFound.slice(0, 200));
-  await waitFor("the terminal names data/courses.json", () => developOutput.slice(outputFrom).includes("data/courses.json"));
+  save(courseAsFound.slice(0, 200));
+  await waitFor(`the terminal names ${COURSE_NAME}`, () => developOutput.slice(outputFrom).includes(COURSE_NAME));
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  if (!(await pageData()).includes(fixed.items[0].title) || (await heading()) !== fixed.items[0].title)
+  if (!(await pageData()).includes(fixed.title.it) || (await heading()) !== fixed.title.it)
     problems.push(`${coursePath}: a file that is not JSON emptied the page`);
 
   // Back as it was.
-  save(coursesAsFound);
+  save(courseAsFound);
   await waitFor("the original title in the open page", async () => (await heading()) === first.title);
   if ((await page.locator("gatsby-fast-refresh").count()) > 0) problems.push(`${coursePath}: Gatsby's error overlay is open after the edits`);
 };
@@ -236,5 +237,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `gatsby develop: ${routesToVisit.length} routes visited and reached by link, and data/courses.json edited with a mistake, fixed and put back, with no overlay, error or warning (${seconds()})`,
+  `gatsby develop: ${routesToVisit.length} routes visited and reached by link, and a course's file edited with a mistake, fixed and put back, with no overlay, error or warning (${seconds()})`,
 );

@@ -36,7 +36,7 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-/** Testi della pagina Chi siamo (/chi-siamo): introduzione, missione, visione e storia dell'azienda. Un unico nodo AboutContent. */
+/** Testi della pagina Chi siamo (/chi-siamo): introduzione, missione, visione e storia dell'azienda. */
 type AboutContent = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -888,7 +888,7 @@ type CompanyValueSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Un corso dell'Academy, come lo mostra il catalogo. */
+/** Il catalogo dei corsi dell'Academy: una voce per corso, con i testi in italiano e in inglese uno accanto all'altro. */
 type Course = Node & {
   /** A chi è rivolto il corso: una frase per ogni tipo di partecipante, in elenco nella pagina del corso. */
   readonly audience: ReadonlyArray<Scalars['String']>;
@@ -914,6 +914,8 @@ type Course = Node & {
    * One of: base, avanzato, executive.
    */
   readonly level: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
   /**
    * Come viene erogato il corso.
    * One of: online, presenza, blended.
@@ -921,18 +923,25 @@ type Course = Node & {
   readonly mode: Scalars['String'];
   /** Il programma: i moduli del corso nell'ordine in cui si svolgono; la somma delle loro ore è pari a durationHours. */
   readonly modules: ReadonlyArray<CourseModule>;
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /** Prezzo per partecipante in euro, IVA esclusa. */
   readonly priceEur: Scalars['Float'];
-  /** Ultima parte dell'indirizzo del corso (/academy/<slug>). */
+  /** Ultima parte dell'indirizzo della pagina del corso: /academy/<indirizzo> in italiano, /en/academy/<indirizzo> in inglese. */
   readonly slug: Scalars['String'];
   /**
    * Docenti del corso, indicati con il loro id in data/teachers.json.
    * Resolved from the Teacher whose `id` is given in the JSON.
    */
   readonly teachers: ReadonlyArray<Teacher>;
+  /**
+   * La lingua delle lezioni: it (italiano) o en (inglese).
+   * One of: it, en.
+   */
+  readonly teachingLanguage: Scalars['String'];
   /** Titolo del corso. */
   readonly title: Scalars['String'];
 };
@@ -1064,7 +1073,7 @@ type CourseCategory = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Identificativo della categoria, il valore usato dal campo category di data/courses.json.
+   * Identificativo della categoria, il valore con cui un corso dice la sua categoria.
    * One of: digital-strategy, ai-automation, cybersecurity, soft-skills, certifications.
    * Written as `id` in the JSON file.
    */
@@ -1250,13 +1259,16 @@ type CourseFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly mode: InputMaybe<FieldSelectorEnum>;
   readonly modules: InputMaybe<CourseModuleFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly priceEur: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly teachers: InputMaybe<TeacherFieldSelector>;
+  readonly teachingLanguage: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1270,13 +1282,16 @@ type CourseFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly level: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly mode: InputMaybe<StringQueryOperatorInput>;
   readonly modules: InputMaybe<CourseModuleFilterListInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly priceEur: InputMaybe<FloatQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly teachers: InputMaybe<TeacherFilterListInput>;
+  readonly teachingLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1329,7 +1344,7 @@ type CourseLevel = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Identificativo del livello, il valore usato dal campo level di data/courses.json.
+   * Identificativo del livello, il valore con cui un corso dice il suo livello.
    * One of: base, avanzato, executive.
    * Written as `id` in the JSON file.
    */
@@ -1587,7 +1602,7 @@ type CourseMode = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Identificativo della modalità, il valore usato dal campo mode di data/courses.json.
+   * Identificativo della modalità, il valore con cui un corso dice come si svolge.
    * One of: online, presenza, blended.
    * Written as `id` in the JSON file.
    */
@@ -1879,17 +1894,20 @@ type CourseSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly level: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly mode: InputMaybe<SortOrderEnum>;
   readonly modules: InputMaybe<CourseModuleSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly priceEur: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly teachers: InputMaybe<TeacherSortInput>;
+  readonly teachingLanguage: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/courses.json as a whole. Its entries are the Course nodes (query them with allCourse). */
+/** One file data/courses/<id>.json, holding one entry in every language. Its entry is one Course node per language (query them with allCourse). */
 type CoursesFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -2829,7 +2847,7 @@ type EventType = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Identificativo del tipo, il valore usato dal campo type di data/events.json.
+   * Identificativo del tipo, il valore con cui un evento dice di che tipo è.
    * One of: team-building, corporate, incentive, celebration, networking.
    * Written as `id` in the JSON file.
    */
@@ -7482,13 +7500,16 @@ type Query_courseArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
   level: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   mode: InputMaybe<StringQueryOperatorInput>;
   modules: InputMaybe<CourseModuleFilterListInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   priceEur: InputMaybe<FloatQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   teachers: InputMaybe<TeacherFilterListInput>;
+  teachingLanguage: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -9687,7 +9708,7 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
-/** Impostazioni generali del sito: marchio, contatti, link per prenotare, profili social e dati legali della società (footer). Un unico nodo SiteSettings. */
+/** Impostazioni generali del sito: marchio, contatti, link per prenotare, profili social e dati legali della società (footer). */
 type SiteSettings = Node & {
   /** Indirizzo del calendario di prenotazione che il pulsante 'Prenota ora' apre in una nuova scheda. */
   readonly bookingUrl: Scalars['String'];
@@ -10247,7 +10268,7 @@ type Teacher = Node & {
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   /**
-   * Identificativo stabile del docente; data/courses.json vi fa riferimento. Non cambiarlo dopo la pubblicazione.
+   * Identificativo stabile del docente; i corsi vi fanno riferimento. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
@@ -11330,7 +11351,9 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly aboutContent: { readonly story: string, readonly mission: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string } } | null, readonly allMilestone: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly year: number, readonly title: string, readonly description: string }> }, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly bio: string, readonly linkedinUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCompanyValue: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allPartnerCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> } };
 
-type AcademyPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AcademyPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type AcademyPageQuery = { readonly pageContent: { readonly heroKeywords: ReadonlyArray<string> | null, readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCourse: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string }> }, readonly coursesForSearch: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly priceEur: number, readonly durationHours: number, readonly mode: string, readonly category: string, readonly level: string }> }, readonly allTeacher: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly expertise: ReadonlyArray<string>, readonly bio: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> }, readonly allCourseCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseLevel: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseMode: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> } };
@@ -11344,6 +11367,7 @@ type CourseChoiceListsFragment = { readonly allCourseCategory: { readonly nodes:
 type CoursePageQueryVariables = Exact<{
   id: Scalars['String'];
   category: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 

@@ -40,7 +40,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 
-import { readJson } from "../lib/read-json.mjs";
+import { italianEntries } from "../lib/content-entries.mjs";
 import { cpuProbe, firstPressAgent } from "./first-press-page.mjs";
 import { CHROME_FLAGS } from "./lighthouse-run.mjs";
 
@@ -62,7 +62,7 @@ const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
  * are read from the work tree: a --site-dir build of other content would need the same content.
  */
 export function siteData(root, siteDir) {
-  const items = (name) => readJson(path.join(root, "data", `${name}.json`)).items;
+  const items = (name) => italianEntries(path.join(root, "data"), name);
   const faq = items("faq")[0];
   const services = items("services");
   const courses = items("courses");

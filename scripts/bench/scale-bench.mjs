@@ -4,7 +4,7 @@
  *
  * For each size (default 150 courses / 60 events, then 1,500 / 600) it copies the site to a
  * temporary directory (node_modules symlinked, no .cache, no public), multiplies
- * data/courses.json and data/events.json to that size with valid content (unique ids and
+ * data/courses/ and data/events.json to that size with valid content (unique ids and
  * slugs, the existing images reused, each course's category, level, teachers and programme kept),
  * runs a cold `gatsby build` there, and measures wall time and peak memory: the highest
  * sum of resident memory over the build's whole process tree (Gatsby renders pages in
@@ -25,6 +25,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { localSiteEnv } from "../backend/local-env.mjs";
 import { readJson } from "../lib/read-json.mjs";
+import { folderEntries, inLocale } from "../lib/content-entries.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SAMPLE_MS = 250;
@@ -56,14 +57,20 @@ const multiply = (items, count, rename) =>
   });
 
 const generateContent = (dataDir, size) => {
-  const courses = readJson(path.join(dataDir, "courses.json"));
-  courses.items = multiply(courses.items, size.courses, (course, edition) => ({
-    ...course,
-    id: `${course.id}-e${edition}`,
-    slug: `${course.slug}-edizione-${edition}`,
-    title: `${course.title} · edizione ${edition}`.slice(0, 90),
-  }));
-  writeJson(path.join(dataDir, "courses.json"), courses);
+  // Courses are one file per entry (data/courses/<id>.json), with their texts in both languages.
+  const stored = folderEntries(dataDir, "courses");
+  for (const { file } of stored) fs.rmSync(file);
+  const courses = multiply(
+    stored.map(({ entry }) => entry),
+    size.courses,
+    (course, edition) => ({
+      ...course,
+      id: `${course.id}-e${edition}`,
+      slug: { it: `${course.slug.it}-edizione-${edition}`, en: `${course.slug.en}-edition-${edition}` },
+      title: { it: `${course.title.it} · edizione ${edition}`.slice(0, 90), en: `${course.title.en} · edition ${edition}`.slice(0, 90) },
+    }),
+  ).map((course, index) => ({ ...course, order: index + 1 }));
+  for (const course of courses) writeJson(path.join(dataDir, "courses", `${course.id}.json`), course);
 
   const events = readJson(path.join(dataDir, "events.json"));
   events.items = multiply(events.items, size.events, (event, edition) => ({
@@ -73,7 +80,7 @@ const generateContent = (dataDir, size) => {
     title: `${event.title} · edizione ${edition}`.slice(0, 90),
   }));
   writeJson(path.join(dataDir, "events.json"), events);
-  return { courses: courses.items, events: events.items };
+  return { courses: courses.map((course) => inLocale(course)), events: events.items };
 };
 
 /** Every process in the tree under `rootPid` (including it), from /proc. */

@@ -9,11 +9,12 @@ import type { ModelFile } from "../content-model/json-schema-to-sdl";
 import { CMS_FORMAT, type CmsSettings, cmsConfig } from "./cms-config";
 import { type BuiltContent, readContent } from "./content-reader";
 import { formatDataFile, schemaNameOf } from "./json-format";
+import { localizedControl, localizedPreview, withoutBlankLines } from "./localized-widget";
 import { REFUSAL_LEAD, errorsAddedBy, refusal } from "./save-check";
 
 /** The entry as Decap hands it to event handlers (an Immutable.js map); only what is read here. */
 interface DecapEntry {
-  get(key: "data"): unknown;
+  get(key: "data" | "path"): unknown;
 }
 
 /** The entry's data as plain JSON (Decap holds it as Immutable.js values, or already plain). */
@@ -23,6 +24,8 @@ interface DecapGlobal {
   init(options: { config: unknown }): void;
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: unknown): string }): void;
   registerEventListener(listener: { name: "preSave"; handler(args: { entry: DecapEntry }): Promise<undefined> }): void;
+  registerWidget(name: string, control: unknown, preview: unknown): void;
+  registerWidgetValueSerializer(name: string, serializer: { serialize(value: unknown): unknown; deserialize(value: unknown): unknown }): void;
 }
 
 /** What src/gatsby-node/admin-page.ts hands this script: the content model, where to save, data/ at build time. */
@@ -38,6 +41,8 @@ declare global {
   interface Window {
     CMS?: DecapGlobal;
     CMS_MANUAL_INIT?: boolean;
+    /** Decap's React createElement, which Decap puts on window for custom widgets. */
+    h?: Parameters<typeof localizedControl>[0];
   }
 }
 
@@ -59,6 +64,17 @@ class SaveRefused extends Error {
   override name = "";
 }
 
+/**
+ * The file's path in data/: a one-file collection's or a document's name; an entry of a folder
+ * collection keeps its file (`courses/gtm-201.json`), a new one gets its id as name.
+ */
+const pathInData = (name: string, entry: DecapEntry, data: unknown): string => {
+  if (kindOf.get(name) !== "folder") return `${name}.json`;
+  const stored = entry.get("path");
+  if (typeof stored === "string" && stored.startsWith("data/")) return stored.slice("data/".length);
+  return `${name}/${String((data as { id?: unknown }).id)}.json`;
+};
+
 /** Refuses a save the build would refuse (by throwing: Decap then shows the message); undefined keeps the entry as it is. */
 const checkBeforeSave = async ({ entry }: { entry: DecapEntry }): Promise<undefined> => {
   const data = plain(entry.get("data"));
@@ -72,7 +88,7 @@ const checkBeforeSave = async ({ entry }: { entry: DecapEntry }): Promise<undefi
     // decap-server not running (the CMS then fails to save anyway): check against the built content.
     snapshot = await readContent(content, images, null);
   }
-  const added = errorsAddedBy(snapshot, `${name}.json`, text);
+  const added = errorsAddedBy(snapshot, pathInData(name, entry, data), text);
   if (added.length > 0) throw new SaveRefused(refusal(added));
   return undefined;
 };
@@ -96,9 +112,14 @@ document.addEventListener("DOMContentLoaded", () => {
   const CMS = window.CMS;
   if (!CMS) throw new Error("Decap CMS did not load (/admin/decap-cms.js)");
   CMS.registerCustomFormat(CMS_FORMAT, "json", {
-    fromFile: (text) => JSON.parse(text) as unknown,
+    // Decap also parses the empty text of an entry it has listed but not yet read: nothing to show yet.
+    fromFile: (text) => (text.trim() === "" ? {} : (JSON.parse(text) as unknown)),
     toFile: (data) => formatDataFile(data, schemaFor(data).schema),
   });
   CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave });
+  const h = window.h;
+  if (!h) throw new Error("Decap CMS did not expose its createElement (window.h)");
+  CMS.registerWidget("localized", localizedControl(h), localizedPreview(h));
+  CMS.registerWidgetValueSerializer("localized", { serialize: withoutBlankLines, deserialize: (value) => value });
   CMS.init({ config: cmsConfig(model, settings) });
 });

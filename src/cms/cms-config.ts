@@ -4,9 +4,12 @@
  * the build's validation and GraphQL, so the forms at /admin cannot drift from the content.
  * A property added to a schema appears in the CMS with no edit here.
  *
- * One collection per data file (a Decap "files" collection holding that one file), one field per
- * schema property. The widget follows from the schema:
+ * One collection per collection or document of the content model, one field per schema property:
+ * a folder collection (data/courses/<id>.json) is a Decap "folder" collection, one entry per file,
+ * which staff list, search, sort, add and delete one by one; a one-file collection or a document is a
+ * "files" collection holding that one file. The widget follows from the schema:
  * - `$schema` → hidden, so a save keeps it;
+ * - `"x-localized": true` → our `localized` widget (localized-widget.ts): Italian and English side by side;
  * - `enum` → select; `"x-link": "<Type>"` → relation to that collection's ids (a list of them on an array);
  * - `"x-image": true` → image, uploaded into data/images/;
  * - `format: "date-time"` → date and time in the editor's (Italian) time, saved with its offset;
@@ -16,7 +19,8 @@
  * - object (`$ref` or inline) → its fields; array → a list of its item's fields (or of plain values).
  * Labels are the schemas' `title`s and the hints their `description`s.
  */
-import { collections } from "../content-model/collections";
+import { collections, isFolder } from "../content-model/collections";
+import { isLocalized } from "../content-model/localized-fields";
 import type { JsonSchema, ModelFile } from "../content-model/json-schema-to-sdl";
 import type { DecapBackend, DecapCollection, DecapConfig, DecapField } from "./decap-types";
 
@@ -63,11 +67,21 @@ const labelOf = (name: string, prop: JsonSchema): string => {
 
 const namingField = (schema: JsonSchema): string => NAMING_FIELDS.find((name) => schema.properties?.[name]) ?? "id";
 
+/** The field that names an entry as Decap reads it: a translated one in Italian (`title.it`). */
+const namingPath = (schema: JsonSchema): string => {
+  const name = namingField(schema);
+  return isLocalized(schema.properties?.[name]) ? `${name}.it` : name;
+};
+
 /** The relation widget's settings for ids of another collection's entries (a files collection: `items.*.id`). */
 const relationTo = (type: string, model: ModelFile[]): Pick<DecapField, "collection" | "file" | "value_field" | "search_fields" | "display_fields"> => {
   const target = collections.find((c) => c.type === type);
   const file = model.find((m) => m.file === target?.file);
   if (!target || !file) throw new Error(`"x-link": "${type}" names no collection of the content model`);
+  if (isFolder(target)) {
+    const shown = namingPath(file.schema);
+    return { collection: target.file, value_field: "id", search_fields: [shown], display_fields: [shown] };
+  }
   const shown = namingField(file.schema.definitions?.[type] ?? {});
   return {
     collection: target.file,
@@ -89,6 +103,7 @@ const numberSettings = (prop: JsonSchema): Partial<DecapField> => {
 /** The widget and its settings for one value (a property, or the items of an array). */
 const valueWidget = (name: string, prop: JsonSchema, root: JsonSchema, model: ModelFile[]): Partial<DecapField> => {
   const schema = resolve(prop, root);
+  if (isLocalized(schema)) return localizedWidget(name, schema, root, model);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
   if (typeof schema["x-link"] === "string" && type === "string") return { widget: "relation", ...relationTo(schema["x-link"], model) };
   if (schema.enum) return { widget: "select", options: schema.enum.map(String) };
@@ -120,7 +135,7 @@ const valueWidget = (name: string, prop: JsonSchema, root: JsonSchema, model: Mo
     const item = resolve(schema.items, root);
     if (item.enum) return { widget: "select", multiple: true, options: item.enum.map(String), ...limits };
     if (item.type === "object" && item.properties) {
-      return { widget: "list", collapsed: true, summary: `{{fields.${namingField(item)}}}`, fields: objectFields(item, root, model), ...limits };
+      return { widget: "list", collapsed: true, summary: `{{fields.${namingPath(item)}}}`, fields: objectFields(item, root, model), ...limits };
     }
     const field = { name, label: labelOf(name, item), ...valueWidget(name, item, root, model) } as DecapField;
     return { widget: "list", field, ...limits };
@@ -128,10 +143,22 @@ const valueWidget = (name: string, prop: JsonSchema, root: JsonSchema, model: Mo
   throw new Error(`The CMS has no widget for "${name}" (type ${String(schema.type)}): add its case to src/cms/cms-config.ts`);
 };
 
+/**
+ * A translated property: one value per language, edited side by side. Each language's value is a
+ * line, a longer text or a list of texts (one per line), as its schema says.
+ */
+const localizedWidget = (name: string, schema: JsonSchema, root: JsonSchema, model: ModelFile[]): Partial<DecapField> => {
+  const value = schema.additionalProperties as JsonSchema;
+  if (value.type === "array") return { widget: "localized", localized_as: "list" };
+  const single = valueWidget(name, value, root, model);
+  return { widget: "localized", localized_as: single.widget === "text" ? "text" : "string" };
+};
+
 const fieldFor = (name: string, prop: JsonSchema, root: JsonSchema, required: boolean, model: ModelFile[]): DecapField => {
   const schema = resolve(prop, root);
   const field: DecapField = { name, label: labelOf(name, schema), widget: "string", ...valueWidget(name, prop, root, model), required };
   if (schema.description) field.hint = schema.description;
+  if (schema.default !== undefined) field.default = schema.default;
   return field;
 };
 
@@ -140,19 +167,44 @@ const objectFields = (schema: JsonSchema, root: JsonSchema, model: ModelFile[]):
   Object.entries(schema.properties ?? {}).map(([name, prop]) => fieldFor(name, prop, root, schema.required?.includes(name) ?? false, model));
 
 /** Kept as it is on every save: the file's link to its schema, which editors and the build read. */
-const schemaField = (file: string): DecapField => ({
+const schemaField = (file: string, kind: ModelFile["kind"]): DecapField => ({
   name: "$schema",
   label: "Schema",
   widget: "hidden",
-  default: `./schemas/${file}.schema.json`,
+  default: kind === "folder" ? `../schemas/${file}.schema.json` : `./schemas/${file}.schema.json`,
   required: true,
 });
 
+/** The properties a folder collection's list can be sorted by, those that apply: position, name, date, price. */
+const SORTABLE = ["order", "title", "name", "question", "startDate", "priceEur"];
+
 const collectionFor = (entry: ModelFile, model: ModelFile[]): DecapCollection => {
-  const { file, schema } = entry;
+  const { file, schema, kind } = entry;
   const rest = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => name !== "$schema"));
-  const fields = [schemaField(file), ...objectFields({ ...schema, properties: rest }, schema, model)];
+  const fields = [schemaField(file, kind), ...objectFields({ ...schema, properties: rest }, schema, model)];
   const label = typeof schema.title === "string" ? schema.title : humanise(file);
+  if (kind === "folder") {
+    const sortable = SORTABLE.filter((name) => schema.properties?.[name]).map((name) => (isLocalized(schema.properties?.[name]) ? `${name}.it` : name));
+    return {
+      name: file,
+      label,
+      // "＋ corso" on the list's button, "Corsi dell'Academy" over the list.
+      ...(typeof schema["x-label-singular"] === "string" ? { label_singular: schema["x-label-singular"] } : {}),
+      ...(schema.description ? { description: schema.description } : {}),
+      folder: `data/${file}`,
+      extension: "json",
+      format: CMS_FORMAT,
+      // The file's name is the entry's id (data/courses/gtm-201.json), as the content check requires.
+      identifier_field: "id",
+      slug: "{{id}}",
+      create: true,
+      delete: true,
+      summary: `{{${namingPath(schema)}}}`,
+      sortable_fields: sortable,
+      editor: { preview: false },
+      fields,
+    };
+  }
   return {
     name: file,
     label,

@@ -10,8 +10,10 @@ import type { ContentSnapshot } from "../lib/content/check-content";
 import type { JsonSchema } from "../content-model/json-schema-to-sdl";
 
 export interface BuiltContent {
-  /** The text of every JSON file of data/ when /admin was built, by name. */
+  /** The text of every JSON file of the content in data/ when /admin was built, by path in data/ (`faq.json`, `courses/gtm-201.json`). */
   files: Record<string, string>;
+  /** The folder collections' folders in data/ (`courses`): listed again when editing locally. */
+  folders: string[];
   /** Every file under data/images/ then, as paths relative to data/. */
   images: string[];
   schemas: Record<string, JsonSchema>;
@@ -38,10 +40,15 @@ export const readContent = async (built: BuiltContent, wanted: string[], localBa
   const base = { dataPath: "data", schemas: built.schemas };
   if (!localBackendUrl) return { ...base, files: built.files, isFile: (image) => known.has(image) || wanted.includes(image) };
 
-  const names = Object.keys(built.files);
-  const entries = await post<LocalEntry[]>(localBackendUrl, "entriesByFiles", { files: names.map((name) => ({ path: `data/${name}` })) });
+  // The files directly in data/ by name; a folder collection's by listing its folder, so entries added
+  // or deleted during the session count.
+  const names = Object.keys(built.files).filter((name) => !name.includes("/"));
+  const lists = await Promise.all([
+    post<LocalEntry[]>(localBackendUrl, "entriesByFiles", { files: names.map((name) => ({ path: `data/${name}` })) }),
+    ...built.folders.map((folder) => post<LocalEntry[]>(localBackendUrl, "entriesByFolder", { folder: `data/${folder}`, extension: "json", depth: 1 })),
+  ]);
   const files: Record<string, string> = {};
-  for (const entry of entries) if (entry.data !== null) files[entry.file.path.replace(/^data\//, "")] = entry.data;
+  for (const entry of lists.flat()) if (entry.data !== null) files[entry.file.path.replace(/^data\//, "")] = entry.data;
   const present = await Promise.all(
     wanted.map((image) =>
       post(localBackendUrl, "getMediaFile", { path: `data/${image}` }).then(

@@ -41,6 +41,8 @@ export interface DecapField {
   display_fields?: string[];
   /** image */
   choose_url?: boolean;
+  /** localized (our widget, src/cms/localized-widget.ts): how each language's value is edited */
+  localized_as?: "string" | "text" | "list";
 }
 
 export interface DecapFile {
@@ -53,12 +55,23 @@ export interface DecapFile {
 export interface DecapCollection {
   name: string;
   label: string;
+  label_singular?: string;
   description?: string;
   /** Our own format (json-format.ts), registered with CMS.registerCustomFormat. */
   format: string;
   extension: string;
   editor: { preview: boolean };
-  files: DecapFile[];
+  /** A files collection: each file one entry, opened directly. */
+  files?: DecapFile[];
+  /** A folder collection: one file per entry in `folder`, listed, searched, sorted, added and deleted one by one. */
+  folder?: string;
+  fields?: DecapField[];
+  identifier_field?: string;
+  slug?: string;
+  create?: boolean;
+  delete?: boolean;
+  summary?: string;
+  sortable_fields?: string[];
 }
 
 export interface DecapBackend {

@@ -10,6 +10,8 @@
  * is (tests/unit/cms/json-format.test.ts checks it).
  */
 import type { JsonSchema } from "../content-model/json-schema-to-sdl";
+import { isLocalized } from "../content-model/localized-fields";
+import { LOCALES, type Locale } from "../i18n/locales";
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -26,6 +28,11 @@ const ordered = (value: unknown, schema: JsonSchema | undefined, root: JsonSchem
     return value.map((item) => ordered(item, itemSchema, root));
   }
   if (!isPlainObject(value)) return value;
+  // A translated value: its languages in the site's order (it, en), as the files are written.
+  if (isLocalized(schema))
+    return Object.fromEntries(
+      [...LOCALES.filter((l) => l in value), ...Object.keys(value).filter((k) => !LOCALES.includes(k as Locale))].map((k) => [k, value[k]]),
+    );
   const properties = schema?.properties ?? {};
   const required = new Set(schema?.required ?? []);
   const known = Object.keys(properties).filter((key) => key in value);
@@ -43,9 +50,9 @@ const ordered = (value: unknown, schema: JsonSchema | undefined, root: JsonSchem
 /** The text of a data file: schema order, two spaces, a final newline. */
 export const formatDataFile = (data: unknown, schema: JsonSchema): string => `${JSON.stringify(ordered(data, schema, schema), null, 2)}\n`;
 
-/** The data file's schema name from its `$schema` (`./schemas/courses.schema.json` → `courses`). */
+/** The data file's schema name from its `$schema` (`./schemas/faq.schema.json`, or `../schemas/courses.schema.json` in a folder → `courses`). */
 export const schemaNameOf = (data: unknown): string | undefined => {
   const ref = isPlainObject(data) ? data.$schema : undefined;
-  const match = typeof ref === "string" ? /^\.\/schemas\/([a-z0-9-]+)\.schema\.json$/.exec(ref) : null;
+  const match = typeof ref === "string" ? /^\.\.?\/schemas\/([a-z0-9-]+)\.schema\.json$/.exec(ref) : null;
   return match?.[1];
 };

@@ -2,16 +2,23 @@
  * The content model: which file in `data/` becomes which GraphQL type.
  *
  * Every data file is a JSON object so that it can carry a `$schema` key (editors
- * autocomplete and flag mistakes from it). A collection keeps its entries under
- * `items`; gatsby-node turns each entry into a node of its own, so GraphiQL offers
- * `allCourse`, `allEvent`… with sorting and filtering. A document is one node.
+ * autocomplete and flag mistakes from it). A collection is either a folder with one file per
+ * entry (`data/courses/<id>.json`, its texts in both languages) or, until it moves there, one file
+ * keeping its entries under `items`; gatsby-node turns each entry into a node of its own (one per
+ * language for a folder's), so GraphiQL offers `allCourse`, `allEvent`… with sorting and
+ * filtering. A document is one node.
  */
 
 export interface CollectionSpec {
-  /** File name in `data/`, without `.json`. */
+  /** Name in `data/`: the folder of a `folder` collection, the file (without `.json`) otherwise. */
   file: string;
   /** GraphQL type of each entry. */
   type: string;
+  /**
+   * `folder`: one file per entry, `data/<file>/<id>.json`, whose schema describes one entry;
+   * `file`: all the entries under `items` in `data/<file>.json`.
+   */
+  kind?: "folder" | "file";
 }
 
 export const collections = [
@@ -21,7 +28,7 @@ export const collections = [
   { file: "cases", type: "CaseStudy" },
   { file: "faq", type: "FaqItem" },
   { file: "stats", type: "Stat" },
-  { file: "courses", type: "Course" },
+  { file: "courses", type: "Course", kind: "folder" },
   { file: "course-categories", type: "CourseCategory" },
   { file: "course-levels", type: "CourseLevel" },
   { file: "course-modes", type: "CourseMode" },
@@ -46,7 +53,13 @@ export const documents = [
   { file: "about", type: "AboutContent" },
 ] as const satisfies readonly CollectionSpec[];
 
-/** The node type gatsby-transformer-json gives a whole collection file (e.g. `CoursesFile`). */
+/** Whether a collection keeps one file per entry (`data/<file>/<id>.json`). */
+export const isFolder = (spec: CollectionSpec): boolean => spec.kind === "folder";
+
+/** The folder collections, by folder name. */
+export const folderCollections: readonly CollectionSpec[] = collections.filter(isFolder);
+
+/** The node type gatsby-transformer-json gives a collection or document file (e.g. `CoursesFile`; one per entry for a folder). */
 export const fileTypeName = (file: string): string =>
   file
     .split("-")
@@ -57,8 +70,14 @@ export const fileTypeName = (file: string): string =>
 // entries (collections) or the document node from it, so it can decide which content they get.
 const byFile = new Map<string, string>([...collections, ...documents].map((c) => [c.file, fileTypeName(c.file)] as const));
 
-/** Type name for gatsby-transformer-json's `typeName` option, from the JSON file's name. */
-export const typeNameForFile = (file: string): string | undefined => byFile.get(file);
+/**
+ * Type name for gatsby-transformer-json's `typeName` option, from the JSON file's name and its folder
+ * under data/ (`""` for a file directly in it): an entry of a folder collection is named after its folder.
+ */
+export const typeNameForFile = (file: string, folder = ""): string | undefined => {
+  if (!folder) return folderCollections.some((c) => c.file === file) ? undefined : byFile.get(file);
+  return folderCollections.some((c) => c.file === folder) ? byFile.get(folder) : undefined;
+};
 
 export const collectionForFileType = (fileType: string): (typeof collections)[number] | undefined => collections.find((c) => fileTypeName(c.file) === fileType);
 

@@ -9,10 +9,14 @@
  * the content and an empty or missing field can never change the schema.
  *
  * Conventions the schemas follow (see docs/architecture.md, "Conventions of the JSON Schemas"):
- * - a collection's entries are `properties.items.items`, a `$ref` to `definitions.<Type>`;
+ * - a collection's entries are `properties.items.items`, a `$ref` to `definitions.<Type>`; a folder
+ *   collection's schema (one file per entry) is the entry itself, and its entries have one node per
+ *   language (`locale: String!`), each translated field (`"x-localized": true`) given as that
+ *   language's value;
  * - every nested object is a named entry in `definitions` (the name is its GraphQL type);
  * - `"x-image": true` marks an image path relative to `data/` (→ `File @fileByRelativePath`);
- * - `"x-link": "<Type>"` marks a reference to another collection's `id`;
+ * - `"x-link": "<Type>"` marks a reference to another collection's `id`: linked by `jsonId`, or, to a
+ *   folder collection's entry, by node id (gatsby-node writes the id of the same language's node);
  * - `"x-unit": "€"` names a number's unit (the CMS shows it beside the field; GraphQL ignores it);
  * - `"format": "date-time"` becomes a `Date`; the entry's own `id` is exposed as `jsonId` (the name gatsby-transformer-json itself uses),
  *   because `id` on a Gatsby node is the node's own identifier.
@@ -38,9 +42,16 @@ export interface ModelFile {
   file: string;
   /** GraphQL type of an entry (collections) or of the whole file (documents). */
   type: string;
-  kind: "collection" | "document";
+  /** `folder`: one file per entry (the schema is the entry's); `collection`: one file, entries under `items`. */
+  kind: "collection" | "folder" | "document";
   schema: JsonSchema;
 }
+
+/** The GraphQL type of one language's value of a translated property (its `additionalProperties`). */
+const languageValue = (prop: JsonSchema): JsonSchema => {
+  const value = prop.additionalProperties as JsonSchema;
+  return { ...value, description: prop.description, title: prop.title };
+};
 
 const SCALARS: Record<string, string> = {
   string: "String",
@@ -67,26 +78,39 @@ const fieldDescription = (name: string, prop: JsonSchema): string => {
   return text.trim();
 };
 
-const fieldType = (prop: JsonSchema, where: string): { gql: string; directive: string } => {
+/** Types whose entries have one node per language: a reference to them holds that node's id. */
+type FolderTypes = ReadonlySet<string>;
+
+const fieldType = (prop: JsonSchema, where: string, folderTypes: FolderTypes): { gql: string; directive: string } => {
+  if (prop["x-localized"] === true) return fieldType(languageValue(prop), where, folderTypes);
   if (prop.$ref) return { gql: refName(prop.$ref), directive: "" };
   if (prop["x-link"]) {
     const target = prop["x-link"];
-    if (prop.type === "array") return { gql: `[${target}!]`, directive: ' @link(by: "jsonId")' };
-    return { gql: target, directive: ' @link(by: "jsonId")' };
+    const directive = folderTypes.has(target) ? " @link" : ' @link(by: "jsonId")';
+    if (prop.type === "array") return { gql: `[${target}!]`, directive };
+    return { gql: target, directive };
   }
   if (prop["x-image"]) return { gql: "File", directive: " @fileByRelativePath" };
   if (prop.format === "date-time" || prop.format === "date") return { gql: "Date", directive: " @dateformat" };
   const type = Array.isArray(prop.type) ? prop.type.find((t) => t !== "null") : prop.type;
   if (type === "array") {
     if (!prop.items) throw new Error(`${where}: an array needs "items".`);
-    const inner = fieldType(prop.items, `${where}[]`);
+    const inner = fieldType(prop.items, `${where}[]`, folderTypes);
     return { gql: `[${inner.gql}!]`, directive: inner.directive };
   }
   if (type && SCALARS[type]) return { gql: SCALARS[type], directive: "" };
   throw new Error(`${where}: type "${String(type)}" has no GraphQL mapping (nested objects go in "definitions").`);
 };
 
-const objectType = (name: string, schema: JsonSchema, where: string, options: { node: boolean; description: string }): string => {
+interface ObjectOptions {
+  node: boolean;
+  description: string;
+  folderTypes: FolderTypes;
+  /** A folder collection's entry: one node per language, its position from `order`. */
+  perLocale?: boolean;
+}
+
+const objectType = (name: string, schema: JsonSchema, where: string, options: ObjectOptions): string => {
   if (!schema.description && !options.description) throw new Error(`${where}: the type needs a "description".`);
   const required = new Set(schema.required ?? []);
   const fields = Object.entries(schema.properties ?? {})
@@ -94,13 +118,17 @@ const objectType = (name: string, schema: JsonSchema, where: string, options: { 
     .map(([field, prop]) => {
       const path = `${where}.${field}`;
       if (!prop.description) throw new Error(`${path}: every field needs a "description".`);
-      const { gql, directive } = fieldType(prop, path);
+      const { gql, directive } = fieldType(prop, path, options.folderTypes);
       const gqlName = options.node && field === "id" ? "jsonId" : field;
       const nonNull = required.has(field) ? "!" : "";
       return `  ${describe(fieldDescription(field, prop)).replace(/\n/g, "\n  ")}\n  ${gqlName}: ${gql}${nonNull}${directive}`;
     });
-  if (options.node && schema.properties?.id) {
-    fields.push(`  ${describe("Position of the entry in its file, from 0: sort by it to keep the editors' order.").replace(/\n/g, "\n  ")}\n  position: Int!`);
+  const field = (text: string, declaration: string) => `  ${describe(text).replace(/\n/g, "\n  ")}\n  ${declaration}`;
+  if (options.perLocale) {
+    fields.push(field("The language of this node's texts (each entry has one node per language).", "locale: String!"));
+    fields.push(field("The entry's `order`: sort by it to keep the editors' order.", "position: Int!"));
+  } else if (options.node && schema.properties?.id) {
+    fields.push(field("Position of the entry in its file, from 0: sort by it to keep the editors' order.", "position: Int!"));
   }
   if (fields.length === 0) throw new Error(`${where}: the type declares no fields.`);
   const head = options.node ? `type ${name} implements Node @dontInfer` : `type ${name} @dontInfer`;
@@ -117,10 +145,19 @@ export const contentModelToSdl = (files: ModelFile[], fileTypeName: (file: strin
     seen.set(typeName, file);
   };
 
+  const folderTypes: FolderTypes = new Set(files.filter((f) => f.kind === "folder").map((f) => f.type));
   for (const { file, type, kind, schema } of files) {
     const where = `data/schemas/${file}.schema.json`;
     const definitions = schema.definitions ?? {};
-    if (kind === "collection") {
+    if (kind === "folder") {
+      claim(fileTypeName(file), where);
+      blocks.push(
+        `${describe(`One file data/${file}/<id>.json, holding one entry in every language. Its entry is one ${type} node per language (query them with all${type}).`)}\n` +
+          `type ${fileTypeName(file)} implements Node @dontInfer`,
+      );
+      claim(type, where);
+      blocks.push(objectType(type, schema, where, { node: true, perLocale: true, folderTypes, description: schema.description ?? "" }));
+    } else if (kind === "collection") {
       const ref = schema.properties?.items?.items?.$ref;
       if (!ref || refName(ref) !== type) {
         throw new Error(`${where}: properties.items.items must be {"$ref": "#/definitions/${type}"}.`);
@@ -136,7 +173,7 @@ export const contentModelToSdl = (files: ModelFile[], fileTypeName: (file: strin
         `${describe(`The file data/${file}.json as a whole. Its content is the ${type} node.`)}\n` + `type ${fileTypeName(file)} implements Node @dontInfer`,
       );
       claim(type, where);
-      blocks.push(objectType(type, schema, where, { node: true, description: schema.description ?? "" }));
+      blocks.push(objectType(type, schema, where, { node: true, folderTypes, description: schema.description ?? "" }));
     }
     for (const [name, definition] of Object.entries(definitions)) {
       claim(name, where);
@@ -144,6 +181,7 @@ export const contentModelToSdl = (files: ModelFile[], fileTypeName: (file: strin
       blocks.push(
         objectType(name, definition, `${where}#/definitions/${name}`, {
           node: isEntry,
+          folderTypes,
           description: definition.description ?? "",
         }),
       );

@@ -4,8 +4,8 @@
  * `additionalProperties`, what each language's value must be. Facts (ids, prices, dates, links,
  * images) are plain properties, stored once.
  *
- * Framework-free, like the content check, so the build, GraphQL's nodes and the CMS read the
- * same rules. Not yet wired into them: the first collection to use it is the next step.
+ * Framework-free, like the content check, so the build's check (check-content.ts), GraphQL's nodes
+ * (content-nodes.ts), the loading of the schemas and the CMS read the same rules.
  */
 import { LOCALES, type Locale } from "../i18n/locales";
 import type { JsonSchema } from "./json-schema-to-sdl";

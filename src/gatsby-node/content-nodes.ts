@@ -1,16 +1,18 @@
 /**
- * The content as Gatsby sees it: data/ checked before anything reads it, each collection file
- * turned into one node per entry, and the GraphQL types declared from the editors' JSON Schemas
- * (no inference).
+ * The content as Gatsby sees it: data/ checked before anything reads it, each collection turned
+ * into one node per entry (one per entry and language for a folder collection, each translated
+ * field in that language), and the GraphQL types declared from the editors' JSON Schemas (no inference).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Node, NodePluginArgs, Reporter } from "gatsby";
-import { collectionForFileType, collections, documentForFileType, documents, fileTypeName } from "../content-model/collections";
-import { contentModelToSdl } from "../content-model/json-schema-to-sdl";
+import { type CollectionSpec, collectionForFileType, collections, documentForFileType, documents, fileTypeName, isFolder } from "../content-model/collections";
+import { type JsonSchema, contentModelToSdl } from "../content-model/json-schema-to-sdl";
 import { loadContentModel } from "../content-model/load-content-model";
-import { type ContentError, formatContentReport, validateContent } from "../lib/content/validate-content";
+import { inLocale } from "../content-model/localized-fields";
+import { LOCALES, type Locale } from "../i18n/locales";
+import { type ContentError, contentFileNames, formatContentReport, validateContent } from "../lib/content/validate-content";
 import { readJson } from "../lib/files/file-io";
 
 /** Stops the start-up on any content error, before GraphQL sees the content. */
@@ -34,14 +36,14 @@ export const stopOnContentErrors = (siteDir: string, reporter: Reporter): void =
  */
 const goodContent = new Map<string, Record<string, unknown>>();
 
-const readDataFile = (siteDir: string, file: string): Record<string, unknown> => readJson(path.join(siteDir, "data", `${file}.json`));
-
-const dataPath = (file: string) => `data/${file}.json`;
+/** A content file by its path in data/ (`faq.json`, `courses/gtm-201.json`), as the validator names it. */
+const dataPath = (name: string) => `data/${name}`;
 
 /** Keeps the content of every file the validator found no mistake in. */
 const rememberGoodContent = (siteDir: string, errors: readonly ContentError[]): void => {
-  for (const { file } of [...collections, ...documents]) {
-    if (!errors.some((error) => error.file === dataPath(file))) goodContent.set(file, readDataFile(siteDir, file));
+  for (const name of contentFileNames(path.join(siteDir, "data"))) {
+    const content = errors.some((error) => error.file === dataPath(name)) ? undefined : parsedFile(path.join(siteDir, "data", name));
+    if (content) goodContent.set(name, content);
   }
 };
 
@@ -51,16 +53,16 @@ let lastCheck: { digest: string; errors: ContentError[] } | undefined;
 /** A digest of what the validator reads from a site: every JSON file of its data/ and data/schemas. */
 const contentDigest = (siteDir: string): string => {
   const hash = createHash("sha256").update(`${siteDir}\0`);
-  for (const dir of ["data", "data/schemas"]) {
-    for (const name of fs
-      .readdirSync(path.join(siteDir, dir))
-      .filter((entry) => entry.endsWith(".json"))
-      .sort()) {
-      hash
-        .update(`${dir}/${name}\0`)
-        .update(fs.readFileSync(path.join(siteDir, dir, name)))
-        .update("\0");
-    }
+  const schemas = fs
+    .readdirSync(path.join(siteDir, "data", "schemas"))
+    .filter((entry) => entry.endsWith(".json"))
+    .sort()
+    .map((name) => `schemas/${name}`);
+  for (const name of [...contentFileNames(path.join(siteDir, "data")), ...schemas]) {
+    hash
+      .update(`${name}\0`)
+      .update(fs.readFileSync(path.join(siteDir, "data", name)))
+      .update("\0");
   }
   return hash.digest("hex");
 };
@@ -98,18 +100,22 @@ export const recheckContent = (siteDir: string, reporter: Reporter): boolean => 
   return false;
 };
 
-export const isDataFile = (node: Node, siteDir: string): boolean =>
-  node.internal.type === "File" && (node as Node & { dir?: string }).dir === path.join(siteDir, "data");
+/** A content file's File node: directly in data/ or in a folder collection's folder. */
+export const isDataFile = (node: Node, siteDir: string): boolean => {
+  if (node.internal.type !== "File") return false;
+  const dir = (node as Node & { dir?: string }).dir ?? "";
+  return dir === path.join(siteDir, "data") || collections.some((spec) => isFolder(spec) && dir === path.join(siteDir, "data", spec.file));
+};
 
 /**
  * What a file's nodes are made of: the file itself, or, under `gatsby develop` while the validator
  * finds a mistake in it, its last good copy; the other files follow their edits.
  */
-const contentOf = (siteDir: string, file: string, fresh: Record<string, unknown> | undefined): Record<string, unknown> | undefined => {
+const contentOf = (siteDir: string, name: string, fresh: Record<string, unknown> | undefined): Record<string, unknown> | undefined => {
   if (!watching) return fresh;
   const errors = contentErrors(siteDir);
-  if (fresh && !errors.some((error) => error.file === dataPath(file))) return fresh;
-  return goodContent.get(file) ?? fresh;
+  if (fresh && !errors.some((error) => error.file === dataPath(name))) return fresh;
+  return goodContent.get(name) ?? fresh;
 };
 
 const parsedFile = (absolutePath: string): Record<string, unknown> | undefined => {
@@ -120,31 +126,114 @@ const parsedFile = (absolutePath: string): Record<string, unknown> | undefined =
   }
 };
 
-type NodeArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest"> & { node: Node };
+type NodeArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest"> & Partial<Pick<NodePluginArgs, "getNode">> & { node: Node };
+
+/** The schemas, read once per site: a schema edit under `gatsby develop` takes a restart, as the GraphQL types do. */
+const models = new Map<string, Map<string, JsonSchema>>();
+const schemaOf = (siteDir: string, file: string): JsonSchema => {
+  let model = models.get(siteDir);
+  if (!model) {
+    model = new Map(loadContentModel(path.join(siteDir, "data")).map((entry) => [entry.file, entry.schema]));
+    models.set(siteDir, model);
+  }
+  const schema = model.get(file);
+  if (!schema) throw new Error(`data/schemas/${file}.schema.json is missing`);
+  return schema;
+};
+
+/** A File node's path in data/ (`courses/gtm-201.json`). */
+const pathInData = (siteDir: string, fileNode: Node | undefined): string | undefined => {
+  const absolutePath = (fileNode as (Node & { absolutePath?: string }) | undefined)?.absolutePath;
+  return absolutePath ? path.relative(path.join(siteDir, "data"), absolutePath).split(path.sep).join("/") : undefined;
+};
 
 /**
  * The nodes the pages read, from a file's node (gatsby-transformer-json's `CoursesFile`, `SiteFile`):
- * one node per entry of a collection (data/courses.json → one Course per item), one node for a
- * document (data/site.json → SiteSettings). A data file that is not JSON at all gets no node from
- * the transformer: under `gatsby develop` its last good content then hangs from the file itself.
+ * one node per entry and language of a folder collection (data/courses/gtm-201.json → a Course in
+ * Italian and one in English), one node per entry of a one-file collection (data/faq.json → one
+ * FaqItem per item), one node for a document (data/site.json → SiteSettings). A data file that is
+ * not JSON at all gets no node from the transformer: under `gatsby develop` its last good content
+ * then hangs from the file itself.
  */
 export const createContentNodes = (siteDir: string, args: NodeArgs): void => {
   const { node } = args;
-  let file: string | undefined;
-  let fresh: Record<string, unknown> | undefined = node;
+  let name: string | undefined;
+  let fresh: Record<string, unknown> | undefined;
   if (isDataFile(node, siteDir)) {
-    file = (node as Node & { name?: string }).name;
-    if (!watching || !file || parsedFile((node as Node & { absolutePath: string }).absolutePath)) return;
+    name = pathInData(siteDir, node);
+    if (!watching || !name || parsedFile((node as Node & { absolutePath: string }).absolutePath)) return;
     fresh = undefined;
+  } else {
+    const spec = collectionForFileType(node.internal.type) ?? documentForFileType(node.internal.type);
+    if (!spec) return;
+    // The transformer's node hangs from the File node, which knows the path; its own `jsonId` is the entry's id.
+    const fallback = isFolder(spec) ? `${spec.file}/${String((node as Node & { jsonId?: unknown }).jsonId)}.json` : `${spec.file}.json`;
+    name = pathInData(siteDir, node.parent ? args.getNode?.(node.parent) : undefined) ?? fallback;
+    // On the transformer's node `id` is Gatsby's; the file's own `id` is its `jsonId`.
+    fresh = { ...node, id: (node as Node & { jsonId?: unknown }).jsonId };
   }
-  const collection = file ? collections.find((c) => c.file === file) : collectionForFileType(node.internal.type);
-  const document = file ? documents.find((d) => d.file === file) : documentForFileType(node.internal.type);
-  const spec = collection ?? document;
-  if (!spec) return;
-  const content = contentOf(siteDir, spec.file, fresh);
+  if (!name) return;
+  const [first, second] = name.replace(/\.json$/, "").split("/");
+  const collection = collections.find((c) => c.file === first && isFolder(c) === Boolean(second));
+  const document = second ? undefined : documents.find((d) => d.file === first);
+  if (!collection && !document) return;
+  const content = contentOf(siteDir, name, fresh);
   if (!content) return;
-  if (collection) splitCollection(args, collection.type, content);
-  else createDocument(args, spec.type, content);
+  if (collection && isFolder(collection)) createEntryNodes(siteDir, args, collection, content);
+  else if (collection) splitCollection(args, collection.type, content);
+  else if (document) createDocument(args, document.type, content);
+};
+
+/** The node id of a folder collection's entry in one language: what a reference to it holds. */
+const entryNodeId = (createNodeId: NodeArgs["createNodeId"], type: string, locale: Locale, jsonId: string): string =>
+  createNodeId(`${type} >>> ${locale} >>> ${jsonId}`);
+
+/**
+ * The entry with its references (`"x-link"`) to folder collections' entries replaced by the id of
+ * the same language's node, so GraphQL links them with `@link` (by node id: two nodes share a `jsonId`).
+ */
+const withLinksTo = (value: unknown, schema: JsonSchema | undefined, root: JsonSchema, target: (type: string, id: string) => string | undefined): unknown => {
+  if (!schema || value === null || value === undefined) return value;
+  const resolved = schema.$ref ? root.definitions?.[schema.$ref.split("/").pop() ?? ""] : schema;
+  if (!resolved) return value;
+  const link = resolved["x-link"];
+  if (typeof link === "string") {
+    const rewrite = (id: unknown) => (typeof id === "string" ? (target(link, id) ?? id) : id);
+    return Array.isArray(value) ? value.map(rewrite) : rewrite(value);
+  }
+  if (Array.isArray(value)) return value.map((item) => withLinksTo(item, resolved.items, root, target));
+  if (typeof value === "object" && resolved.properties) {
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, withLinksTo(field, resolved.properties?.[key], root, target)]));
+  }
+  return value;
+};
+
+/** One node per language for an entry of a folder collection, each translated field in that language. */
+const createEntryNodes = (siteDir: string, args: NodeArgs, spec: CollectionSpec, content: Record<string, unknown>): void => {
+  const { node, actions, createNodeId, createContentDigest } = args;
+  const schema = schemaOf(siteDir, spec.file);
+  // The file node also carries Gatsby's own keys (and gatsby-transformer-json's jsonId): only the entry's fields go on.
+  const entry = Object.fromEntries(Object.entries(content).filter(([key]) => key in (schema.properties ?? {}) && key !== "$schema"));
+  const jsonId = String(entry.id);
+  for (const locale of LOCALES) {
+    const linked = withLinksTo(inLocale(entry, schema, schema, locale), schema, schema, (type, id) => {
+      const target = collections.find((c) => c.type === type);
+      return target && isFolder(target) ? entryNodeId(createNodeId, type, locale, id) : undefined;
+    }) as Record<string, unknown>;
+    const { id: _id, ...fields } = linked;
+    const entryNode = {
+      ...fields,
+      jsonId,
+      locale,
+      position: entry.order,
+      id: entryNodeId(createNodeId, spec.type, locale, jsonId),
+      parent: node.id,
+      children: [],
+      internal: { type: spec.type, contentDigest: createContentDigest(linked) },
+    };
+    actions.createNode(entryNode);
+    actions.createParentChildLink({ parent: node, child: entryNode as unknown as Node });
+  }
 };
 
 const createDocument = ({ node, actions, createNodeId, createContentDigest }: NodeArgs, type: string, content: Record<string, unknown>): void => {

@@ -1,7 +1,7 @@
 /**
  * One page per course (/academy/<slug>) and per event (/eventi/<slug>), and each event's
- * calendar file, in every published language: adding an entry to data/courses.json or
- * data/events.json is all it takes. The legal pages share one template, each with its document id
+ * calendar file, in every published language: adding a course (data/courses/<id>.json) or an entry
+ * to data/events.json is all it takes. The legal pages share one template, each with its document id
  * from data/legal.json. The context carries what the page query filters on (its own node, the
  * related items), the page's `locale` and its `alternates` (its path in each published language).
  */
@@ -18,13 +18,13 @@ import { eventCalendarEntry, isEventOver, type CalendarEventSource } from "../li
 interface DetailPagesData {
   site: { siteMetadata: { siteUrl: string } } | null;
   siteSettings: { brandName: string } | null;
-  allCourse: { nodes: Array<{ id: string; slug: string; category: string }> };
+  allCourse: { nodes: Array<{ id: string; jsonId: string; locale: Locale; slug: string; category: string }> };
   allEvent: { nodes: Array<CalendarEventSource & { id: string; type: string }> };
 }
 
 /**
- * An entry's slug in a language. The content holds one slug per entry so far, the Italian one: an
- * English page (built only once English is published) takes it too until the entries have their own.
+ * An event's slug in a language. Events hold one slug so far, the Italian one: an English page
+ * (built only once English is published) takes it too until they have their own, as courses do.
  */
 const slugIn = (entry: { slug: string }, _locale: Locale): string => entry.slug;
 
@@ -56,6 +56,8 @@ export const createDetailPages = async (
       allCourse {
         nodes {
           id
+          jsonId
+          locale
           slug
           category
         }
@@ -84,11 +86,20 @@ export const createDetailPages = async (
     return;
   }
   const { allCourse, allEvent, site, siteSettings } = result.data;
-  for (const course of allCourse.nodes) {
-    const alternates = publishedAlternates((locale) => coursePath(slugIn(course, locale), locale));
+  // A course has one node per language (its slug and texts in that language): each page reads its own.
+  const courses = new Map<string, Map<Locale, DetailPagesData["allCourse"]["nodes"][number]>>();
+  for (const node of allCourse.nodes) courses.set(node.jsonId, (courses.get(node.jsonId) ?? new Map()).set(node.locale, node));
+  for (const byLocale of courses.values()) {
+    const inLocale = (locale: Locale) => {
+      const node = byLocale.get(locale);
+      if (!node) throw new Error(`A course has no node in ${locale}: ${[...byLocale.values()][0]?.jsonId}`);
+      return node;
+    };
+    const alternates = publishedAlternates((locale) => coursePath(inLocale(locale).slug, locale));
     for (const locale of PUBLISHED_LOCALES) {
+      const course = inLocale(locale);
       actions.createPage({
-        path: coursePath(slugIn(course, locale), locale),
+        path: coursePath(course.slug, locale),
         component: path.resolve(siteDir, "src/templates/course-page.tsx"),
         context: { id: course.id, category: course.category, locale, alternates },
       });
@@ -117,5 +128,5 @@ export const createDetailPages = async (
       });
     }),
   );
-  reporter.info(`Detail pages: ${allCourse.nodes.length} courses, ${allEvent.nodes.length} events (with their .ics files)`);
+  reporter.info(`Detail pages: ${courses.size} courses, ${allEvent.nodes.length} events (with their .ics files)`);
 };

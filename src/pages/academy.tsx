@@ -69,7 +69,7 @@ const AcademyPage = ({ data, location }: PageProps<Queries.AcademyPageQuery>) =>
 export default AcademyPage;
 
 export const query = graphql`
-  query AcademyPage {
+  query AcademyPage($locale: String!) {
     pageContent(jsonId: { eq: "academy" }) {
       ...PageIntro
       heroKeywords
@@ -79,13 +79,13 @@ export const query = graphql`
         ...StatItem
       }
     }
-    allCourse(sort: { position: ASC }) {
+    allCourse(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...CourseCard
       }
     }
     ...CourseChoiceLists
-    coursesForSearch: allCourse(sort: { position: ASC }) {
+    coursesForSearch: allCourse(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         title
         description

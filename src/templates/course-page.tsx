@@ -190,7 +190,7 @@ const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
 export default CoursePage;
 
 export const query = graphql`
-  query CoursePage($id: String!, $category: String!) {
+  query CoursePage($id: String!, $category: String!, $locale: String!) {
     course(id: { eq: $id }) {
       ...CourseCard
       audience
@@ -203,7 +203,7 @@ export const query = graphql`
         ...TeacherCard
       }
     }
-    related: allCourse(filter: { category: { eq: $category }, id: { ne: $id } }, sort: { position: ASC }, limit: 3) {
+    related: allCourse(filter: { category: { eq: $category }, id: { ne: $id }, locale: { eq: $locale } }, sort: { position: ASC }, limit: 3) {
       nodes {
         ...CourseCard
       }

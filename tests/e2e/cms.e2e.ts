@@ -32,6 +32,7 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 let workTree: string;
 let server: ChildProcess | undefined;
 const original = (file: string) => fs.readFileSync(path.join(ROOT, "data", file), "utf8");
+const exists = (file: string) => fs.existsSync(path.join(workTree, "data", file));
 const edited = (file: string) => fs.readFileSync(path.join(workTree, "data", file), "utf8");
 
 test.beforeAll(async () => {
@@ -63,8 +64,8 @@ test.afterAll(() => {
   fs.rmSync(workTree, { recursive: true, force: true });
 });
 
-/** Opens one data file's form in the CMS, signed in to the local backend (no account). */
-const openFile = async (page: Page, file: string) => {
+/** Opens one page of the CMS (`collections/faq/entries/faq`, `collections/courses/new`), signed in to the local backend (no account). */
+const openCms = async (page: Page, address: string, shown: (page: Page) => Locator = (p) => p.getByText(/Scrivendo nella raccolta/)) => {
   // Answered from Node (fetch + fulfil), not re-targeted in the browser: a cross-port CORS preflight stays out of it.
   await page.route(`${BUILT_BACKEND}**`, async (route) => {
     const response = await route.fetch({ url: route.request().url().replace(BUILT_BACKEND, TEST_BACKEND) });
@@ -72,10 +73,10 @@ const openFile = async (page: Page, file: string) => {
   });
   // A fresh document each time: moving to another file by its #address alone keeps the last file's form.
   await page.goto("about:blank");
-  await page.goto(`/admin/#/collections/${file}/entries/${file}`);
+  await page.goto(`/admin/#/${address}`);
   // The first visit asks to sign in (one button, no account); Decap then remembers it.
   const signIn = page.getByRole("button", { name: "Accedi" });
-  const editor = page.getByText(/Scrivendo nella raccolta/);
+  const editor = shown(page);
   await expect(signIn.or(editor)).toBeVisible({ timeout: 30_000 });
   if (await signIn.isVisible()) await signIn.click();
   // Decap 3.16 now and then stays on "Caricando la voce…" when the shared machine is busy (every
@@ -87,6 +88,12 @@ const openFile = async (page: Page, file: string) => {
   if (!loaded) await page.reload();
   await expect(editor).toBeVisible({ timeout: 30_000 });
 };
+
+/** One data file's form (a one-file collection or a document). */
+const openFile = (page: Page, file: string) => openCms(page, `collections/${file}/entries/${file}`);
+
+/** One course's form: its own file, data/courses/<id>.json. */
+const openCourse = (page: Page, id: string) => openCms(page, `collections/courses/entries/${id}`);
 
 /** An entry of the file's list, opened: its fields are then inside it. */
 const openItem = async (page: Page, summary: string): Promise<Locator> => {
@@ -100,15 +107,24 @@ const publish = async (page: Page) => {
   await page.getByRole("menuitem", { name: "Pubblica ora" }).click();
 };
 
-/** The message the build gives for data/ with `change` applied to `file`. */
-const buildMessage = (file: string, change: (json: { items: Record<string, unknown>[] }) => void): string => {
+/** A choice in one of Decap's drop-down lists (select and relation widgets), found by the field's label. */
+const choose = async (page: Page, label: string, option: string) => {
+  const field = page.locator(`label:text-is("${label}")`).locator("xpath=ancestor::div[.//input][1]");
+  await field.locator("input").first().click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+};
+
+type Course = Record<string, unknown> & { id: string; title: Record<string, string>; modules: Array<Record<string, unknown>> };
+
+/** The message the build gives for data/ with `change` applied to the course `id`. */
+const buildMessage = (id: string, change: (course: Course) => void): string => {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-expected-"));
   try {
     fs.cpSync(path.join(workTree, "data"), path.join(copy, "data"), { recursive: true });
-    const target = path.join(copy, "data", file);
-    const json = readJson<{ items: Record<string, unknown>[] }>(target);
-    change(json);
-    fs.writeFileSync(target, JSON.stringify(json, null, 2));
+    const target = path.join(copy, "data", "courses", `${id}.json`);
+    const course = readJson<Course>(target);
+    change(course);
+    fs.writeFileSync(target, JSON.stringify(course, null, 2));
     const errors = validateContent(path.join(copy, "data"), copy).map(formatContentError);
     expect(errors).toHaveLength(1);
     return errors[0];
@@ -117,16 +133,18 @@ const buildMessage = (file: string, change: (json: { items: Record<string, unkno
   }
 };
 
-/** The nodes Gatsby makes of a collection file (the same module as the build): what the pages' queries read. */
+/** The nodes Gatsby makes of a data file (the same module as the build): what the pages' queries read. */
 const nodesOf = (file: string, type: string): Record<string, unknown>[] => {
   const nodes: Record<string, unknown>[] = [];
-  const json = readJson<Record<string, unknown>>(path.join(workTree, "data", file));
-  const fileNode = { ...json, id: file, children: [], internal: { type, contentDigest: "" } } as unknown as Node;
+  const absolutePath = path.join(workTree, "data", file);
+  const json = readJson<Record<string, unknown>>(absolutePath);
+  const fileNode = { ...json, jsonId: json.id, id: file, parent: "file", children: [], internal: { type, contentDigest: "" } } as unknown as Node;
   createContentNodes(workTree, {
     node: fileNode,
     actions: { createNode: (node: Record<string, unknown>) => nodes.push(node), createParentChildLink: () => undefined } as never,
     createNodeId: (seed: string) => seed,
     createContentDigest: () => "",
+    getNode: () => ({ absolutePath }) as unknown as Node,
   });
   return nodes;
 };
@@ -135,20 +153,33 @@ test.describe("gestione contenuti (/admin, in locale)", () => {
   // Decap logs a refused save to the console as well as showing it; that log is expected here.
   test.use({ allowedConsoleError: /il sito non si potrebbe pubblicare/ });
 
-  test("il prezzo di un corso e la risposta di una FAQ cambiano solo lì, e arrivano alle pagine", async ({ page }) => {
-    await openFile(page, "courses");
-    const course = await openItem(page, "Go-to-market per prodotti digitali");
-    await course.getByLabel("Prezzo (€)").fill("1590");
+  test("i corsi sono un elenco, una voce per corso, con italiano e inglese uno accanto all'altro", async ({ page }) => {
+    // No form yet: the list of courses, with a button for a new one.
+    await openCms(page, "collections/courses", (p) => p.getByText("Go-to-market per prodotti digitali", { exact: true }));
+    await expect(page.getByRole("link", { name: "Crea una voce di tipo corso" })).toBeVisible();
+  });
+
+  test("il prezzo e il titolo inglese di un corso e la risposta di una FAQ cambiano solo lì, e arrivano alle pagine", async ({ page }) => {
+    const file = "courses/gtm-201.json";
+    const before = readJson<Course>(path.join(ROOT, "data", file));
+    await openCourse(page, "gtm-201");
+    await page.getByLabel("Prezzo (€)").fill("1590");
+    const englishTitle = page.getByLabel("Titolo, in inglese", { exact: true }).first();
+    await expect(englishTitle).toHaveAttribute("lang", "en");
+    await expect(page.getByLabel("Titolo, in italiano", { exact: true }).first()).toHaveValue(before.title.it);
+    await englishTitle.fill("Go-to-market for digital products and services");
     await publish(page);
     await expect(page.getByText("Voce salvata")).toBeVisible();
-    await expect.poll(() => edited("courses.json")).not.toBe(original("courses.json"));
-    // Only the value changed: key order, two-space indentation, $schema and the final newline are the project's.
-    expect(edited("courses.json")).toBe(original("courses.json").replace('"priceEur": 1490,', '"priceEur": 1590,'));
+    await expect.poll(() => edited(file)).not.toBe(original(file));
+    // Only the values changed: key order, two-space indentation, $schema and the final newline are the project's.
+    expect(edited(file)).toBe(
+      original(file)
+        .replace('"priceEur": 1490,', '"priceEur": 1590,')
+        .replace('"en": "Go-to-market for digital products"', '"en": "Go-to-market for digital products and services"'),
+    );
 
     const faq = dataFile<{ items: { question: string; answer: string }[] }>("faq.json").items[0];
     const answer = "Dipende dal progetto: dopo una prima call gratuita proponiamo un preventivo a corpo o a giornate.";
-    // A fresh start of Decap on the FAQ file, with openFile's one reload: Decap's own navigation from the
-    // courses' form sometimes stays on "Caricando la voce…" on a busy machine.
     await openFile(page, "faq");
     const question = await openItem(page, faq.question);
     await question.getByLabel("Risposta").fill(answer);
@@ -157,35 +188,104 @@ test.describe("gestione contenuti (/admin, in locale)", () => {
     await expect.poll(() => edited("faq.json")).not.toBe(original("faq.json"));
     expect(edited("faq.json")).toBe(original("faq.json").replace(JSON.stringify(faq.answer), JSON.stringify(answer)));
 
-    // What a rebuild reads: the build's check passes and Gatsby's nodes carry the new values.
+    // What a rebuild reads: the build's check passes and Gatsby's nodes, one per language, carry the new values.
     expect(validateContent(path.join(workTree, "data"), workTree)).toEqual([]);
-    const gtm = nodesOf("courses.json", "CoursesFile").find((node) => node.jsonId === "gtm-201");
-    expect(gtm?.priceEur).toBe(1590);
-    expect(formatEuro(gtm?.priceEur as number)).toBe(formatEuro(1590));
+    const [it, en] = nodesOf(file, "CoursesFile");
+    expect(it).toMatchObject({ locale: "it", title: before.title.it, priceEur: 1590 });
+    expect(en).toMatchObject({ locale: "en", title: "Go-to-market for digital products and services", priceEur: 1590 });
+    expect(formatEuro(it.priceEur as number)).toBe(formatEuro(1590));
     expect(nodesOf("faq.json", "FaqFile")[0].answer).toBe(answer);
   });
 
-  // Both refusals in one visit: each opening of /admin costs a start of Decap's bundle.
-  test("un id già usato e moduli che non sommano alla durata sono rifiutati con il messaggio della build", async ({ page }) => {
-    const before = edited("courses.json");
-    const courses = JSON.parse(before).items;
-    await openFile(page, "courses");
-
-    const duplicate = buildMessage("courses.json", (json) => (json.items[1].id = courses[0].id));
-    const second = await openItem(page, courses[1].title);
-    await second.getByLabel("Identificativo", { exact: true }).fill(courses[0].id);
+  test("un nuovo corso, scritto in italiano e in inglese, diventa il suo file", async ({ page }) => {
+    const teacher = dataFile<{ items: { id: string; name: string }[] }>("teachers.json").items[0];
+    await openCms(page, "collections/courses/new");
+    const both = async (label: string, it: string, en: string) => {
+      await page.getByLabel(`${label}, in italiano`, { exact: true }).first().fill(it);
+      await page.getByLabel(`${label}, in inglese`, { exact: true }).first().fill(en);
+    };
+    await page.getByLabel("Identificativo", { exact: true }).fill("esg-101");
+    await page.getByLabel("Posizione", { exact: true }).fill("16");
+    await both("Indirizzo (slug)", "bilancio-di-sostenibilita", "sustainability-reporting");
+    await both("Titolo", "Bilancio di sostenibilità", "Sustainability reporting");
+    await both(
+      "Descrizione",
+      "Impari a scrivere un bilancio di sostenibilità chiaro e verificabile.",
+      "Learn to write a clear, verifiable sustainability report.",
+    );
+    await page.getByLabel("Durata (ore)", { exact: true }).fill("8");
+    await choose(page, "Livello", "base");
+    await choose(page, "Modalità", "online");
+    await page.getByLabel("Prezzo (€)").fill("690");
+    await choose(page, "Categoria", "digital-strategy");
+    await choose(page, "Docenti", teacher.name);
+    await both("A chi è rivolto", "Responsabili sostenibilità\nCFO di PMI", "Sustainability managers\nCFOs of small and mid-sized firms");
+    await page.getByRole("button", { name: /^Aggiungi/i }).click();
+    await page.getByLabel("Titolo, in italiano", { exact: true }).last().fill("Standard ESRS e doppia materialità");
+    await page.getByLabel("Titolo, in inglese", { exact: true }).last().fill("ESRS standards and double materiality");
+    await page.getByLabel("Descrizione, in italiano", { exact: true }).last().fill("Cosa chiedono gli standard europei e come scegliere i temi materiali.");
+    await page.getByLabel("Descrizione, in inglese", { exact: true }).last().fill("What the European standards require and how to choose the material topics.");
+    await page.getByLabel("Durata del modulo (ore)").fill("8");
     await publish(page);
-    await expect(page.getByText(duplicate)).toBeVisible();
-    expect(edited("courses.json")).toBe(before);
-    await second.getByLabel("Identificativo", { exact: true }).fill(courses[1].id);
+    await expect(page.getByText("Voce salvata")).toBeVisible();
+    await expect.poll(() => exists("courses/esg-101.json")).toBe(true);
 
-    const hours = courses[0].modules[0].hours + 2;
-    const sum = buildMessage("courses.json", (json) => ((json.items[0].modules as { hours: number }[])[0].hours = hours));
-    await openItem(page, courses[0].title);
-    const module = await openItem(page, courses[0].modules[0].title);
+    const saved = readJson<Course>(path.join(workTree, "data", "courses", "esg-101.json"));
+    expect(saved).toEqual({
+      $schema: "../schemas/courses.schema.json",
+      id: "esg-101",
+      order: 16,
+      slug: { it: "bilancio-di-sostenibilita", en: "sustainability-reporting" },
+      title: { it: "Bilancio di sostenibilità", en: "Sustainability reporting" },
+      description: {
+        it: "Impari a scrivere un bilancio di sostenibilità chiaro e verificabile.",
+        en: "Learn to write a clear, verifiable sustainability report.",
+      },
+      durationHours: 8,
+      level: "base",
+      mode: "online",
+      teachingLanguage: "it",
+      priceEur: 690,
+      category: "digital-strategy",
+      teachers: [teacher.id],
+      audience: { it: ["Responsabili sostenibilità", "CFO di PMI"], en: ["Sustainability managers", "CFOs of small and mid-sized firms"] },
+      modules: [
+        {
+          title: { it: "Standard ESRS e doppia materialità", en: "ESRS standards and double materiality" },
+          description: {
+            it: "Cosa chiedono gli standard europei e come scegliere i temi materiali.",
+            en: "What the European standards require and how to choose the material topics.",
+          },
+          hours: 8,
+        },
+      ],
+    });
+    expect(validateContent(path.join(workTree, "data"), workTree)).toEqual([]);
+    expect(nodesOf("courses/esg-101.json", "CoursesFile").map((node) => node.slug)).toEqual(["bilancio-di-sostenibilita", "sustainability-reporting"]);
+  });
+
+  // Both refusals in one visit: each opening of /admin costs a start of Decap's bundle.
+  test("una traduzione mancante e moduli che non sommano alla durata sono rifiutati con il messaggio della build", async ({ page }) => {
+    const file = "courses/ai-101.json";
+    const before = edited(file);
+    const course = JSON.parse(before) as Course;
+    await openCourse(page, course.id);
+
+    const missing = buildMessage(course.id, (json) => (json.title.en = ""));
+    expect(missing).toBe(`data/${file} (id "${course.id}"): title in inglese (en) è vuoto`);
+    const englishTitle = page.getByLabel("Titolo, in inglese", { exact: true }).first();
+    await englishTitle.fill("");
+    await publish(page);
+    await expect(page.getByText(missing)).toBeVisible();
+    expect(edited(file)).toBe(before);
+    await englishTitle.fill(course.title.en);
+
+    const hours = Number(course.modules[0].hours) + 2;
+    const sum = buildMessage(course.id, (json) => (json.modules[0].hours = hours));
+    const module = await openItem(page, (course.modules[0].title as Record<string, string>).it);
     await module.getByLabel("Durata del modulo (ore)").fill(String(hours));
     await publish(page);
     await expect(page.getByText(sum)).toBeVisible();
-    expect(edited("courses.json")).toBe(before);
+    expect(edited(file)).toBe(before);
   });
 });

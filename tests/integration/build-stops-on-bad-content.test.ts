@@ -22,11 +22,18 @@ beforeAll(() => {
 
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
-test("gatsby build stops on a wrong enum value and names file, item, id and field", () => {
-  const file = path.join(copy, "data/courses.json");
-  const json = readJson<{ items: { id: string; level: string }[] }>(file);
-  json.items[3].level = "intermedio";
-  fs.writeFileSync(file, JSON.stringify(json, null, 2));
+test("gatsby build stops on a wrong enum value and a missing translation, naming file, entry, field and language", () => {
+  const coursesDir = path.join(copy, "data/courses");
+  const [first, second] = fs.readdirSync(coursesDir).sort();
+  type Course = { id: string; level: string; title: Record<string, string> };
+  const change = (name: string, edit: (course: Course) => void): Course => {
+    const course = readJson<Course>(path.join(coursesDir, name));
+    edit(course);
+    fs.writeFileSync(path.join(coursesDir, name), JSON.stringify(course, null, 2));
+    return course;
+  };
+  const wrongLevel = change(first, (course) => (course.level = "intermedio"));
+  const untranslated = change(second, (course) => (course.title.en = ""));
 
   const result = spawnSync("npx", ["gatsby", "build"], {
     cwd: copy,
@@ -37,7 +44,8 @@ test("gatsby build stops on a wrong enum value and names file, item, id and fiel
 
   expect(result.status).not.toBe(0);
   const output = `${result.stdout}\n${result.stderr}`;
-  expect(output).toContain(`data/courses.json, voce 4 (id "${json.items[3].id}"): level deve essere uno tra base, avanzato, executive`);
-  expect(output).toContain("La build si è fermata per 1 errore nei contenuti di data/");
+  expect(output).toContain(`data/courses/${first} (id "${wrongLevel.id}"): level deve essere uno tra base, avanzato, executive`);
+  expect(output).toContain(`data/courses/${second} (id "${untranslated.id}"): title in inglese (en) è vuoto`);
+  expect(output).toContain("La build si è fermata per 2 errori nei contenuti di data/");
   expect(fs.existsSync(path.join(copy, "public/index.html"))).toBe(false);
 }, 200_000);

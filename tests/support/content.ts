@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { readJson } from "../../src/lib/files/file-io";
+import { readEntries } from "../../src/lib/content/read-entries";
 
 /** The repository's data/ folder. */
 export const DATA_DIR = path.resolve(__dirname, "../../data");
@@ -11,5 +12,12 @@ export const DATA_DIR = path.resolve(__dirname, "../../data");
 /** A whole data file, e.g. `dataFile<Site>("site.json")`. */
 export const dataFile = <T>(name: string): T => readJson<T>(path.join(DATA_DIR, name));
 
-/** The `items` of a collection file, e.g. `dataItems<Course>("courses.json")`. */
-export const dataItems = <T>(name: string): T[] => dataFile<{ items: T[] }>(name).items;
+/**
+ * A collection's entries as the Italian pages show them, in the editors' order, e.g.
+ * `dataItems<Course>("courses.json")`: a one-file collection's `items`, or a folder collection's
+ * files (`data/courses/<id>.json`) with every translated field in Italian.
+ */
+export const dataItems = <T>(name: string): T[] => readEntries<T>(DATA_DIR, name.replace(/\.json$/, ""), "it");
+
+/** A folder collection's entry as it is stored, both languages included, e.g. `dataEntry("courses", "gtm-201")`. */
+export const dataEntry = <T>(collection: string, id: string): T => dataFile<T>(`${collection}/${id}.json`);

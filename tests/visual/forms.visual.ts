@@ -65,14 +65,14 @@ interface Choice {
   label: string;
 }
 
-/** The first category, level and mode that no course of data/courses.json has together. */
+/** The first category, level and mode that no course of data/courses/ has together. */
 const emptyCombination = () => {
   const courses = dataItems<Course>("courses.json");
   for (const category of dataItems<Choice>("course-categories.json"))
     for (const level of dataItems<Choice>("course-levels.json"))
       for (const mode of dataItems<Choice>("course-modes.json"))
         if (!courses.some((c) => c.category === category.id && c.level === level.id && c.mode === mode.id)) return { category, level, mode };
-  throw new Error("data/courses.json should leave some combination of category, level and mode empty");
+  throw new Error("data/courses/ should leave some combination of category, level and mode empty");
 };
 
 test("academy: filtri senza alcun corso", async ({ page }) => {

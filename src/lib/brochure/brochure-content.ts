@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { readJson } from "../files/file-io";
+import { readEntries } from "../content/read-entries";
 import { ROME_TIME_ZONE } from "../format/rome-time";
 
 /** A key figure: prefix + value + suffix, then its label ("+32%" "ROI medio"). */
@@ -141,7 +142,7 @@ export const loadBrochureContent = (dataDir: string, now: Date = new Date()): Br
   const modeLabel = labelLookup(dataDir, "course-modes.json");
   const typeLabel = labelLookup(dataDir, "event-types.json");
 
-  const courses = readData<Collection<CourseItem>>(dataDir, "courses.json").items;
+  const courses = readEntries<CourseItem>(dataDir, "courses", "it");
   const categoryIds = readData<Collection<Labelled>>(dataDir, "course-categories.json").items.map((c) => c.id);
   const courseCategories = categoryIds
     .map((categoryId) => ({

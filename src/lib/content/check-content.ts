@@ -10,16 +10,18 @@
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
 import { type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
-import { collections, documents } from "../../content-model/collections";
+import { type CollectionSpec, collections, documents, isFolder } from "../../content-model/collections";
 import type { JsonSchema } from "../../content-model/json-schema-to-sdl";
+import { isLocalized, missingTranslationMessage, missingTranslations } from "../../content-model/localized-fields";
+import { LOCALES } from "../../i18n/locales";
 import { romeOffset } from "../format/rome-time";
 
 export interface ContentError {
-  /** Path of the data file, relative to the project (e.g. `data/courses.json`). */
+  /** Path of the data file, relative to the project (e.g. `data/courses/gtm-201.json`, `data/faq.json`). */
   file: string;
-  /** 1-based position of the entry in `items`, when the error is inside an entry. */
+  /** 1-based position of the entry in `items`, when the error is inside an entry of a one-file collection. */
   item?: number;
-  /** The entry's `id`, when it has a readable one. */
+  /** The entry's `id`, when it has a readable one (a one-file collection's entry, or a file of a folder collection). */
   itemId?: string;
   /** Dotted path of the field inside the entry (or the document), when there is one. */
   field?: string;
@@ -28,10 +30,8 @@ export interface ContentError {
 
 export const formatContentError = (error: ContentError): string => {
   let where = error.file;
-  if (error.item !== undefined) {
-    where += `, voce ${error.item}`;
-    if (error.itemId) where += ` (id "${error.itemId}")`;
-  }
+  if (error.item !== undefined) where += `, voce ${error.item}`;
+  if (error.itemId) where += ` (id "${error.itemId}")`;
   return `${where}: ${error.message}`;
 };
 
@@ -43,11 +43,16 @@ export const formatContentReport = (errors: ContentError[]): string =>
     ...errors.map((error) => `  - ${formatContentError(error)}`),
   ].join("\n");
 
+/** How a file holds its content: a one-file collection (`items`), one entry of a folder collection, a document. */
+type FileKind = "collection" | "folder" | "document";
+
 interface LoadedFile {
   file: string;
-  kind: "collection" | "document";
+  kind: FileKind;
   schema: JsonSchema;
   data: unknown;
+  /** The collection the file belongs to (none for a document). */
+  spec?: CollectionSpec;
 }
 
 const TYPE_WORDS: Record<string, string> = {
@@ -68,7 +73,7 @@ const FORMAT_HINTS: Record<string, string> = {
 };
 
 /** The readable part of a JSON pointer: `/items/3/participants/max` → item 3, field `participants.max`. */
-const splitPointer = (pointer: string, kind: LoadedFile["kind"]): { index?: number; field: string } => {
+const splitPointer = (pointer: string, kind: FileKind): { index?: number; field: string } => {
   const parts = pointer
     .split("/")
     .slice(1)
@@ -130,7 +135,9 @@ const describeAjvError = (error: ErrorObject, field: string): string => {
 };
 
 const createAjv = (): Ajv => {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+  // strictRequired off: a translated field requires its languages ("it", "en"), declared through
+  // propertyNames and additionalProperties rather than one property each (localized-fields.ts).
+  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, verbose: true });
   addFormats(ajv);
   // Annotations for the content model (see src/content-model/json-schema-to-sdl.ts); Ajv only has to accept them.
   ajv.addKeyword({ keyword: "x-image", schemaType: "boolean" });
@@ -139,6 +146,8 @@ const createAjv = (): Ajv => {
   ajv.addKeyword({ keyword: "x-unique", schemaType: "boolean" });
   ajv.addKeyword({ keyword: "x-sum-of", schemaType: "string" });
   ajv.addKeyword({ keyword: "x-unit", schemaType: "string" });
+  ajv.addKeyword({ keyword: "x-localized", schemaType: "boolean" });
+  ajv.addKeyword({ keyword: "x-label-singular", schemaType: "string" });
   return ajv;
 };
 
@@ -175,12 +184,13 @@ const jsonSyntaxError = (text: string): string | null => {
 };
 
 const itemsOf = (loaded: LoadedFile): Record<string, unknown>[] => {
+  if (loaded.kind !== "collection") return loaded.data && typeof loaded.data === "object" ? [loaded.data as Record<string, unknown>] : [];
   const data = loaded.data as { items?: unknown };
   return Array.isArray(data?.items) ? (data.items.filter((i) => i && typeof i === "object") as Record<string, unknown>[]) : [];
 };
 
 const entrySchema = (loaded: LoadedFile): JsonSchema | undefined => {
-  if (loaded.kind === "document") return loaded.schema;
+  if (loaded.kind !== "collection") return loaded.schema;
   const ref = loaded.schema.properties?.items?.items?.$ref;
   return ref ? loaded.schema.definitions?.[ref.split("/").pop() ?? ""] : undefined;
 };
@@ -243,7 +253,10 @@ const visitDates = (schema: JsonSchema, value: Record<string, unknown>, visit: (
 export interface ContentSnapshot {
   /** data/ relative to the project, as messages name it (`data`); "" when the project is data/ itself. */
   dataPath: string;
-  /** The text of every JSON file directly in data/, by name (`courses.json`). */
+  /**
+   * The text of every JSON file directly in data/ and in the folder collections' folders, by its
+   * path in data/ (`faq.json`, `courses/gtm-201.json`).
+   */
   files: Readonly<Record<string, string>>;
   /** The schema of every file of the content model, by file name without `.json` (`courses`). */
   schemas: Readonly<Record<string, JsonSchema>>;
@@ -263,14 +276,31 @@ export const normalisePath = (value: string): string => {
 };
 
 /** The image paths a data file points to (fields marked `"x-image": true`), relative to data/ and normalised. */
-export const imagePathsOf = (kind: "collection" | "document", schema: JsonSchema, data: unknown): string[] => {
+export const imagePathsOf = (kind: FileKind, schema: JsonSchema, data: unknown): string[] => {
   const loaded: LoadedFile = { file: "", kind, schema, data };
   const entry = entrySchema(loaded);
   if (!entry || !data || typeof data !== "object") return [];
   const found: string[] = [];
-  const entries = kind === "collection" ? itemsOf(loaded) : [data as Record<string, unknown>];
+  const entries = itemsOf(loaded);
   for (const value of entries) visitMarked(entry, schema, value, "x-image", (_field, image) => found.push(normalisePath(image)));
   return found;
+};
+
+/** `modules[2].title` and a language → `/modules/1/title/en`: where Ajv reports on that value. */
+const pointerOf = (field: string, locale: string): string =>
+  `/${field
+    .replace(/\[(\d+)\]/g, (_m, n: string) => `.${Number(n) - 1}`)
+    .split(".")
+    .join("/")}/${locale}`;
+
+/** Where a JSON Schema error is, as a pointer (a missing property's own place, for `required`). */
+const errorPointer = (error: ErrorObject): string =>
+  error.keyword === "required" ? `${error.instancePath}/${String((error.params as { missingProperty?: unknown }).missingProperty)}` : error.instancePath;
+
+/** The path of a folder collection's entry in data/ (`courses/gtm-201.json`), or undefined for any other file. */
+const folderOf = (name: string): CollectionSpec | undefined => {
+  const [folder, entry, ...rest] = name.split("/");
+  return entry && rest.length === 0 && entry.endsWith(".json") ? collections.find((c) => isFolder(c) && c.file === folder) : undefined;
 };
 
 /**
@@ -283,50 +313,97 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
   const ajv = createAjv();
   const loaded: LoadedFile[] = [];
   const known = new Set<string>();
+  const schemaOf = (name: string): JsonSchema => {
+    const schema = snapshot.schemas[name];
+    if (!schema) throw new Error(`data/schemas/${name}.schema.json is missing: every file of the content model needs its schema.`);
+    return schema;
+  };
 
-  const model = [...collections.map((c) => ({ ...c, kind: "collection" as const })), ...documents.map((d) => ({ ...d, kind: "document" as const }))];
-
-  for (const spec of model) {
-    known.add(`${spec.file}.json`);
-    const file = inData(`${spec.file}.json`);
-    const text = snapshot.files[`${spec.file}.json`];
-    if (text === undefined) {
-      errors.push({ file, message: "il file manca (ogni file del modello dei contenuti deve esistere, anche con l'elenco items vuoto)" });
-      continue;
-    }
+  /** Parses one file and checks it against its schema; a file that parses is kept for the checks across files. */
+  const checkFile = (name: string, kind: FileKind, schemaName: string, spec?: CollectionSpec): void => {
+    known.add(name);
+    const file = inData(name);
+    const text = snapshot.files[name];
     const syntaxError = jsonSyntaxError(text);
     if (syntaxError) {
       errors.push({ file, message: syntaxError });
-      continue;
+      return;
     }
     const data: unknown = JSON.parse(text);
-    const schema = snapshot.schemas[spec.file];
-    if (!schema) throw new Error(`data/schemas/${spec.file}.schema.json is missing: every file of the content model needs its schema.`);
-    const expectedRef = `./schemas/${spec.file}.schema.json`;
+    const schema = schemaOf(schemaName);
+    const expectedRef = kind === "folder" ? `../schemas/${schemaName}.schema.json` : `./schemas/${schemaName}.schema.json`;
+    const entryId =
+      kind === "folder" && typeof (data as Record<string, unknown> | null)?.id === "string" ? String((data as Record<string, unknown>).id) : undefined;
+    const at = entryId ? { itemId: entryId } : {};
     if (data && typeof data === "object" && (data as Record<string, unknown>).$schema !== expectedRef) {
-      errors.push({ file, field: "$schema", message: `$schema deve essere "${expectedRef}", così l'editor può controllare il file` });
+      errors.push({ file, ...at, field: "$schema", message: `$schema deve essere "${expectedRef}", così l'editor può controllare il file` });
     }
+    // A translation that is absent or empty gets its own words (field and language), not the schema's.
+    const missing = (kind === "collection" ? itemsOf({ file, kind, schema, data }) : [data]).flatMap((entry, index) =>
+      missingTranslations(entry, entrySchema({ file, kind, schema, data }), schema).map((gap) => ({ gap, index })),
+    );
+    const translationPointers = missing.map(({ gap, index }) => (kind === "collection" ? `/items/${index}` : "") + pointerOf(gap.field, gap.locale));
     const validate = ajv.compile(schema);
     if (!validate(data)) {
       const reported = new Set<string>();
       for (const error of validate.errors ?? []) {
-        const pointer = error.keyword === "required" ? `${error.instancePath}` : error.instancePath;
+        const place = errorPointer(error);
+        if (translationPointers.some((pointer) => place === pointer || place.startsWith(`${pointer}/`))) continue;
+        const pointer = error.instancePath;
         // One message per place: a wrong type also fails its enum or pattern, say it once.
         const key = `${pointer}|${error.keyword === "required" || error.keyword === "additionalProperties" ? JSON.stringify(error.params) : ""}`;
         if (reported.has(key)) continue;
         reported.add(key);
-        const { index, field } = splitPointer(pointer, spec.kind);
+        const { index, field } = splitPointer(pointer, kind);
         const item = index !== undefined ? ((data as { items: Record<string, unknown>[] }).items[index] ?? {}) : undefined;
         errors.push({
           file,
-          item: index !== undefined ? index + 1 : undefined,
-          itemId: typeof item?.id === "string" && item.id ? item.id : undefined,
+          ...at,
+          ...(index !== undefined ? { item: index + 1, itemId: typeof item?.id === "string" && item.id ? item.id : undefined } : {}),
           field: field || undefined,
           message: describeAjvError(error, field),
         });
       }
     }
-    loaded.push({ file, kind: spec.kind, schema, data });
+    for (const { gap, index } of missing) {
+      const item = kind === "collection" ? itemsOf({ file, kind, schema, data })[index] : undefined;
+      errors.push({
+        file,
+        ...at,
+        ...(item ? { item: index + 1, itemId: typeof item.id === "string" ? item.id : undefined } : {}),
+        field: gap.field,
+        message: missingTranslationMessage(gap),
+      });
+    }
+    if (entryId !== undefined && name !== `${spec?.file}/${entryId}.json`) {
+      errors.push({
+        file,
+        ...at,
+        field: "id",
+        message: `id è "${entryId}", ma il file si chiama ${name.split("/").pop()}: il nome del file deve essere l'id seguito da .json`,
+      });
+    }
+    loaded.push({ file, kind, schema, data, spec });
+  };
+
+  for (const spec of collections) {
+    if (isFolder(spec)) {
+      for (const name of Object.keys(snapshot.files).sort()) if (folderOf(name) === spec) checkFile(name, "folder", spec.file, spec);
+      continue;
+    }
+    if (snapshot.files[`${spec.file}.json`] === undefined) {
+      known.add(`${spec.file}.json`);
+      errors.push({
+        file: inData(`${spec.file}.json`),
+        message: "il file manca (ogni file del modello dei contenuti deve esistere, anche con l'elenco items vuoto)",
+      });
+    } else checkFile(`${spec.file}.json`, "collection", spec.file, spec);
+  }
+  for (const spec of documents) {
+    if (snapshot.files[`${spec.file}.json`] === undefined) {
+      known.add(`${spec.file}.json`);
+      errors.push({ file: inData(`${spec.file}.json`), message: "il file manca (ogni file del modello dei contenuti deve esistere)" });
+    } else checkFile(`${spec.file}.json`, "document", spec.file);
   }
 
   for (const name of Object.keys(snapshot.files)) {
@@ -339,39 +416,70 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
     }
   }
 
-  // Cross-entry checks: unique ids and slugs, references, images, dates in Europe/Rome.
+  // Cross-entry checks: unique ids, positions and slugs, references, images, dates in Europe/Rome.
   const keysByType = new Map<string, Set<string>>();
   for (const spec of collections) {
-    const file = loaded.find((l) => l.file.endsWith(`/${spec.file}.json`) || l.file === `${spec.file}.json`);
-    keysByType.set(spec.type, new Set(file ? itemsOf(file).map((i) => String(i.id)) : []));
+    const files = loaded.filter((l) => l.spec === spec);
+    keysByType.set(spec.type, new Set(files.flatMap((file) => itemsOf(file).map((i) => String(i.id)))));
+  }
+
+  /** An entry with where it is: its file and, in a one-file collection, its position. */
+  interface Placed {
+    file: LoadedFile;
+    entry: Record<string, unknown>;
+    at: { item?: number; itemId?: string };
+  }
+  const placedOf = (file: LoadedFile): Placed[] =>
+    itemsOf(file).map((entry, i) => ({
+      file,
+      entry,
+      at:
+        file.kind === "collection"
+          ? { item: i + 1, itemId: typeof entry.id === "string" ? entry.id : undefined }
+          : file.kind === "folder" && typeof entry.id === "string"
+            ? { itemId: entry.id }
+            : {},
+    }));
+
+  for (const spec of collections) {
+    const files = loaded.filter((l) => l.spec === spec);
+    const schema = files[0] && entrySchema(files[0]);
+    if (!schema) continue;
+    const entries = files.flatMap(placedOf);
+    const uniqueFields = Object.entries(schema.properties ?? {})
+      .filter(([name, prop]) => name === "id" || prop["x-unique"] || (isFolder(spec) && name === "order"))
+      .map(([name, prop]) => ({ name, localized: isLocalized(prop) }));
+    for (const { name, localized } of uniqueFields) {
+      for (const locale of localized ? LOCALES : [undefined]) {
+        const field = locale ? `${name}.${locale}` : name;
+        const firstSeen = new Map<string, Placed>();
+        for (const placed of entries) {
+          const raw = placed.entry[name];
+          const value = locale ? (raw && typeof raw === "object" ? (raw as Record<string, unknown>)[locale] : undefined) : raw;
+          if (typeof value !== "string" && typeof value !== "number") continue;
+          const key = String(value);
+          const earlier = firstSeen.get(key);
+          if (!earlier) {
+            firstSeen.set(key, placed);
+            continue;
+          }
+          const where = earlier.at.item !== undefined ? `dalla voce ${earlier.at.item}` : `da ${earlier.file.file}`;
+          const shown = typeof value === "string" ? `"${value}"` : key;
+          errors.push({
+            file: placed.file.file,
+            ...placed.at,
+            field,
+            message: `${field} ${shown} è già usato ${where}; ogni ${name} deve essere unico${locale ? " in ogni lingua" : ""}`,
+          });
+        }
+      }
+    }
   }
 
   for (const file of loaded) {
     const schema = entrySchema(file);
     if (!schema) continue;
-    const entries = file.kind === "collection" ? itemsOf(file) : [file.data as Record<string, unknown>];
-    const uniqueFields = Object.entries(schema.properties ?? {})
-      .filter(([name, prop]) => file.kind === "collection" && (name === "id" || prop["x-unique"]))
-      .map(([name]) => name);
-    for (const name of uniqueFields) {
-      const firstSeen = new Map<string, number>();
-      entries.forEach((entry, i) => {
-        const value = entry[name];
-        if (typeof value !== "string") return;
-        const earlier = firstSeen.get(value);
-        if (earlier !== undefined) {
-          errors.push({
-            file: file.file,
-            item: i + 1,
-            itemId: typeof entry.id === "string" ? entry.id : undefined,
-            field: name,
-            message: `${name} "${value}" è già usato dalla voce ${earlier + 1}; ogni ${name} deve essere unico`,
-          });
-        } else firstSeen.set(value, i);
-      });
-    }
-    entries.forEach((entry, i) => {
-      const at = file.kind === "collection" ? { item: i + 1, itemId: typeof entry.id === "string" ? entry.id : undefined } : {};
+    for (const { entry, at } of placedOf(file)) {
       visitMarked(schema, file.schema, entry, "x-image", (field, value) => {
         const target = normalisePath(value);
         if (!snapshot.isFile(target)) {
@@ -382,12 +490,13 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
         const type = String(mark["x-link"]);
         const keys = keysByType.get(type);
         const target = collections.find((c) => c.type === type);
-        if (keys && !keys.has(value)) {
+        if (keys && target && !keys.has(value)) {
+          const where = isFolder(target) ? `data/${target.file}/` : `data/${target.file}.json`;
           errors.push({
             file: file.file,
             ...at,
             field,
-            message: `${field} "${value}" non corrisponde all'id di nessuna voce di data/${target?.file}.json`,
+            message: `${field} "${value}" non corrisponde all'id di nessuna voce di ${where}`,
           });
         }
       });
@@ -406,7 +515,7 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
           });
         }
       });
-    });
+    }
   }
   return errors;
 };

@@ -11,18 +11,30 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { folderCollections } from "../../content-model/collections";
 import { loadContentModel } from "../../content-model/load-content-model";
 import { type ContentError, type ContentSnapshot, checkContent } from "./check-content";
 
 export { type ContentError, formatContentError, formatContentReport } from "./check-content";
 
+/** The JSON files of data/ that are content: those directly in it and those in a folder collection's folder, by path in data/. */
+export const contentFileNames = (dataDir: string): string[] => {
+  const jsonIn = (dir: string): string[] => {
+    const full = path.join(dataDir, dir);
+    if (!fs.existsSync(full)) return [];
+    return fs
+      .readdirSync(full)
+      .filter((name) => name.endsWith(".json") && fs.statSync(path.join(full, name)).isFile())
+      .sort()
+      .map((name) => (dir ? `${dir}/${name}` : name));
+  };
+  return [...jsonIn(""), ...folderCollections.flatMap((spec) => jsonIn(spec.file))];
+};
+
 /** data/ read from disk: its JSON files, the schemas of the content model, and image lookups on disk. */
 export const readContentSnapshot = (dataDir: string, projectDir = path.dirname(dataDir)): ContentSnapshot => {
   const files: Record<string, string> = {};
-  for (const name of fs.readdirSync(dataDir)) {
-    const full = path.join(dataDir, name);
-    if (name.endsWith(".json") && fs.statSync(full).isFile()) files[name] = fs.readFileSync(full, "utf8");
-  }
+  for (const name of contentFileNames(dataDir)) files[name] = fs.readFileSync(path.join(dataDir, name), "utf8");
   return {
     dataPath: path.relative(projectDir, dataDir).split(path.sep).join("/"),
     files,

@@ -15,8 +15,18 @@ import { extractPdf, type ExtractedPdf } from "./read-pdf";
 const ROOT = path.join(__dirname, "..", "..", "..");
 const DATA_DIR = path.join(ROOT, "data");
 
-/** The entries of a collection file, read independently of the code under test. */
-const itemsOf = <T>(file: string): T[] => readJson<{ items: T[] }>(path.join(DATA_DIR, file)).items;
+/** The entries of a collection, read independently of the code under test. */
+const itemsOf = <T>(file: string): T[] => {
+  const folder = path.join(DATA_DIR, file.replace(/\.json$/, ""));
+  if (!fs.existsSync(folder)) return readJson<{ items: T[] }>(path.join(DATA_DIR, file)).items;
+  // A folder collection: one file per entry, in its `order`, each translated text read in Italian.
+  const italian = (value: unknown) => (value && typeof value === "object" && !Array.isArray(value) && "it" in value ? (value as { it: unknown }).it : value);
+  return fs
+    .readdirSync(folder)
+    .map((name) => readJson<Record<string, unknown>>(path.join(folder, name)))
+    .sort((a, b) => Number(a.order) - Number(b.order))
+    .map((entry) => Object.fromEntries(Object.entries(entry).map(([key, value]) => [key, italian(value)])) as T);
+};
 
 /** Page texts of `pdf`, with runs of white space (line breaks inside wrapped titles) made single spaces. */
 const extract = (pdf: Buffer): ExtractedPdf => {
@@ -123,13 +133,13 @@ describe("loadBrochureContent", () => {
 
   it("names the file and the entry when a reference is broken", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "brochure-data-"));
-    for (const file of fs.readdirSync(DATA_DIR).filter((f) => f.endsWith(".json"))) fs.copyFileSync(path.join(DATA_DIR, file), path.join(dir, file));
-    const coursesFile = path.join(dir, "courses.json");
-    const data = readJson<{ items: Array<{ title: string; level: string }> }>(coursesFile);
-    data.items[0].level = "guru";
-    fs.writeFileSync(coursesFile, JSON.stringify(data));
+    fs.cpSync(DATA_DIR, dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}images`) });
+    const courseFile = path.join(dir, "courses", fs.readdirSync(path.join(dir, "courses"))[0]);
+    const course = readJson<{ title: { it: string }; level: string }>(courseFile);
+    course.level = "guru";
+    fs.writeFileSync(courseFile, JSON.stringify(course));
     try {
-      expect(() => loadBrochureContent(dir)).toThrow(`course "${data.items[0].title}" refers to "guru", which is not in data/course-levels.json`);
+      expect(() => loadBrochureContent(dir)).toThrow(`course "${course.title.it}" refers to "guru", which is not in data/course-levels.json`);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -37,7 +37,7 @@ const fieldPaths = (fields: DecapField[], prefix = ""): string[] =>
 const fieldsOf = (file: string): DecapField[] => {
   const collection = config.collections.find((c) => c.name === file);
   if (!collection) throw new Error(`no collection ${file}`);
-  return collection.files[0].fields;
+  return collection.files?.[0].fields ?? collection.fields ?? [];
 };
 
 const field = (file: string, fieldPath: string): DecapField => {
@@ -51,11 +51,47 @@ const field = (file: string, fieldPath: string): DecapField => {
   return found as DecapField;
 };
 
-test("one collection per data file, each editing that file in the project's JSON format", () => {
+test("one collection per collection or document of the content model, each in the project's JSON format", () => {
   expect(config.collections.map((c) => c.name)).toEqual(model.map((m) => m.file));
   for (const collection of config.collections) {
-    expect(collection.files).toEqual([expect.objectContaining({ name: collection.name, file: `data/${collection.name}.json` })]);
+    const kind = model.find((m) => m.file === collection.name)?.kind;
+    if (kind === "folder") expect(collection).toMatchObject({ folder: `data/${collection.name}`, extension: "json" });
+    else expect(collection.files).toEqual([expect.objectContaining({ name: collection.name, file: `data/${collection.name}.json` })]);
     expect(collection.format).toBe(CMS_FORMAT);
+  }
+});
+
+test("a folder collection lists its entries one by one: staff search, sort, add and delete them, each saved on its own", () => {
+  const courses = config.collections.find((c) => c.name === "courses");
+  expect(courses).toMatchObject({
+    folder: "data/courses",
+    identifier_field: "id",
+    slug: "{{id}}",
+    create: true,
+    delete: true,
+    summary: "{{title.it}}",
+    sortable_fields: ["order", "title.it", "priceEur"],
+  });
+  expect(courses?.files).toBeUndefined();
+});
+
+test("a translated field is one widget with both languages; each language's value is a line, a text or a list", () => {
+  expect(field("courses", "title")).toMatchObject({ widget: "localized", localized_as: "string", required: true, label: "Titolo" });
+  expect(field("courses", "description")).toMatchObject({ widget: "localized", localized_as: "text" });
+  expect(field("courses", "audience")).toMatchObject({ widget: "localized", localized_as: "list" });
+  expect(field("courses", "modules.title")).toMatchObject({ widget: "localized", localized_as: "string" });
+  expect(field("courses", "teachingLanguage")).toMatchObject({ widget: "select", options: ["it", "en"], default: "it" });
+});
+
+test("collection descriptions and hints speak to content staff, never of the site's code", () => {
+  const hints = (fields: DecapField[]): string[] => fields.flatMap((f) => [f.hint ?? "", ...hints(f.fields ?? []), ...(f.field ? hints([f.field]) : [])]);
+  for (const collection of config.collections) {
+    const texts = [collection.description ?? "", ...hints(collection.files?.[0].fields ?? collection.fields ?? [])];
+    for (const text of texts)
+      expect({ collection: collection.name, text }).toEqual({
+        collection: collection.name,
+        text: expect.not.stringMatching(/\b(nodo|nodi|node|GraphQL|schema|tipo [A-Z]|type)\b/i),
+      });
   }
 });
 
@@ -67,34 +103,31 @@ test("a property added to a schema appears in the CMS with no other edit", () =>
   const extended: ModelFile[] = model.map((entry) => {
     if (entry.file !== "courses") return entry;
     const schema = structuredClone(entry.schema);
-    const course = schema.definitions?.Course;
-    if (!course?.properties) throw new Error("Course has no properties");
-    course.properties.subtitle = { type: "string", title: "Sottotitolo", description: "Una riga sotto il titolo.", maxLength: 120 };
+    if (!schema.properties) throw new Error("the course schema has no properties");
+    schema.properties.subtitle = { type: "string", title: "Sottotitolo", description: "Una riga sotto il titolo.", maxLength: 120 };
     return { ...entry, schema };
   });
   const subtitle = cmsConfig(extended, settings)
     .collections.find((c) => c.name === "courses")
-    ?.files[0].fields.find((f) => f.name === "items")
     ?.fields?.find((f) => f.name === "subtitle");
   expect(subtitle).toEqual({ name: "subtitle", label: "Sottotitolo", widget: "string", required: false, hint: "Una riga sotto il titolo." });
 });
 
 test("$schema is kept on every save (a hidden field with the file's own schema)", () => {
-  for (const { file } of model) {
-    expect(field(file, "$schema")).toMatchObject({ widget: "hidden", default: `./schemas/${file}.schema.json` });
+  for (const { file, kind } of model) {
+    expect(field(file, "$schema")).toMatchObject({ widget: "hidden", default: `${kind === "folder" ? ".." : "."}/schemas/${file}.schema.json` });
   }
 });
 
 test("each kind of property gets its widget", () => {
-  expect(field("courses", "items.title")).toMatchObject({ widget: "string", required: true });
-  expect(field("courses", "items.description")).toMatchObject({ widget: "text" });
-  expect(field("courses", "items.priceEur")).toMatchObject({ widget: "number", value_type: "float", min: 0, label: expect.stringMatching(/\(€\)$/) });
-  expect(field("courses", "items.durationHours")).toMatchObject({ widget: "number", value_type: "int", step: 1, min: 1, max: 200 });
-  expect(field("courses", "items.level")).toMatchObject({ widget: "select", options: ["base", "avanzato", "executive"] });
-  expect(field("courses", "items.id").pattern?.[0]).toBe("^[a-z0-9]+(-[a-z0-9]+)*$");
-  expect(field("courses", "items.audience")).toMatchObject({ widget: "list", min: 1, max: 8, field: expect.objectContaining({ widget: "text" }) });
-  expect(field("courses", "items.modules")).toMatchObject({ widget: "list", summary: "{{fields.title}}", min: 1, max: 20 });
-  expect(field("courses", "items.modules.hours")).toMatchObject({ widget: "number", value_type: "int", label: expect.stringMatching(/\(ore\)$/) });
+  expect(field("courses", "title")).toMatchObject({ widget: "localized", required: true });
+  expect(field("courses", "priceEur")).toMatchObject({ widget: "number", value_type: "float", min: 0, label: expect.stringMatching(/\(€\)$/) });
+  expect(field("courses", "durationHours")).toMatchObject({ widget: "number", value_type: "int", step: 1, min: 1, max: 200 });
+  expect(field("courses", "order")).toMatchObject({ widget: "number", value_type: "int", min: 1, required: true });
+  expect(field("courses", "level")).toMatchObject({ widget: "select", options: ["base", "avanzato", "executive"] });
+  expect(field("courses", "id").pattern?.[0]).toBe("^[a-z0-9]+(-[a-z0-9]+)*$");
+  expect(field("courses", "modules")).toMatchObject({ widget: "list", summary: "{{fields.title.it}}", min: 1, max: 20 });
+  expect(field("courses", "modules.hours")).toMatchObject({ widget: "number", value_type: "int", label: expect.stringMatching(/\(ore\)$/) });
   expect(field("events", "items.startDate")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ", picker_utc: false });
   expect(field("events", "items.image")).toMatchObject({ widget: "image" });
   expect(field("events", "items.location")).toMatchObject({ widget: "object" });
@@ -105,7 +138,7 @@ test("each kind of property gets its widget", () => {
 });
 
 test("references are chosen among the ids of the collection they point to", () => {
-  expect(field("courses", "items.teachers")).toMatchObject({
+  expect(field("courses", "teachers")).toMatchObject({
     widget: "relation",
     multiple: true,
     collection: "teachers",

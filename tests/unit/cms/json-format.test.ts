@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { formatDataFile, schemaNameOf } from "../../../src/cms/json-format";
 import { loadContentModel } from "../../../src/content-model/load-content-model";
+import type { ModelFile } from "../../../src/content-model/json-schema-to-sdl";
 import { DATA_DIR, dataFile } from "../../support/content";
 
 const model = loadContentModel(DATA_DIR);
@@ -21,8 +22,13 @@ const shuffled = (value: unknown): unknown => {
   );
 };
 
-test.each(model.map((entry) => [entry.file, entry] as const))("data/%s.json comes back byte for byte, even from shuffled keys", (file, entry) => {
-  const text = fs.readFileSync(path.join(DATA_DIR, `${file}.json`), "utf8");
+/** Every content file with its schema: a one-file collection's or a document's file, each file of a folder collection. */
+const files: Array<[string, ModelFile]> = model.flatMap((entry): Array<[string, ModelFile]> =>
+  entry.kind === "folder" ? fs.readdirSync(path.join(DATA_DIR, entry.file)).map((name) => [`${entry.file}/${name}`, entry]) : [[`${entry.file}.json`, entry]],
+);
+
+test.each(files)("data/%s comes back byte for byte, even from shuffled keys", (file, entry) => {
+  const text = fs.readFileSync(path.join(DATA_DIR, file), "utf8");
   expect(formatDataFile(shuffled(JSON.parse(text)), entry.schema)).toBe(text);
 });
 
@@ -39,6 +45,7 @@ test("an optional text left empty in the form is left out, a required one is kep
 
 test("the file's schema is named by its $schema", () => {
   expect(schemaNameOf({ $schema: "./schemas/partner-categories.schema.json" })).toBe("partner-categories");
+  expect(schemaNameOf({ $schema: "../schemas/courses.schema.json" })).toBe("courses");
   expect(schemaNameOf({ $schema: "https://example.com/x.json" })).toBeUndefined();
   expect(schemaNameOf(null)).toBeUndefined();
 });

@@ -10,8 +10,11 @@ import { formatContentError, readContentSnapshot, validateContent } from "../../
 
 const ROOT = path.resolve(__dirname, "../../..");
 const snapshot = readContentSnapshot(path.join(ROOT, "data"), ROOT);
-type Courses = { items: Array<Record<string, unknown> & { modules: Array<{ hours: number }> }> };
-const courses = (): Courses => JSON.parse(snapshot.files["courses.json"]);
+type Course = Record<string, unknown> & { id: string; order: number; title: Record<string, string>; modules: Array<{ hours: number }>; teachers: string[] };
+const courseFiles = Object.keys(snapshot.files)
+  .filter((name) => name.startsWith("courses/"))
+  .sort();
+const course = (name = courseFiles[0]): Course => JSON.parse(snapshot.files[name]);
 const text = (json: unknown) => `${JSON.stringify(json, null, 2)}\n`;
 
 /** What `npm run build` says about data/ with `file` replaced by `content`. */
@@ -26,30 +29,55 @@ const buildSays = (file: string, content: string): string[] => {
   }
 };
 
-test("a valid edit passes", () => {
-  const json = courses();
-  json.items[0].priceEur = 1590;
-  expect(errorsAddedBy(snapshot, "courses.json", text(json))).toEqual([]);
+test("a valid edit passes, in either language", () => {
+  const json = course();
+  json.priceEur = 1590;
+  json.title = { ...json.title, en: "A new English title" };
+  expect(errorsAddedBy(snapshot, courseFiles[0], text(json))).toEqual([]);
 });
 
-test("a duplicate course id is refused with the build's message", () => {
-  const json = courses();
-  json.items[1].id = json.items[0].id;
-  const refused = errorsAddedBy(snapshot, "courses.json", text(json));
-  expect(refused).toEqual([
-    `data/courses.json, voce 2 (id "${json.items[0].id}"): id "${json.items[0].id}" è già usato dalla voce 1; ogni id deve essere unico`,
+test("a new course in both languages passes; its file is named after its id", () => {
+  const json = { ...course(), id: "nuovo-101", order: 99, slug: { it: "nuovo-corso", en: "new-course" } };
+  expect(errorsAddedBy(snapshot, "courses/nuovo-101.json", text(json))).toEqual([]);
+  expect(errorsAddedBy(snapshot, "courses/altro-nome.json", text(json))).toEqual([
+    'data/courses/altro-nome.json (id "nuovo-101"): id è "nuovo-101", ma il file si chiama altro-nome.json: il nome del file deve essere l\'id seguito da .json',
   ]);
-  expect(refused).toEqual(buildSays("courses.json", text(json)));
+});
+
+test("a missing or empty translation is refused with the build's message: file, entry, field, language", () => {
+  const json = course();
+  json.title = { it: json.title.it, en: " " };
+  delete (json.modules[0] as unknown as { title: Record<string, string> }).title.en;
+  const refused = errorsAddedBy(snapshot, courseFiles[0], text(json));
+  expect(refused).toEqual([
+    `data/${courseFiles[0]} (id "${json.id}"): title in inglese (en) è vuoto`,
+    `data/${courseFiles[0]} (id "${json.id}"): modules[1].title in inglese (en) manca`,
+  ]);
+  expect(refused).toEqual(buildSays(courseFiles[0], text(json)));
+});
+
+test("a position or an English address already used by another course is refused with the build's message", () => {
+  const other = course(courseFiles[1]);
+  const json = { ...course(), order: other.order, slug: { ...(course().slug as Record<string, string>), en: (other.slug as Record<string, string>).en } };
+  const refused = errorsAddedBy(snapshot, courseFiles[0], text(json));
+  // Said once, on the later of the two files, naming the other.
+  expect(refused).toEqual([
+    `data/${courseFiles[1]} (id "${other.id}"): order ${other.order} è già usato da data/${courseFiles[0]}; ogni order deve essere unico`,
+    `data/${courseFiles[1]} (id "${other.id}"): slug.en "${(other.slug as Record<string, string>).en}" è già usato da data/${courseFiles[0]}; ogni slug deve essere unico in ogni lingua`,
+  ]);
+  expect(refused).toEqual(buildSays(courseFiles[0], text(json)));
 });
 
 test("modules that do not add up to the course's duration are refused with the build's message", () => {
-  const json = courses();
-  json.items[0].modules[0].hours += 2;
-  const refused = errorsAddedBy(snapshot, "courses.json", text(json));
+  const json = course();
+  json.modules[0].hours += 2;
+  const refused = errorsAddedBy(snapshot, courseFiles[0], text(json));
   expect(refused).toEqual([
-    expect.stringMatching(/^data\/courses\.json, voce 1 \(id "[a-z0-9-]+"\): durationHours è \d+, ma la somma di hours in modules è \d+; falli coincidere$/),
+    expect.stringMatching(
+      /^data\/courses\/[a-z0-9-]+\.json \(id "[a-z0-9-]+"\): durationHours è \d+, ma la somma di hours in modules è \d+; falli coincidere$/,
+    ),
   ]);
-  expect(refused).toEqual(buildSays("courses.json", text(json)));
+  expect(refused).toEqual(buildSays(courseFiles[0], text(json)));
 });
 
 test("an event time with the wrong Rome offset and a missing image are refused", () => {
@@ -61,18 +89,18 @@ test("an event time with the wrong Rome offset and a missing image are refused",
   expect(refused).toHaveLength(2);
 });
 
-test("removing a teacher that a course still lists is refused, though the error is in courses.json", () => {
+test("removing a teacher that a course still lists is refused, though the error is in the course's file", () => {
   const json = JSON.parse(snapshot.files["teachers.json"]);
-  const used = courses().items[0].teachers as string[];
+  const used = course().teachers;
   json.items = json.items.filter((teacher: { id: string }) => teacher.id !== used[0]);
   const refused = errorsAddedBy(snapshot, "teachers.json", text(json));
   expect(refused.length).toBeGreaterThan(0);
-  expect(refused[0]).toMatch(/^data\/courses\.json, voce \d+/);
+  expect(refused[0]).toMatch(/^data\/courses\/[a-z0-9-]+\.json \(id "[a-z0-9-]+"\): teachers\[\d\]/);
 });
 
 test("errors data/ already had are not this save's to refuse", () => {
   const broken = { ...snapshot, files: { ...snapshot.files, "faq.json": "{" } };
-  const json = courses();
-  json.items[0].priceEur = 1590;
-  expect(errorsAddedBy(broken, "courses.json", text(json))).toEqual([]);
+  const json = course();
+  json.priceEur = 1590;
+  expect(errorsAddedBy(broken, courseFiles[0], text(json))).toEqual([]);
 });

@@ -46,6 +46,9 @@ test("required fields are non-null, images are Files, references are links, date
   expect(course).toMatch(/teachers: \[Teacher!\]! @link\(by: "jsonId"\)/);
   expect(course).toMatch(/jsonId: String!/);
   expect(course).toMatch(/position: Int!/);
+  // One node per language: a translated field is that language's text, the facts as they are.
+  expect(course).toMatch(/locale: String!/);
+  expect(course).toMatch(/audience: \[String!\]!/);
   expect(sdl).toMatch(/image: File! @fileByRelativePath/);
   expect(sdl).toMatch(/startDate: Date! @dateformat/);
 });

@@ -27,6 +27,21 @@ const edit = (data: string, file: string, change: (json: Json) => void) => {
 
 const messages = (data: string, project: string): string[] => validateContent(data, project).map(formatContentError);
 
+type Course = Record<string, unknown> & { id: string; modules: Record<string, unknown>[] };
+/** The course files, in name order (`courses/ai-101.json`…). */
+const courseFiles = () =>
+  fs
+    .readdirSync(path.join(DATA_DIR, "courses"))
+    .sort()
+    .map((name) => `courses/${name}`);
+const editCourse = (data: string, index: number, change: (course: Course) => void): Course => {
+  const file = courseFiles()[index];
+  const course = readJson<Course>(path.join(data, file));
+  change(course);
+  fs.writeFileSync(path.join(data, file), JSON.stringify(course, null, 2));
+  return course;
+};
+
 let project: string;
 let data: string;
 beforeEach(() => ({ project, data } = copyData()));
@@ -36,19 +51,62 @@ test("the project's own content is valid", () => {
   expect(messages(DATA_DIR, path.dirname(DATA_DIR))).toEqual([]);
 });
 
-test("a wrong enum value names the file, the item, its id and the allowed values", () => {
-  edit(data, "courses.json", (json) => {
-    json.items[3].level = "intermedio";
+test("a wrong enum value names the file, the entry's id and the allowed values", () => {
+  const { id } = editCourse(data, 3, (course) => {
+    course.level = "intermedio";
   });
-  const id = readJson<Json>(path.join(data, "courses.json")).items[3].id;
-  expect(messages(data, project)).toEqual([`data/courses.json, voce 4 (id "${id}"): level deve essere uno tra base, avanzato, executive`]);
+  expect(messages(data, project)).toEqual([`data/courses/${id}.json (id "${id}"): level deve essere uno tra base, avanzato, executive`]);
+});
+
+test("in a one-file collection, the entry is named by its position and id", () => {
+  edit(data, "faq.json", (json) => {
+    delete json.items[1].answer;
+  });
+  expect(messages(data, project)).toEqual([expect.stringMatching(/^data\/faq\.json, voce 2 \(id "[a-z0-9-]+"\): manca answer, che è obbligatorio$/)]);
 });
 
 test("a missing required field is named", () => {
-  edit(data, "courses.json", (json) => {
-    delete json.items[0].priceEur;
+  editCourse(data, 0, (course) => {
+    delete course.priceEur;
   });
-  expect(messages(data, project)).toEqual([expect.stringMatching(/^data\/courses\.json, voce 1 \(id "[a-z0-9-]+"\): manca priceEur, che è obbligatorio$/)]);
+  expect(messages(data, project)).toEqual([expect.stringMatching(/^data\/courses\/[a-z0-9-]+\.json \(id "[a-z0-9-]+"\): manca priceEur, che è obbligatorio$/)]);
+});
+
+test("a missing or empty translation names the file, the entry, the field and the language", () => {
+  const { id } = editCourse(data, 0, (course) => {
+    course.title = { it: (course.title as { it: string }).it, en: "" };
+    delete (course.description as Record<string, string>).it;
+    (course.audience as Record<string, string[]>).en = [];
+    (course.modules[1].title as Record<string, string>).en = "   ";
+  });
+  expect(messages(data, project)).toEqual([
+    `data/courses/${id}.json (id "${id}"): title in inglese (en) è vuoto`,
+    `data/courses/${id}.json (id "${id}"): description in italiano (it) manca`,
+    `data/courses/${id}.json (id "${id}"): audience in inglese (en) è vuoto`,
+    `data/courses/${id}.json (id "${id}"): modules[2].title in inglese (en) è vuoto`,
+  ]);
+});
+
+test("a translated field written as plain text is explained", () => {
+  const { id } = editCourse(data, 0, (course) => {
+    course.title = "Solo in italiano";
+  });
+  expect(messages(data, project)).toContain(`data/courses/${id}.json (id "${id}"): title deve essere un oggetto`);
+});
+
+test("a course file must be named after its id, and its position be its own", () => {
+  const files = courseFiles();
+  const first = readJson<Course>(path.join(data, files[0]));
+  editCourse(data, 1, (course) => {
+    course.order = first.order;
+  });
+  fs.renameSync(path.join(data, files[2]), path.join(data, "courses", "rinominato.json"));
+  const id2 = readJson<Course>(path.join(data, "courses", "rinominato.json")).id;
+  const id1 = readJson<Course>(path.join(data, files[1])).id;
+  expect(messages(data, project)).toEqual([
+    `data/courses/rinominato.json (id "${id2}"): id è "${id2}", ma il file si chiama rinominato.json: il nome del file deve essere l'id seguito da .json`,
+    `data/${files[1]} (id "${id1}"): order ${first.order} è già usato da data/${files[0]}; ogni order deve essere unico`,
+  ]);
 });
 
 test("a missing field inside a nested object gets its full path", () => {
@@ -59,20 +117,33 @@ test("a missing field inside a nested object gets its full path", () => {
 });
 
 test("a value of the wrong type is named with the expected type", () => {
-  edit(data, "courses.json", (json) => {
-    json.items[1].priceEur = "1.490 €";
+  editCourse(data, 1, (course) => {
+    course.priceEur = "1.490 €";
   });
-  expect(messages(data, project)).toEqual([expect.stringMatching(/^data\/courses\.json, voce 2 \(id "[a-z0-9-]+"\): priceEur deve essere un numero$/)]);
+  expect(messages(data, project)).toEqual([expect.stringMatching(/^data\/courses\/[a-z0-9-]+\.json \(id "[a-z0-9-]+"\): priceEur deve essere un numero$/)]);
 });
 
 test("duplicate ids and duplicate slugs are caught, pointing at the first use", () => {
-  edit(data, "courses.json", (json) => {
-    json.items[5].id = json.items[2].id;
-    json.items[6].slug = json.items[0].slug;
+  edit(data, "events.json", (json) => {
+    json.items[3].id = json.items[2].id;
+    json.items[4].slug = json.items[0].slug;
   });
   const result = messages(data, project);
-  expect(result).toContainEqual(expect.stringMatching(/voce 6 \(id "[a-z0-9-]+"\): id "[a-z0-9-]+" è già usato dalla voce 3; ogni id deve essere unico$/));
-  expect(result).toContainEqual(expect.stringMatching(/voce 7 \(id "[a-z0-9-]+"\): slug "[a-z0-9-]+" è già usato dalla voce 1; ogni slug deve essere unico$/));
+  expect(result).toContainEqual(expect.stringMatching(/voce 4 \(id "[a-z0-9-]+"\): id "[a-z0-9-]+" è già usato dalla voce 3; ogni id deve essere unico$/));
+  expect(result).toContainEqual(expect.stringMatching(/voce 5 \(id "[a-z0-9-]+"\): slug "[a-z0-9-]+" è già usato dalla voce 1; ogni slug deve essere unico$/));
+});
+
+test("a course's address is unique in each language", () => {
+  const files = courseFiles();
+  const first = readJson<Course>(path.join(data, files[0]));
+  editCourse(data, 4, (course) => {
+    (course.slug as Record<string, string>).it = (first.slug as Record<string, string>).it;
+  });
+  expect(messages(data, project)).toEqual([
+    expect.stringMatching(
+      new RegExp(`^data/${files[4]} .*: slug\\.it "[a-z0-9-]+" è già usato da data/${files[0]}; ogni slug deve essere unico in ogni lingua$`),
+    ),
+  ]);
 });
 
 test("an image path that points nowhere is caught", () => {
@@ -85,29 +156,31 @@ test("an image path that points nowhere is caught", () => {
 });
 
 test("a reference to an entry of another file that does not exist is caught", () => {
-  edit(data, "courses.json", (json) => {
-    json.items[0].teachers = ["mario-nessuno"];
+  editCourse(data, 0, (course) => {
+    course.teachers = ["mario-nessuno"];
   });
   expect(messages(data, project)).toEqual([
-    expect.stringMatching(/voce 1 \(id "[a-z0-9-]+"\): teachers\[1\] "mario-nessuno" non corrisponde all'id di nessuna voce di data\/teachers\.json$/),
+    expect.stringMatching(/\(id "[a-z0-9-]+"\): teachers\[1\] "mario-nessuno" non corrisponde all'id di nessuna voce di data\/teachers\.json$/),
   ]);
 });
 
 test("a course whose modules do not add up to its duration is caught", () => {
-  edit(data, "courses.json", (json) => {
-    json.items[0].durationHours = Number(json.items[0].durationHours) + 2;
+  editCourse(data, 0, (course) => {
+    course.durationHours = Number(course.durationHours) + 2;
   });
   expect(messages(data, project)).toEqual([
-    expect.stringMatching(/^data\/courses\.json, voce 1 \(id "[a-z0-9-]+"\): durationHours è \d+, ma la somma di hours in modules è \d+; falli coincidere$/),
+    expect.stringMatching(
+      /^data\/courses\/[a-z0-9-]+\.json \(id "[a-z0-9-]+"\): durationHours è \d+, ma la somma di hours in modules è \d+; falli coincidere$/,
+    ),
   ]);
 });
 
 test("a module without its hours is caught by the schema", () => {
-  edit(data, "courses.json", (json) => {
-    delete (json.items[1].modules as Record<string, unknown>[])[0].hours;
+  editCourse(data, 1, (course) => {
+    delete course.modules[0].hours;
   });
   expect(messages(data, project)).toEqual([
-    expect.stringMatching(/^data\/courses\.json, voce 2 \(id "[a-z0-9-]+"\): manca modules\[1\]\.hours, che è obbligatorio$/),
+    expect.stringMatching(/^data\/courses\/[a-z0-9-]+\.json \(id "[a-z0-9-]+"\): manca modules\[1\]\.hours, che è obbligatorio$/),
   ]);
 });
 
@@ -136,12 +209,12 @@ test("a date that is not ISO 8601 is explained with an example", () => {
 });
 
 test("a value that breaks a pattern is explained in the schema's own words, with an example", () => {
-  edit(data, "courses.json", (json) => {
-    json.items[0].slug = "Corso AI";
+  editCourse(data, 0, (course) => {
+    (course.slug as Record<string, string>).en = "AI Course";
   });
   expect(messages(data, project)).toEqual([
     expect.stringMatching(
-      /^data\/courses\.json, voce 1 \(id "[a-z0-9-]+"\): slug deve essere un testo di sole lettere minuscole, cifre e trattini, per esempio [a-z0-9-]+$/,
+      /^data\/courses\/[a-z0-9-]+\.json \(id "[a-z0-9-]+"\): slug\.en deve essere un testo di sole lettere minuscole, cifre e trattini, per esempio [a-z0-9-]+$/,
     ),
   ]);
 });
@@ -177,9 +250,11 @@ test("broken JSON gives the line and column", () => {
 
 test("a file outside the content model and a missing file are both reported", () => {
   fs.writeFileSync(path.join(data, "promo.json"), "{}");
+  fs.writeFileSync(path.join(data, "courses.json"), "{}");
   fs.rmSync(path.join(data, "sectors.json"));
   expect(messages(data, project)).toEqual([
     "data/sectors.json: il file manca (ogni file del modello dei contenuti deve esistere, anche con l'elenco items vuoto)",
+    "data/courses.json: questo file non fa parte del modello dei contenuti: aggiungilo a src/content-model/collections.ts con uno schema in data/schemas/, oppure eliminalo",
     "data/promo.json: questo file non fa parte del modello dei contenuti: aggiungilo a src/content-model/collections.ts con uno schema in data/schemas/, oppure eliminalo",
   ]);
 });

@@ -13,23 +13,41 @@ import { DATA_DIR } from "../../support/content";
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-nodes-"));
 fs.cpSync(DATA_DIR, path.join(siteDir, "data"), { recursive: true });
-const coursesFile = path.join(siteDir, "data", "courses.json");
+const courseFiles = fs.readdirSync(path.join(siteDir, "data", "courses")).sort();
+const coursePath = (name: string) => path.join(siteDir, "data", "courses", name);
+const [firstName, secondName] = courseFiles;
+const firstFile = coursePath(firstName);
+const secondFile = coursePath(secondName);
 const faqFile = path.join(siteDir, "data", "faq.json");
-const asFound = { courses: fs.readFileSync(coursesFile, "utf8"), faq: fs.readFileSync(faqFile, "utf8") };
+const asFound = { first: fs.readFileSync(firstFile, "utf8"), second: fs.readFileSync(secondFile, "utf8"), faq: fs.readFileSync(faqFile, "utf8") };
 afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
 
 const reporter = { warn: jest.fn(), panic: jest.fn(), error: jest.fn(), info: jest.fn() } as unknown as Reporter;
 jest.spyOn(process.stderr, "write").mockImplementation(() => true);
 
-/** The transformer's node for a data file, as gatsby-transformer-json makes it. */
-const fileNode = (type: string, file: string): Node =>
+/** The File node of a data file, as gatsby-source-filesystem makes it. */
+const fileOf = (file: string): Node =>
   ({
-    ...readJson<Record<string, unknown>>(file),
+    id: `file:${file}`,
+    dir: path.dirname(file),
+    name: path.basename(file, ".json"),
+    absolutePath: file,
+    children: [],
+    internal: { type: "File", contentDigest: "x" },
+  }) as unknown as Node;
+
+/** The transformer's node for a data file, as gatsby-transformer-json makes it (a child of the File node). */
+const fileNode = (type: string, file: string): Node => {
+  const content = readJson<Record<string, unknown>>(file);
+  return {
+    ...content,
+    ...(content.id ? { jsonId: content.id } : {}),
     id: `${type}-node`,
-    parent: "file",
+    parent: `file:${file}`,
     children: [],
     internal: { type, contentDigest: "x", owner: "gatsby-transformer-json" },
-  }) as unknown as Node;
+  } as unknown as Node;
+};
 
 /** Runs createContentNodes on a node and returns what it created. */
 const created = (node: Node): Array<Record<string, unknown>> => {
@@ -39,69 +57,77 @@ const created = (node: Node): Array<Record<string, unknown>> => {
     actions: { createNode: (n: Record<string, unknown>) => nodes.push(n), createParentChildLink: () => undefined } as never,
     createNodeId: (seed: string) => seed,
     createContentDigest: () => "digest",
+    getNode: (id: string) => (id.startsWith("file:") ? fileOf(id.slice("file:".length)) : undefined),
   });
   return nodes;
 };
 
+type Localized = Record<"it" | "en", string>;
+type Entry = Record<string, unknown> & { id: string; title: Localized };
 const save = (file: string, content: unknown) => fs.writeFileSync(file, typeof content === "string" ? content : `${JSON.stringify(content, null, 2)}\n`);
-const courses = () => JSON.parse(asFound.courses) as { items: Array<Record<string, unknown>> };
+const first = () => JSON.parse(asFound.first) as Entry;
+const second = () => JSON.parse(asFound.second) as Entry;
 
 beforeAll(() => {
   stopOnContentErrors(siteDir, reporter);
   watchContent();
 });
 afterEach(() => {
-  save(coursesFile, asFound.courses);
+  save(firstFile, asFound.first);
+  save(secondFile, asFound.second);
   save(faqFile, asFound.faq);
   // The editor saves the original back: it becomes the last good content again.
   expect(recheckContent(siteDir, reporter)).toBe(true);
 });
 
+test("an entry of a folder collection becomes one node per language, each with its texts and the same facts", () => {
+  const nodes = created(fileNode("CoursesFile", firstFile));
+  expect(nodes.map((n) => n.locale)).toEqual(["it", "en"]);
+  const [it, en] = nodes;
+  expect(it).toMatchObject({ jsonId: first().id, title: first().title.it, position: first().order, internal: { type: "Course" } });
+  expect(en).toMatchObject({ jsonId: first().id, title: first().title.en, priceEur: first().priceEur });
+  expect(it.id).not.toBe(en.id);
+  expect(it).not.toHaveProperty("$schema");
+});
+
 test("a valid edit reaches the nodes", () => {
-  const edited = courses();
-  edited.items[0].title = "Titolo modificato";
-  save(coursesFile, edited);
+  const edited = first();
+  edited.title = { it: "Titolo modificato", en: "Edited title" };
+  save(firstFile, edited);
   expect(recheckContent(siteDir, reporter)).toBe(true);
-  expect(created(fileNode("CoursesFile", coursesFile))[0].title).toBe("Titolo modificato");
+  expect(created(fileNode("CoursesFile", firstFile)).map((n) => n.title)).toEqual(["Titolo modificato", "Edited title"]);
 });
 
 test("a save with a mistake keeps the file's last good content, and says so", () => {
-  const broken = courses();
-  broken.items[0].title = "Titolo con un errore";
-  broken.items[1].id = broken.items[0].id;
-  save(coursesFile, broken);
+  const broken = first();
+  broken.title = { it: "Titolo con un errore", en: "" };
+  save(firstFile, broken);
   expect(recheckContent(siteDir, reporter)).toBe(false);
   expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("ultimo contenuto valido"));
-  const nodes = created(fileNode("CoursesFile", coursesFile));
-  expect(nodes[0].title).toBe(courses().items[0].title);
-  expect(nodes.map((n) => n.jsonId)).toEqual(courses().items.map((item) => item.id));
+  const nodes = created(fileNode("CoursesFile", firstFile));
+  expect(nodes.map((n) => n.title)).toEqual([first().title.it, first().title.en]);
 });
 
 test("meanwhile another file's valid edit still shows", () => {
-  const broken = courses();
-  broken.items[1].id = broken.items[0].id;
-  save(coursesFile, broken);
+  save(firstFile, { ...first(), title: { it: "Titolo con un errore", en: "" } });
+  const edited = second();
+  edited.title = { it: "Un altro titolo", en: "Another title" };
+  save(secondFile, edited);
   const faq = JSON.parse(asFound.faq) as { items: Array<Record<string, unknown>> };
   faq.items[0].answer = "Una risposta nuova.";
   save(faqFile, faq);
-  recheckContent(siteDir, reporter);
+  expect(recheckContent(siteDir, reporter)).toBe(false);
+  expect(created(fileNode("CoursesFile", secondFile)).map((n) => n.title)).toEqual(["Un altro titolo", "Another title"]);
   expect(created(fileNode("FaqFile", faqFile))[0].answer).toBe("Una risposta nuova.");
+  expect(created(fileNode("CoursesFile", firstFile))[1].title).toBe(first().title.en);
 });
 
 test("a file that is not JSON at all: its last good content hangs from the file node", () => {
-  save(coursesFile, asFound.courses.slice(0, 200));
+  save(firstFile, asFound.first.slice(0, 200));
   recheckContent(siteDir, reporter);
-  const file = {
-    id: "file",
-    dir: path.join(siteDir, "data"),
-    name: "courses",
-    absolutePath: coursesFile,
-    children: [],
-    internal: { type: "File", contentDigest: "x" },
-  } as unknown as Node;
-  const nodes = created(file);
-  expect(nodes).toHaveLength(courses().items.length);
-  expect(nodes[0]).toMatchObject({ parent: "file", title: courses().items[0].title });
+  const nodes = created(fileOf(firstFile));
+  expect(nodes).toHaveLength(2);
+  expect(nodes[0]).toMatchObject({ parent: `file:${firstFile}`, title: first().title.it });
 });
 
 test("a document becomes one node of its type, without $schema", () => {
