@@ -13,22 +13,27 @@ if (!itPath || !enPath) {
 const it = JSON.parse(readFileSync(itPath, "utf8"));
 const en = JSON.parse(readFileSync(enPath, "utf8"));
 const errors = [];
-let strings = 0, unchanged = [];
+let strings = 0,
+  unchanged = [];
 
 const kind = (v) => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v);
 
 function walk(a, b, path) {
-  const ka = kind(a), kb = kind(b);
+  const ka = kind(a),
+    kb = kind(b);
   if (ka !== kb) return errors.push(`${path}: type ${ka} vs ${kb}`);
   if (ka === "array") {
     if (a.length !== b.length) errors.push(`${path}: length ${a.length} vs ${b.length}`);
     a.forEach((v, i) => i < b.length && walk(v, b[i], `${path}[${i}]`));
   } else if (ka === "object") {
-    const keysA = Object.keys(a), keysB = Object.keys(b);
+    const keysA = Object.keys(a),
+      keysB = Object.keys(b);
     if (keysA.join("\u0000") !== keysB.join("\u0000")) {
       const missing = keysA.filter((k) => !(k in b));
       const extra = keysB.filter((k) => !(k in a));
-      errors.push(`${path}: keys differ${missing.length ? ` missing [${missing}]` : ""}${extra.length ? ` extra [${extra}]` : ""}${!missing.length && !extra.length ? " (order)" : ""}`);
+      errors.push(
+        `${path}: keys differ${missing.length ? ` missing [${missing}]` : ""}${extra.length ? ` extra [${extra}]` : ""}${!missing.length && !extra.length ? " (order)" : ""}`,
+      );
     }
     for (const k of keysA) if (k in b) walk(a[k], b[k], `${path}.${k}`);
   } else if (ka === "string") {
@@ -45,8 +50,7 @@ walk(it, en, "$");
 const slugs = [];
 (function collect(v) {
   if (Array.isArray(v)) v.forEach(collect);
-  else if (v && typeof v === "object")
-    for (const [k, x] of Object.entries(v)) k === "slug" && typeof x === "string" ? slugs.push(x) : collect(x);
+  else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) k === "slug" && typeof x === "string" ? slugs.push(x) : collect(x);
 })(en);
 const dup = slugs.filter((s, i) => slugs.indexOf(s) !== i);
 if (dup.length) errors.push(`duplicate slugs: ${dup}`);
@@ -61,10 +65,13 @@ if (typeof it.$schema === "string") {
   if (existsSync(schemaPath)) {
     const Ajv = require("ajv");
     const ajv = new (Ajv.default ?? Ajv)({ allErrors: true, strict: false });
-    try { require("ajv-formats")(ajv); } catch { /* formats optional */ }
+    try {
+      require("ajv-formats")(ajv);
+    } catch {
+      /* formats optional */
+    }
     const validate = ajv.compile(JSON.parse(readFileSync(schemaPath, "utf8")));
-    if (!validate(en))
-      for (const e of validate.errors) errors.push(`schema: ${e.instancePath} ${e.message}`);
+    if (!validate(en)) for (const e of validate.errors) errors.push(`schema: ${e.instancePath} ${e.message}`);
   }
 }
 
@@ -78,5 +85,9 @@ if (errors.length) {
   console.error(`FAIL ${enPath}\n  ` + errors.join("\n  "));
   process.exit(1);
 }
-console.log(`OK ${enPath}: ${strings} strings, ${unchanged.length} unchanged (ids, keys, paths…)` +
-  (suspect.length ? `; unchanged prose-like: ${suspect.map((p) => `${p}=${JSON.stringify(p.split(/\.|\[/).reduce((o, k) => (k === "$" ? o : o[k.replace("]", "")]), en))}`).join(", ")}` : ""));
+console.log(
+  `OK ${enPath}: ${strings} strings, ${unchanged.length} unchanged (ids, keys, paths…)` +
+    (suspect.length
+      ? `; unchanged prose-like: ${suspect.map((p) => `${p}=${JSON.stringify(p.split(/\.|\[/).reduce((o, k) => (k === "$" ? o : o[k.replace("]", "")]), en))}`).join(", ")}`
+      : ""),
+);
