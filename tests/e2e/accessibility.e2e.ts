@@ -5,11 +5,11 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { CHALLENGE_URL, FUNCTION_URL, expect, pageOfEachKind, test, visit } from "./fixtures";
+import { CHALLENGE_URL, FUNCTION_URL, expect, pageOfEachKindInEveryLanguage, test, visit } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-const ROUTES_TO_AUDIT = pageOfEachKind();
+const ROUTES_TO_AUDIT = pageOfEachKindInEveryLanguage();
 const MISSING_PATH = "/pagina-inesistente-axe";
 
 /**

@@ -11,8 +11,9 @@ import path from "node:path";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { readJson } from "../../src/lib/files/file-io";
 import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydration/hydrated-mark";
-import { coursePath, eventPath } from "../../src/lib/routes/route-map";
-import { dataItems } from "../support/content";
+import { DEFAULT_LOCALE, type Locale, PUBLISHED_LOCALES } from "../../src/i18n/locales";
+import { type RouteKey, coursePath, eventPath, routePath } from "../../src/lib/routes/route-map";
+import { dataItems, dataItemsIn } from "../support/content";
 import { findCssFaults, type CssFaults } from "./css-check";
 
 export { expect };
@@ -152,16 +153,20 @@ export const ROUTES = [
 
 export const NAV_LABELS = ROUTES.map((route) => route.label);
 
-/** One page of each kind a visitor can reach: the sections, the legal pages, one course and one event, the newsletter's pages. */
-export const pageOfEachKind = (): string[] => [
-  ...ROUTES.map((route) => route.path),
-  "/privacy",
-  "/cookie-policy",
-  coursePath(dataItems<{ slug: string }>("courses.json")[0].slug, "it"),
-  eventPath(dataItems<{ slug: string }>("events.json")[0].slug, "it"),
-  "/newsletter/conferma",
-  "/newsletter/disiscrizione",
+/** One page of each kind a visitor can reach, in one language: the sections, the legal pages, one course and one event, the newsletter's pages. */
+export const pageOfEachKind = (locale: Locale = DEFAULT_LOCALE): string[] => [
+  ...PAGE_KINDS.map((key) => routePath(key, locale)),
+  coursePath(dataItemsIn<{ slug: string }>("courses.json", locale)[0].slug, locale),
+  eventPath(dataItemsIn<{ slug: string }>("events.json", locale)[0].slug, locale),
+  routePath("newsletter-conferma", locale),
+  routePath("newsletter-disiscrizione", locale),
 ];
+
+/** The pages of the main navigation and the legal pages, in pageOfEachKind's order. */
+const PAGE_KINDS = ["home", "servizi", "chi-siamo", "academy", "eventi", "privacy", "cookie-policy"] as const satisfies readonly RouteKey[];
+
+/** Every published language's page of each kind. */
+export const pageOfEachKindInEveryLanguage = (): string[] => PUBLISHED_LOCALES.flatMap((locale) => pageOfEachKind(locale));
 
 export const BRAND_SUFFIX = " | Altura Consulting";
 

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { PUBLISHED_LOCALES } from "../../src/i18n/locales";
+import { routePath } from "../../src/lib/routes/route-map";
 import { expect, pageOfEachKind } from "./fixtures";
 
 export interface HeaderGeometry {
@@ -32,11 +34,11 @@ export const headerGeometry = (page: Page, bar = "header > div > div"): Promise<
   }, bar);
 
 /**
- * On a page of each kind and the 404, as served (the bar's height and centring are the server-rendered HTML's):
+ * On a page of each kind and the 404, in every published language, as served (the bar's height and centring are the server-rendered HTML's):
  * the header's bar is `height` px tall with its `items` visible items centred within 1 px.
  */
 export const expectCentredHeaderOnEveryPage = async (page: Page, height: number, items: number): Promise<void> => {
-  for (const path of [...pageOfEachKind(), "/404"]) {
+  for (const path of PUBLISHED_LOCALES.flatMap((locale) => [...pageOfEachKind(locale), routePath("not-found", locale)])) {
     await page.goto(path);
     const header = await headerGeometry(page);
     expect(header.height, path).toBe(height);

@@ -5,6 +5,7 @@
 import path from "node:path";
 import { readJson } from "../../src/lib/files/file-io";
 import { readEntries } from "../../src/lib/content/read-entries";
+import type { Locale } from "../../src/i18n/locales";
 
 /** The repository's data/ folder. */
 export const DATA_DIR = path.resolve(__dirname, "../../data");
@@ -17,7 +18,10 @@ export const dataFile = <T>(name: string): T => readJson<T>(path.join(DATA_DIR, 
  * `dataItems<Course>("courses.json")`: a one-file collection's `items`, or a folder collection's
  * files (`data/courses/<id>.json`) with every translated field in Italian.
  */
-export const dataItems = <T>(name: string): T[] => readEntries<T>(DATA_DIR, name.replace(/\.json$/, ""), "it");
+export const dataItems = <T>(name: string): T[] => dataItemsIn<T>(name, "it");
+
+/** A collection's entries as the pages of one language show them, e.g. `dataItemsIn<Course>("courses.json", "en")`. */
+export const dataItemsIn = <T>(name: string, locale: Locale): T[] => readEntries<T>(DATA_DIR, name.replace(/\.json$/, ""), locale);
 
 /** A folder collection's entry as it is stored, both languages included, e.g. `dataEntry("courses", "gtm-201")`. */
 export const dataEntry = <T>(collection: string, id: string): T => dataFile<T>(`${collection}/${id}.json`);
