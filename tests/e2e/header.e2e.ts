@@ -86,31 +86,38 @@ test.describe("header", () => {
 });
 
 test.describe("menu principale", () => {
-  for (const route of ROUTES) {
-    test(`su ${route.path} mostra i cinque link e marca "${route.label}" come pagina corrente`, async ({ page }) => {
-      await visit(page, route.path);
-      const nav = page.getByRole("navigation", { name: "Menu principale" });
-      await expect(nav).toBeVisible();
-      await expect(nav.getByRole("link")).toHaveText(NAV_LABELS);
-      for (const other of ROUTES) {
-        const link = nav.getByRole("link", { name: other.label, exact: true });
-        await expect(link).toHaveAttribute("href", other.path);
-        if (other.path === route.path) await expect(link).toHaveAttribute("aria-current", "page");
-        else await expect(link).not.toHaveAttribute("aria-current");
-      }
-    });
-  }
+  /** The five links, in order, each to its page, and only the current page's marked as such. */
+  const expectMenuOn = async (page: Page, current: (typeof ROUTES)[number]) => {
+    const nav = page.getByRole("navigation", { name: "Menu principale" });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("link")).toHaveText(NAV_LABELS);
+    for (const other of ROUTES) {
+      const link = nav.getByRole("link", { name: other.label, exact: true });
+      await expect(link).toHaveAttribute("href", other.path);
+      if (other.path === current.path) await expect(link).toHaveAttribute("aria-current", "page");
+      else await expect(link).not.toHaveAttribute("aria-current");
+    }
+  };
 
-  test("i link portano alle pagine", async ({ page }) => {
-    await visit(page, "/");
+  test("su ogni pagina mostra i cinque link e marca la pagina corrente; i link portano alle pagine", async ({ page }) => {
+    await visit(page, ROUTES[0].path);
+    await expectMenuOn(page, ROUTES[0]);
     const nav = page.getByRole("navigation", { name: "Menu principale" });
     // Each page once, then back home: every link is clicked from another page.
     for (const route of [...ROUTES.slice(1), ROUTES[0]]) {
-      await nav.getByRole("link", { name: route.label, exact: true }).click();
-      await expectPathname(page, route.path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageContent(route.path).heading);
-      await expect(nav.getByRole("link", { name: route.label, exact: true })).toHaveAttribute("aria-current", "page");
+      await test.step(route.path, async () => {
+        await nav.getByRole("link", { name: route.label, exact: true }).click();
+        await expectPathname(page, route.path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageContent(route.path).heading);
+        await expectMenuOn(page, route);
+      });
     }
+  });
+
+  test("una pagina aperta direttamente marca sé stessa come pagina corrente", async ({ page }) => {
+    const academy = ROUTES.find((route) => route.path === "/academy")!;
+    await visit(page, academy.path);
+    await expectMenuOn(page, academy);
   });
 });
 

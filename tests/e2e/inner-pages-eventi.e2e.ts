@@ -107,14 +107,17 @@ test.describe("eventi: calendario", () => {
     await expect(calendar(page).getByRole("status")).toHaveAttribute("aria-live", "polite");
   });
 
-  for (const type of ["team-building", "corporate", "incentive", "celebration", "networking"]) {
-    test(`il filtro "${type}" mostra solo quegli eventi (conteggio dai dati)`, async ({ page }) => {
-      await visit(page, "/eventi");
-      await typeTab(page, typeLabel(type)).click();
-      await expectType(page, type);
-      await expect(page).toHaveURL(new RegExp(`/eventi\\?tipo=${type}$`));
-    });
-  }
+  // One page for every type, one after the other, as a visitor compares them.
+  test("ogni filtro mostra solo gli eventi del suo tipo (conteggio dai dati)", async ({ page }) => {
+    await visit(page, "/eventi");
+    for (const type of ["team-building", "corporate", "incentive", "celebration", "networking"]) {
+      await test.step(`il filtro "${type}"`, async () => {
+        await typeTab(page, typeLabel(type)).click();
+        await expectType(page, type);
+        await expect(page).toHaveURL(new RegExp(`/eventi\\?tipo=${type}$`));
+      });
+    }
+  });
 
   test("il filtro sopravvive al ricaricamento; 'Tutti gli eventi' lo toglie dall'indirizzo", async ({ page }) => {
     await visit(page, "/eventi");
