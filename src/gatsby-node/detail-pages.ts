@@ -11,9 +11,9 @@ import { coursePath, eventIcsPath, eventPath, routePath } from "../lib/routes/ro
 import { PUBLISHED_LOCALES, type Locale } from "../i18n/locales";
 import { publishedAlternates } from "../lib/routes/alternates";
 import { LEGAL_NAVIGATION } from "../lib/navigation";
-import { buildIcs } from "../lib/calendar/ics";
 import { writeFileAtomic } from "../lib/files/file-io";
-import { eventCalendarEntry, isEventOver, type CalendarEventSource } from "../lib/calendar/event-calendar-entry";
+import { isEventOver, type CalendarEventSource } from "../lib/calendar/event-calendar-entry";
+import { eventIcsFile } from "../lib/calendar/event-ics";
 
 interface DetailPagesData {
   site: { siteMetadata: { siteUrl: string } } | null;
@@ -107,8 +107,7 @@ export const createDetailPages = async (
   }
   // Past events keep their page (links and search results still lead somewhere) but get no calendar file.
   const now = new Date();
-  const siteUrl = site?.siteMetadata.siteUrl ?? "";
-  const productId = `-//${siteSettings?.brandName ?? "Altura Consulting"}//Eventi//IT`;
+  const calendarSite = { siteUrl: site?.siteMetadata.siteUrl ?? "", brandName: siteSettings?.brandName ?? "Altura Consulting" };
   await Promise.all(
     allEvent.nodes.flatMap((event) => {
       const alternates = publishedAlternates((locale) => eventPath(slugIn(event, locale), locale));
@@ -120,10 +119,7 @@ export const createDetailPages = async (
         });
         if (!isEventOver(event.endDate, now)) {
           // Beside its page (public/eventi/<slug>.ics), replaced in one step.
-          await writeFileAtomic(
-            path.join(siteDir, "public", eventIcsPath(slugIn(event, locale), locale)),
-            buildIcs(eventCalendarEntry(event, siteUrl, locale), { stamp: now, productId }),
-          );
+          await writeFileAtomic(path.join(siteDir, "public", eventIcsPath(slugIn(event, locale), locale)), eventIcsFile(event, calendarSite, locale, now));
         }
       });
     }),

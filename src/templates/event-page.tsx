@@ -15,7 +15,7 @@ import { CalendarActions } from "../components/detail/calendar-actions";
 import { EventCard } from "../components/catalogue/event-card";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { labelMap } from "../lib/catalogue/labels";
-import { eventDateText, eventDuration, eventTimeText } from "../lib/catalogue/event-schedule";
+import { eventScheduleFor } from "../lib/catalogue/event-schedule";
 import { eventIcsPath, eventPath, routePath } from "../lib/routes/route-map";
 import { localeOfPageContext, pageLanguage, useDictionary, useFormats, useLocale } from "../i18n/locale-context";
 import { eventCalendarEntry, eventPlaceText } from "../lib/calendar/event-calendar-entry";
@@ -26,6 +26,7 @@ const EventPage = ({ data }: PageProps<Queries.EventPageQuery>) => {
   const locale = useLocale();
   const { pageNames, eventPage: words, facts, shared } = useDictionary();
   const { formatNumber } = useFormats();
+  const { eventDateText, eventDuration, eventTimeText } = eventScheduleFor(locale);
   const event = data.event;
   if (!event) return null;
   const typeLabels = labelMap(data.allEventType.nodes);

@@ -7,9 +7,11 @@ import fs from "node:fs";
 import ICAL from "ical.js";
 import type { Locator, Page } from "@playwright/test";
 import { formatEuro, formatNumber } from "../../src/lib/format/italian";
-import { eventDateText, eventDuration, eventTimeText } from "../../src/lib/catalogue/event-schedule";
+import { eventScheduleFor } from "../../src/lib/catalogue/event-schedule";
 import { dataItems } from "../support/content";
 import { BRAND_SUFFIX, expect, expectPathname, holdAppScripts, isHydrated, test, visit, waitForHydration } from "./fixtures";
+
+const { eventDateText, eventDuration, eventTimeText } = eventScheduleFor("it");
 
 interface Choice {
   id: string;

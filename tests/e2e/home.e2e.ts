@@ -4,6 +4,8 @@
  */
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
+import { PUBLISHED_LOCALES } from "../../src/i18n/locales";
+import { brochurePath, routePath } from "../../src/lib/routes/route-map";
 import { dataItems } from "../support/content";
 import { decodeEntities, expect, nextFrames, scrollToY, test, visit } from "./fixtures";
 
@@ -82,6 +84,20 @@ test.describe("home: struttura e contenuti", () => {
     const { extractText } = await import("unpdf");
     const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
     expect(text).toContain("Altura Consulting");
+  });
+
+  test("la home inglese scarica la brochure inglese, e quella italiana resta la sua", async ({ page }) => {
+    test.skip(!PUBLISHED_LOCALES.includes("en"), "English is not published yet (PUBLISHED_LOCALES in src/i18n/locales.ts)");
+    await visit(page, routePath("home", "en"));
+    const link = page.getByRole("link", { name: /Download the brochure/ });
+    await expect(link).toHaveAttribute("href", brochurePath("en"));
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    const { extractText } = await import("unpdf");
+    const { text } = await extractText(new Uint8Array(fs.readFileSync(await download.path())), { mergePages: true });
+    expect(text).toContain("The course catalogue");
+    expect(text).not.toContain("Il catalogo dei corsi");
+    await visit(page, routePath("home", "it"));
+    await expect(page.getByRole("link", { name: /Scarica la brochure/ })).toHaveAttribute("href", brochurePath("it"));
   });
 });
 

@@ -4,10 +4,12 @@
  * form and testimonials.
  */
 import type { Page } from "@playwright/test";
-import { eventDateText, eventDuration, eventTimeText } from "../../src/lib/catalogue/event-schedule";
+import { eventScheduleFor } from "../../src/lib/catalogue/event-schedule";
 import { formatNumber } from "../../src/lib/format/italian";
 import { dataItems } from "../support/content";
 import { expect, test, visit } from "./fixtures";
+
+const { eventDateText, eventDuration, eventTimeText } = eventScheduleFor("it");
 
 interface EventItem {
   id: string;

@@ -3,7 +3,7 @@ import { graphql, Link as GatsbyLink } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Badge, Box, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { CalendarDays, Clock, Hourglass, MapPin, Users } from "lucide-react";
-import { calendarTile, eventDateText, eventDuration, eventTimeText } from "../../lib/catalogue/event-schedule";
+import { eventScheduleFor } from "../../lib/catalogue/event-schedule";
 import { eventPath } from "../../lib/routes/route-map";
 import { useDictionary, useFormats, useLocale } from "../../i18n/locale-context";
 import { cardLinkStyle } from "./card-link";
@@ -61,6 +61,7 @@ const EventCardContent = ({ event, typeLabel }: { event: Queries.EventCardFragme
   const locale = useLocale();
   const { formatNumber } = useFormats();
   const { facts } = useDictionary();
+  const { calendarTile, eventDateText, eventDuration, eventTimeText } = eventScheduleFor(locale);
   const image = event.image ? getImage(event.image.childImageSharp) : undefined;
   const tile = calendarTile(event.startDate);
   return (

@@ -2,9 +2,8 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { useFormats } from "../../i18n/locale-context";
-import { formatMonthYear } from "../../lib/catalogue/event-schedule";
-import { useDictionary } from "../../i18n/locale-context";
+import { useDictionary, useFormats, useLocale } from "../../i18n/locale-context";
+import { eventScheduleFor } from "../../lib/catalogue/event-schedule";
 
 export const pastEventFragment = graphql`
   fragment PastEventItem on PastEvent {
@@ -37,6 +36,7 @@ const Figure = ({ value, label }: { value: string; label: string }) => (
 /** Events already organised, with how many took part and how satisfied they were. */
 export const PastEvents = ({ events }: { events: readonly Queries.PastEventItemFragment[] }) => {
   const { formatNumber } = useFormats();
+  const { formatMonthYear } = eventScheduleFor(useLocale());
   const { past: words } = useDictionary().eventsPage;
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, xl: 4 }} gap="6">

@@ -1,5 +1,5 @@
 /** The interface's words in English (British), key for key as it.ts. */
-import type { Dictionary, PrivacyDetails } from "./it";
+import type { Dictionary, PrivacyDetails, ScheduleDay } from "./it";
 
 /** The data controller and its address, as both privacy notices open (pieces in the order React writes them). */
 const controllerAddress = (d: PrivacyDetails) => ["The data controller is ", d.company, ", ", d.street, ", ", d.postalCode, " ", d.city];
@@ -283,6 +283,21 @@ export const en: Dictionary = {
     eventType: "Type of event",
     participantRange: (min: string, max: string) => `${min} to ${max}`,
     participantRangeWithUnit: (min: string, max: string) => `${min} to ${max} participants`,
+  },
+  schedule: {
+    hoursAndMinutes: (hours: number, minutes: number) => {
+      const minutesText = minutes === 1 ? "1 minute" : `${minutes} minutes`;
+      if (hours === 0) return minutesText;
+      if (minutes === 30) return `${hours}.5 hours`;
+      const hoursText = hours === 1 ? "1 hour" : `${hours} hours`;
+      return minutes === 0 ? hoursText : `${hoursText} ${minutesText}`;
+    },
+    days: (days: number) => (days === 1 ? "1 day" : `${days} days`),
+    daysInMonth: (start: ScheduleDay, end: ScheduleDay) => `${start.day}–${end.day} ${end.month} ${end.year}`,
+    daysInYear: (start: ScheduleDay, end: ScheduleDay) => `${start.day} ${start.month} – ${end.day} ${end.month} ${end.year}`,
+    daysAcrossYears: (start: ScheduleDay, end: ScheduleDay) => `${start.day} ${start.month} ${start.year} – ${end.day} ${end.month} ${end.year}`,
+    timesInDay: (start: string, end: string) => `${start} to ${end}`,
+    timesAcrossDays: (start: string, end: string) => `starts at ${start}, ends at ${end}`,
   },
   home: {
     downloadBrochure: "Download the brochure",

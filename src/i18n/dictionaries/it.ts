@@ -16,6 +16,13 @@ export interface PrivacyDetails {
   email: string;
 }
 
+/** A day as the schedule writes it, in the page's language ("23", "settembre", "2027"). */
+export interface ScheduleDay {
+  day: number;
+  month: string;
+  year: number;
+}
+
 /** The data controller and its address, as both privacy notices open (pieces in the order React writes them). */
 const controllerAddress = (d: PrivacyDetails) => ["Titolare del trattamento è ", d.company, ", ", d.street, ", ", d.postalCode, " ", d.city];
 
@@ -340,6 +347,29 @@ export const it = {
     participantRange: (min: string, max: string) => `da ${min} a ${max}`,
     /** The same on an event's card, where the label is not read with it: "da 40 a 120 partecipanti". */
     participantRangeWithUnit: (min: string, max: string) => `da ${min} a ${max} partecipanti`,
+  },
+  /** When an event takes place (lib/catalogue/event-schedule.ts): its days, its times, how long it lasts. */
+  schedule: {
+    /** Within a day: 9 h → "9 ore", 8 h 30 → "8 ore e mezza", 1 h 15 → "1 ora e 15 minuti", 45 min → "45 minuti". */
+    hoursAndMinutes: (hours: number, minutes: number) => {
+      const minutesText = minutes === 1 ? "1 minuto" : `${minutes} minuti`;
+      if (hours === 0) return minutesText;
+      const hoursText = hours === 1 ? "1 ora" : `${hours} ore`;
+      if (minutes === 0) return hoursText;
+      return minutes === 30 ? `${hoursText} e mezza` : `${hoursText} e ${minutesText}`;
+    },
+    /** Across several days, the first and the last included: "1 giorno", "4 giorni". */
+    days: (days: number) => (days === 1 ? "1 giorno" : `${days} giorni`),
+    /** "dal 23 al 26 settembre 2027". */
+    daysInMonth: (start: ScheduleDay, end: ScheduleDay) => `dal ${start.day} al ${end.day} ${end.month} ${end.year}`,
+    /** "dal 30 settembre al 2 ottobre 2027". */
+    daysInYear: (start: ScheduleDay, end: ScheduleDay) => `dal ${start.day} ${start.month} al ${end.day} ${end.month} ${end.year}`,
+    /** "dal 30 dicembre 2027 al 2 gennaio 2028". */
+    daysAcrossYears: (start: ScheduleDay, end: ScheduleDay) => `dal ${start.day} ${start.month} ${start.year} al ${end.day} ${end.month} ${end.year}`,
+    /** Within a day: "dalle 09:00 alle 18:00". */
+    timesInDay: (start: string, end: string) => `dalle ${start} alle ${end}`,
+    /** Across several days, when the first begins and the last ends: "inizio alle 10:00, fine alle 16:00". */
+    timesAcrossDays: (start: string, end: string) => `inizio alle ${start}, fine alle ${end}`,
   },
   home: {
     downloadBrochure: "Scarica la brochure",

@@ -1,11 +1,12 @@
 /**
- * What the brochure shows, resolved from data/: labels looked up, courses grouped by category,
- * events in date order. A broken reference fails the build with the file and entry that hold it.
+ * What the brochure shows in one language, resolved from data/: every entry in that language
+ * (read-entries.ts), labels looked up, courses grouped by category, events in date order. A broken
+ * reference fails the build with the file and entry that hold it.
  */
-import path from "node:path";
-import { readJson } from "../files/file-io";
-import { readEntries } from "../content/read-entries";
+import { readDocument, readEntries } from "../content/read-entries";
 import { ROME_TIME_ZONE } from "../format/rome-time";
+import type { Locale } from "../../i18n/locales";
+import { brochureDictionaryFor } from "../../i18n/dictionaries/brochure";
 
 /** A key figure: prefix + value + suffix, then its label ("+32%" "ROI medio"). */
 export interface BrochureStat {
@@ -24,6 +25,8 @@ export interface BrochureCourse {
 }
 
 export interface BrochureContent {
+  /** The language of the brochure: its texts, its formats, its fixed words. */
+  locale: Locale;
   /** When the brochure was generated (ISO 8601); the cover shows its year. */
   generatedAt: string;
   site: {
@@ -57,10 +60,7 @@ export interface BrochureContent {
   eventServices: Array<{ title: string; description: string }>;
 }
 
-// The fields of data/*.json that the brochure reads (the full model is in data/schemas).
-interface Collection<T> {
-  items: T[];
-}
+// The fields of data/ that the brochure reads, in one language (the full model is in data/schemas).
 interface Labelled {
   id: string;
   label: string;
@@ -119,34 +119,34 @@ interface EventServiceItem {
   description: string;
 }
 
-const readData = <T>(dataDir: string, file: string): T => readJson<T>(path.join(dataDir, file));
-
-const labelLookup = (dataDir: string, file: string) => {
-  const labels = new Map(readData<Collection<Labelled>>(dataDir, file).items.map((item) => [item.id, item.label]));
+const labelLookup = (labelled: Labelled[], file: string) => {
+  const labels = new Map(labelled.map((item) => [item.id, item.label]));
   return (id: string, usedBy: string): string => {
     const label = labels.get(id);
-    if (label === undefined) throw new Error(`Brochure: ${usedBy} refers to "${id}", which is not in data/${file}`);
+    if (label === undefined) throw new Error(`Brochure: ${usedBy} refers to "${id}", which is not in data/${file}.json`);
     return label;
   };
 };
 
-/** Reads from `dataDir` (the site's data/ folder) everything the brochure shows. */
-export const loadBrochureContent = (dataDir: string, now: Date = new Date()): BrochureContent => {
-  const site = readData<SiteFile>(dataDir, "site.json");
-  const stats = readData<Collection<StatItem>>(dataDir, "stats.json").items;
+/** Reads from `dataDir` (the site's data/ folder) everything the brochure shows, in `locale`. */
+export const loadBrochureContent = (dataDir: string, locale: Locale, now: Date = new Date()): BrochureContent => {
+  const entries = <T>(file: string): T[] => readEntries<T>(dataDir, file, locale);
+  const site = readDocument<SiteFile>(dataDir, "site", locale);
+  const stats = entries<StatItem>("stats");
   const statsOf = (group: StatItem["group"]): BrochureStat[] =>
     stats.filter((s) => s.group === group).map(({ value, prefix, suffix, label }) => ({ value, prefix, suffix, label }));
 
-  const categoryLabel = labelLookup(dataDir, "course-categories.json");
-  const levelLabel = labelLookup(dataDir, "course-levels.json");
-  const modeLabel = labelLookup(dataDir, "course-modes.json");
-  const typeLabel = labelLookup(dataDir, "event-types.json");
+  const categories = entries<Labelled>("course-categories");
+  const categoryLabel = labelLookup(categories, "course-categories");
+  const levelLabel = labelLookup(entries<Labelled>("course-levels"), "course-levels");
+  const modeLabel = labelLookup(entries<Labelled>("course-modes"), "course-modes");
+  const typeLabel = labelLookup(entries<Labelled>("event-types"), "event-types");
 
-  const courses = readEntries<CourseItem>(dataDir, "courses", "it");
-  const categoryIds = readData<Collection<Labelled>>(dataDir, "course-categories.json").items.map((c) => c.id);
+  const courses = entries<CourseItem>("courses");
+  const categoryIds = categories.map((c) => c.id);
   const courseCategories = categoryIds
     .map((categoryId) => ({
-      label: categoryLabel(categoryId, "course-categories.json"),
+      label: categoryLabel(categoryId, "course-categories"),
       courses: courses
         .filter((course) => course.category === categoryId)
         .map((course) => ({
@@ -161,8 +161,8 @@ export const loadBrochureContent = (dataDir: string, now: Date = new Date()): Br
   const uncategorised = courses.find((course) => !categoryIds.includes(course.category));
   if (uncategorised) categoryLabel(uncategorised.category, `course "${uncategorised.title}"`); // throws
 
-  const events = readData<Collection<EventItem>>(dataDir, "events.json")
-    .items.map((event) => ({
+  const events = entries<EventItem>("events")
+    .map((event) => ({
       title: event.title,
       typeLabel: typeLabel(event.type, `event "${event.title}"`),
       startDate: event.startDate,
@@ -172,6 +172,7 @@ export const loadBrochureContent = (dataDir: string, now: Date = new Date()): Br
     .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
 
   return {
+    locale,
     generatedAt: now.toISOString(),
     site: {
       brandName: site.brandName,
@@ -186,18 +187,18 @@ export const loadBrochureContent = (dataDir: string, now: Date = new Date()): Br
       introCallMinutes: site.introCallMinutes,
       legal: site.legal,
     },
-    services: readData<Collection<ServiceItem>>(dataDir, "services.json").items.map(({ title, subtitle, description, features }) => ({
+    services: entries<ServiceItem>("services").map(({ title, subtitle, description, features }) => ({
       title,
       subtitle,
       description,
       features,
     })),
     stats: { home: statsOf("home"), academy: statsOf("academy"), eventi: statsOf("eventi") },
-    methodSteps: readData<Collection<MethodStepItem>>(dataDir, "method-steps.json").items.map(({ title, description }) => ({
+    methodSteps: entries<MethodStepItem>("method-steps").map(({ title, description }) => ({
       title,
       description,
     })),
-    cases: readData<Collection<CaseItem>>(dataDir, "cases.json").items.map(({ title, sector, metric, prefix, unit, description, detail }) => ({
+    cases: entries<CaseItem>("cases").map(({ title, sector, metric, prefix, unit, description, detail }) => ({
       title,
       sector,
       metric,
@@ -208,7 +209,7 @@ export const loadBrochureContent = (dataDir: string, now: Date = new Date()): Br
     })),
     courseCategories,
     events,
-    eventServices: readData<Collection<EventServiceItem>>(dataDir, "event-services.json").items.map(({ title, description }) => ({
+    eventServices: entries<EventServiceItem>("event-services").map(({ title, description }) => ({
       title,
       description,
     })),
@@ -218,4 +219,4 @@ export const loadBrochureContent = (dataDir: string, now: Date = new Date()): Br
 const yearInRome = (iso: string): string => new Intl.DateTimeFormat("it-IT", { year: "numeric", timeZone: ROME_TIME_ZONE }).format(new Date(iso));
 
 /** "Brochure 2026": the edition, named for the year the brochure was generated. */
-export const brochureEdition = (content: BrochureContent): string => `Brochure ${yearInRome(content.generatedAt)}`;
+export const brochureEdition = (content: BrochureContent): string => brochureDictionaryFor(content.locale).edition(yearInRome(content.generatedAt));

@@ -4,11 +4,14 @@
  * Helvetica-Bold, whose WinAnsi encoding covers Italian accented letters, « », — and €.
  *
  * The PDF is tagged (headings, paragraphs, lists, a table and a link in a structure tree, decorations
- * marked as artifacts), declares Italian as its language and shows its title in the viewer.
+ * marked as artifacts), declares its language and shows its title in the viewer. One brochure per
+ * language, from the same content in that language (brochure-content.ts) and its fixed words.
  */
 import PDFDocument from "pdfkit";
 import type { BrochureContent } from "./brochure-content";
 import { MARGIN } from "./brochure-style";
+import { brochureDictionaryFor } from "../../i18n/dictionaries/brochure";
+import { LOCALE_SETTINGS } from "../../i18n/locales";
 import { PdfWriter } from "./pdf-writer";
 import { drawAcademy } from "./sections/academy";
 import { drawContacts } from "./sections/contacts";
@@ -18,10 +21,11 @@ import { drawFooters } from "./sections/footers";
 import { drawMethod } from "./sections/method";
 import { drawWhoWeAre } from "./sections/who-we-are";
 
-/** Renders the brochure as an A4 PDF (compressed, tagged, in Italian). */
+/** Renders the brochure as an A4 PDF (compressed, tagged, in the content's language). */
 export const renderBrochure = (content: BrochureContent): Promise<Buffer> =>
   new Promise<Buffer>((resolve, reject) => {
     const generatedAt = new Date(content.generatedAt);
+    const words = brochureDictionaryFor(content.locale).document;
     const doc = new PDFDocument({
       size: "A4",
       margins: MARGIN,
@@ -29,14 +33,14 @@ export const renderBrochure = (content: BrochureContent): Promise<Buffer> =>
       bufferPages: true,
       compress: true,
       pdfVersion: "1.7",
-      lang: "it-IT",
+      lang: LOCALE_SETTINGS[content.locale].intlTag,
       tagged: true,
       displayTitle: true,
       info: {
-        Title: `${content.site.brandName} — Brochure`,
+        Title: words.title(content.site.brandName),
         Author: content.site.legalName,
-        Subject: "Consulenza strategica, formazione avanzata ed eventi aziendali",
-        Keywords: "consulenza strategica, Academy, formazione, eventi aziendali, Milano",
+        Subject: words.subject,
+        Keywords: words.keywords,
         Creator: content.site.brandName,
         CreationDate: generatedAt,
         ModDate: generatedAt,

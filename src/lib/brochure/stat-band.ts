@@ -1,14 +1,15 @@
 /** A row of key figures ("+32%" over "ROI medio") on a rounded band, for the sections that have them. */
-import { formatNumber } from "../format/italian";
+import { formatsFor } from "../format/formats";
+import type { Locale } from "../../i18n/locales";
 import type { BrochureStat } from "./brochure-content";
 import { COLOR, CONTENT_WIDTH, FONT, MARGIN, STYLE, type TextStyle } from "./brochure-style";
 import type { PdfWriter, Struct } from "./pdf-writer";
 
-const statText = (stat: BrochureStat): string => `${stat.prefix ?? ""}${formatNumber(stat.value)}${stat.suffix ?? ""}`;
-
-/** The figures on a navy (`dark`) or sand (`light`) band, one column each. */
-export const statBand = (pdf: PdfWriter, sect: Struct, stats: BrochureStat[], tone: "dark" | "light"): void => {
+/** The figures on a navy (`dark`) or sand (`light`) band, one column each, their numbers written as `locale` writes them. */
+export const statBand = (pdf: PdfWriter, sect: Struct, stats: BrochureStat[], tone: "dark" | "light", locale: Locale): void => {
   if (stats.length === 0) return;
+  const { formatNumber } = formatsFor(locale);
+  const statText = (stat: BrochureStat): string => `${stat.prefix ?? ""}${formatNumber(stat.value)}${stat.suffix ?? ""}`;
   const dark = tone === "dark";
   const padX = 20;
   const padY = dark ? 24 : 12;

@@ -1,6 +1,7 @@
 /**
- * An event of data/events.json as a calendar entry: the one source of the texts and
- * times that the .ics file (gatsby-node) and the Google Calendar link (event page) carry.
+ * An event as a calendar entry: the one source of the texts and times that the .ics file
+ * (event-ics.ts) and the Google Calendar link (event page) carry. Both are made from the event's
+ * node in the page's language, so an English page's calendar speaks English.
  */
 import type { CalendarEntry } from "./ics";
 import type { Locale } from "../../i18n/locales";

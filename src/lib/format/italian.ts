@@ -1,4 +1,4 @@
-/** Numbers, prices and dates as an Italian reader expects them: the Italian set of formats.ts, for code that is Italian whatever the page (the brochure). */
+/** Numbers, prices and dates as an Italian reader expects them: the Italian set of formats.ts, for code that is Italian whatever the page (the tests of the Italian pages). */
 import { formatsFor } from "./formats";
 
 export const { formatNumber, formatEuro, formatEuroCents, formatDate, formatTime, formatHours } = formatsFor("it");

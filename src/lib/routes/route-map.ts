@@ -50,6 +50,12 @@ export const eventPath = (slug: string, locale: Locale): string => `${routePath(
 /** The event's calendar file, written at build time beside its page: "/eventi/<slug>.ics". */
 export const eventIcsPath = (slug: string, locale: Locale): string => `${eventPath(slug, locale)}.ics`;
 
+/** The PDF brochure of each language, written at build time (gatsby-node/brochure.ts); the file's name says its language too, for a visitor who keeps both. */
+const BROCHURE_FILES: Readonly<Record<Locale, string>> = { it: "/altura-consulting-brochure.pdf", en: "/altura-consulting-brochure-en.pdf" };
+
+/** "/altura-consulting-brochure.pdf"; in English "/en/altura-consulting-brochure-en.pdf". */
+export const brochurePath = (locale: Locale): string => withPrefix(BROCHURE_FILES[locale], locale);
+
 /** A pathname without its trailing slashes ("/" stays "/"): Gatsby serves both forms. */
 export const normalisePath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 

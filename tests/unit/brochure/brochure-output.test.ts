@@ -1,5 +1,5 @@
 /**
- * The whole brochure against a stored copy: the text of every page line by line, the page count, the
+ * The whole Italian brochure against a stored copy: the text of every page line by line, the page count, the
  * title and language, and a digest of everything the pages draw (shapes, colours, positions, tags).
  * A refactoring of the renderer must leave all of it as it is.
  *
@@ -31,7 +31,7 @@ interface BrochureOutput {
 }
 
 const outputOf = async (): Promise<BrochureOutput> => {
-  const pdf = await renderBrochure(loadBrochureContent(DATA_DIR, NOW));
+  const pdf = await renderBrochure(loadBrochureContent(DATA_DIR, "it", NOW));
   const { title, lang, totalPages, pages } = extractPdf(pdf);
   return { title, lang, pageCount: totalPages, pages: pages.map((page) => page.split("\n")), objectsSha256: pdfObjectsDigest(pdf) };
 };

@@ -41,7 +41,7 @@ describe("renderBrochure", () => {
   let text: string;
 
   beforeAll(async () => {
-    content = loadBrochureContent(DATA_DIR);
+    content = loadBrochureContent(DATA_DIR, "it");
     pdf = await renderBrochure(content);
     extracted = extract(pdf);
     text = extracted.pages.join(" ");
@@ -95,7 +95,7 @@ describe("renderBrochure", () => {
 
 describe("loadBrochureContent", () => {
   it("groups the courses by category with their labels, in the order of data/", () => {
-    const content = loadBrochureContent(DATA_DIR, new Date("2026-03-01T10:00:00+01:00"));
+    const content = loadBrochureContent(DATA_DIR, "it", new Date("2026-03-01T10:00:00+01:00"));
     expect(content.generatedAt).toBe("2026-03-01T09:00:00.000Z");
 
     type Course = { title: string; category: string; level: string; mode: string; durationHours: number; priceEur: number };
@@ -120,7 +120,7 @@ describe("loadBrochureContent", () => {
   });
 
   it("takes each stats group and lists the events earliest first", () => {
-    const content = loadBrochureContent(DATA_DIR);
+    const content = loadBrochureContent(DATA_DIR, "it");
     const stats = itemsOf<{ group: string; label: string }>("stats.json");
     for (const group of ["home", "academy", "eventi"] as const) {
       expect(content.stats[group].map((s) => s.label)).toEqual(stats.filter((s) => s.group === group).map((s) => s.label));
@@ -139,7 +139,7 @@ describe("loadBrochureContent", () => {
     course.level = "guru";
     fs.writeFileSync(courseFile, JSON.stringify(course));
     try {
-      expect(() => loadBrochureContent(dir)).toThrow(`course "${course.title.it}" refers to "guru", which is not in data/course-levels.json`);
+      expect(() => loadBrochureContent(dir, "it")).toThrow(`course "${course.title.it}" refers to "guru", which is not in data/course-levels.json`);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

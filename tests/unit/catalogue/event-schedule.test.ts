@@ -1,12 +1,7 @@
-import {
-  calendarTile,
-  eventDateText,
-  eventDuration,
-  eventTimeText,
-  formatHoursAndMinutes,
-  formatMonthYear,
-  isSingleDayEvent,
-} from "../../../src/lib/catalogue/event-schedule";
+/** The schedule's words in each language (src/lib/catalogue/event-schedule.ts); the Italian ones as they have always been. */
+import { eventScheduleFor, isSingleDayEvent } from "../../../src/lib/catalogue/event-schedule";
+
+const { calendarTile, eventDateText, eventDuration, eventTimeText, formatHoursAndMinutes, formatMonthYear } = eventScheduleFor("it");
 
 test("hours and minutes in Italian", () => {
   expect(formatHoursAndMinutes(9 * 60)).toBe("9 ore");
@@ -64,4 +59,50 @@ test("calendar tiles and month names", () => {
   expect(calendarTile("2027-01-21T09:00:00+01:00")).toEqual({ day: "21", month: "gen" });
   expect(formatMonthYear("2026-05-21")).toBe("maggio 2026");
   expect(formatMonthYear("2025-12-12")).toBe("dicembre 2025");
+});
+
+describe("in English", () => {
+  const english = eventScheduleFor("en");
+
+  test("hours and minutes", () => {
+    expect(english.formatHoursAndMinutes(9 * 60)).toBe("9 hours");
+    expect(english.formatHoursAndMinutes(60)).toBe("1 hour");
+    expect(english.formatHoursAndMinutes(8 * 60 + 30)).toBe("8.5 hours");
+    expect(english.formatHoursAndMinutes(90)).toBe("1.5 hours");
+    expect(english.formatHoursAndMinutes(75)).toBe("1 hour 15 minutes");
+    expect(english.formatHoursAndMinutes(45)).toBe("45 minutes");
+    expect(english.formatHoursAndMinutes(30)).toBe("30 minutes");
+  });
+
+  test("an event within a day: its day, its times, its length", () => {
+    expect(english.eventDateText("2027-01-21T09:00:00+01:00", "2027-01-21T18:00:00+01:00")).toBe("21 January 2027");
+    expect(english.eventTimeText("2027-01-21T09:00:00+01:00", "2027-01-21T18:00:00+01:00")).toBe("09:00 to 18:00");
+    expect(english.eventDuration("2027-04-15T09:30:00+02:00", "2027-04-15T18:00:00+02:00")).toBe("8.5 hours");
+    // An evening that ends after midnight stays on its first day.
+    expect(english.eventDateText("2027-12-10T19:30:00+01:00", "2027-12-11T00:30:00+01:00")).toBe("10 December 2027");
+    expect(english.eventTimeText("2027-12-10T19:30:00+01:00", "2027-12-11T00:30:00+01:00")).toBe("19:30 to 00:30");
+  });
+
+  test("an event across several days: a span of days, as British English writes it", () => {
+    const start = "2027-09-23T10:00:00+02:00";
+    const end = "2027-09-26T16:00:00+02:00";
+    expect(english.eventDuration(start, end)).toBe("4 days");
+    expect(english.eventDuration("2027-03-01T09:00:00+01:00", "2027-03-02T12:00:00+01:00")).toBe("2 days");
+    expect(english.eventDateText(start, end)).toBe("23–26 September 2027");
+    expect(english.eventDateText("2027-09-30T10:00:00+02:00", "2027-10-02T16:00:00+02:00")).toBe("30 September – 2 October 2027");
+    expect(english.eventDateText("2027-12-30T10:00:00+01:00", "2028-01-02T16:00:00+01:00")).toBe("30 December 2027 – 2 January 2028");
+    expect(english.eventTimeText(start, end)).toBe("starts at 10:00, ends at 16:00");
+  });
+
+  test("calendar tiles and month names, on Italy's days", () => {
+    expect(english.calendarTile("2027-01-21T09:00:00+01:00")).toEqual({ day: "21", month: "Jan" });
+    expect(english.calendarTile("2027-07-01T00:30:00+02:00")).toEqual({ day: "1", month: "Jul" });
+    expect(english.formatMonthYear("2026-05-21")).toBe("May 2026");
+    expect(english.formatMonthYear("2025-12-12")).toBe("December 2025");
+  });
+});
+
+test("a single minute is singular in both languages", () => {
+  expect(formatHoursAndMinutes(61)).toBe("1 ora e 1 minuto");
+  expect(eventScheduleFor("en").formatHoursAndMinutes(61)).toBe("1 hour 1 minute");
 });

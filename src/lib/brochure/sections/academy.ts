@@ -1,5 +1,6 @@
 /** "Academy": the academy's key figures and the course catalogue as a table, grouped by category. */
-import { formatEuro, formatHours } from "../../format/italian";
+import { formatsFor } from "../../format/formats";
+import { brochureDictionaryFor } from "../../../i18n/dictionaries/brochure";
 import type { BrochureContent, BrochureCourse } from "../brochure-content";
 import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN, RIGHT_EDGE, STYLE, type TextStyle } from "../brochure-style";
 import { section, subheading } from "../headings";
@@ -7,33 +8,31 @@ import type { PdfWriter, Struct } from "../pdf-writer";
 import { statBand } from "../stat-band";
 
 export const drawAcademy = (pdf: PdfWriter, content: BrochureContent): void => {
-  const sect = section(
-    pdf,
-    "Academy",
-    "Academy",
-    "Corsi pratici tenuti da professionisti che lavorano ogni giorno sui progetti dei clienti: in presenza, online live o in formula blended.",
-  );
+  const words = brochureDictionaryFor(content.locale).academy;
+  const sect = section(pdf, words.eyebrow, words.title, words.lead);
   pdf.doc.y += 4;
-  statBand(pdf, sect, content.stats.academy, "light");
-  courseCatalogue(pdf, sect, content.courseCategories);
+  statBand(pdf, sect, content.stats.academy, "light", content.locale);
+  courseCatalogue(pdf, sect, content);
 };
 
 /** "Il catalogo dei corsi": a table with a row per course under a row per category; its header repeats on each page. */
-const courseCatalogue = (pdf: PdfWriter, sect: Struct, courseCategories: BrochureContent["courseCategories"]): void => {
+const courseCatalogue = (pdf: PdfWriter, sect: Struct, { courseCategories, locale }: BrochureContent): void => {
   if (courseCategories.length === 0) return;
-  subheading(pdf, sect, "Il catalogo dei corsi", 80, 20);
+  const words = brochureDictionaryFor(locale).academy;
+  const { formatEuro, formatHours } = formatsFor(locale);
+  subheading(pdf, sect, words.catalogue, 80, 20);
   // The VAT note, once, on the heading's baseline (Helvetica's ascender is 0.718 em).
-  const noteY = pdf.doc.y - 10 - pdf.measure("Il catalogo dei corsi", STYLE.h2, CONTENT_WIDTH) + 0.718 * (STYLE.h2.size - STYLE.small.size);
+  const noteY = pdf.doc.y - 10 - pdf.measure(words.catalogue, STYLE.h2, CONTENT_WIDTH) + 0.718 * (STYLE.h2.size - STYLE.small.size);
   pdf.tag(sect, "P", () => {
-    pdf.write("Prezzi IVA esclusa", MARGIN.left, noteY, STYLE.small, CONTENT_WIDTH, { align: "right", lineBreak: false });
+    pdf.write(words.pricesExcludeVat, MARGIN.left, noteY, STYLE.small, CONTENT_WIDTH, { align: "right", lineBreak: false });
   });
 
   const columns = [
-    { header: "Corso", width: 244, align: "left" as const },
-    { header: "Livello", width: 58, align: "left" as const },
-    { header: "Modalità", width: 68, align: "left" as const },
-    { header: "Durata", width: 52, align: "left" as const },
-    { header: "Prezzo", width: CONTENT_WIDTH - 244 - 58 - 68 - 52, align: "right" as const },
+    { header: words.columns.course, width: 244, align: "left" as const },
+    { header: words.columns.level, width: 58, align: "left" as const },
+    { header: words.columns.mode, width: 68, align: "left" as const },
+    { header: words.columns.duration, width: 52, align: "left" as const },
+    { header: words.columns.price, width: CONTENT_WIDTH - 244 - 58 - 68 - 52, align: "right" as const },
   ];
   const padX = 8;
   const padY = 5;

@@ -1,5 +1,7 @@
 /** "Contatti": the ways to reach the firm and its legal details, closing the last page rather than opening a new one when they fit. */
-import { formatEuroCents, formatNumber, telHref } from "../../format/italian";
+import { formatsFor } from "../../format/formats";
+import { telHref } from "../../format/italian";
+import { brochureDictionaryFor } from "../../../i18n/dictionaries/brochure";
 import type { BrochureContent } from "../brochure-content";
 import { COLOR, CONTENT_WIDTH, FONT, MARGIN, RIGHT_EDGE, STYLE, type TextStyle } from "../brochure-style";
 import type { PdfWriter } from "../pdf-writer";
@@ -27,18 +29,20 @@ export const drawContacts = (pdf: PdfWriter, content: BrochureContent): void => 
   const valueStyle: TextStyle = { font: FONT.bold, size: 10, color: COLOR.white, lineGap: 1 };
   const linkStyle: TextStyle = { ...valueStyle, color: COLOR.amber };
   const legalStyle: TextStyle = { ...STYLE.small, size: 7.5, lineGap: 2 };
+  const words = brochureDictionaryFor(content.locale).contacts;
+  const { formatEuroCents, formatNumber } = formatsFor(content.locale);
 
-  const title = "Parliamo del tuo progetto";
-  const lead = `Raccontaci i tuoi obiettivi: ti rispondiamo entro ${formatNumber(site.replyTimeHours)} ore.`;
+  const title = words.title;
+  const lead = words.lead(formatNumber(site.replyTimeHours));
   const rows: Array<{ label: string; value: string; link?: string }> = [
-    { label: "E-mail", value: site.email, link: `mailto:${site.email}` },
-    { label: "Telefono", value: site.phone, link: telHref(site.phone) },
-    { label: "Sede", value: site.city },
-    { label: `Prenota una call conoscitiva di ${formatNumber(site.introCallMinutes)} minuti`, value: displayUrl(site.bookingUrl), link: site.bookingUrl },
+    { label: words.email, value: site.email, link: `mailto:${site.email}` },
+    { label: words.phone, value: site.phone, link: telHref(site.phone) },
+    { label: words.office, value: site.city },
+    { label: words.bookCall(formatNumber(site.introCallMinutes)), value: displayUrl(site.bookingUrl), link: site.bookingUrl },
   ];
   const legalText =
     `${legal.companyName} · ${address.street}, ${address.postalCode} ${address.city} (${address.province}) · ` +
-    `P.IVA ${legal.vatNumber} · REA ${legal.rea} · Capitale sociale ${formatEuroCents(legal.shareCapitalEur)} i.v. · PEC ${legal.pec}`;
+    `${words.vatNumber} ${legal.vatNumber} · ${words.rea} ${legal.rea} · ${words.shareCapital(formatEuroCents(legal.shareCapitalEur))} · ${words.pec} ${legal.pec}`;
 
   const leftHeight = eyebrowStyle.size + 8 + pdf.measure(title, titleStyle, leftWidth) + 8 + pdf.measure(lead, leadStyle, leftWidth);
   const rowHeight = (row: (typeof rows)[number]) => labelStyle.size + 4 + pdf.measure(row.value, row.link ? linkStyle : valueStyle, rightWidth);
@@ -51,7 +55,7 @@ export const drawContacts = (pdf: PdfWriter, content: BrochureContent): void => 
   pdf.ensureSpace(boxHeight + legalHeight);
   const top = doc.y;
   const sect = pdf.group(pdf.root, "Sect");
-  doc.outline.addItem("Contatti");
+  doc.outline.addItem(words.eyebrow);
   pdf.decorate(() => {
     doc.roundedRect(MARGIN.left, top, CONTENT_WIDTH, boxHeight, 10).fill(COLOR.navy);
     const dividerX = rightX - gap / 2;
@@ -64,7 +68,7 @@ export const drawContacts = (pdf: PdfWriter, content: BrochureContent): void => 
   });
 
   let y = 0;
-  pdf.tag(sect, "P", () => pdf.write("CONTATTI", leftX, top + padding, eyebrowStyle, leftWidth, { lineBreak: false }), "Contatti");
+  pdf.tag(sect, "P", () => pdf.write(words.eyebrow.toUpperCase(), leftX, top + padding, eyebrowStyle, leftWidth, { lineBreak: false }), words.eyebrow);
   pdf.tag(sect, "H1", () => {
     y = pdf.write(title, leftX, top + padding + eyebrowStyle.size + 8, titleStyle, leftWidth);
   });

@@ -2,6 +2,7 @@
 import { brochureEdition, type BrochureContent } from "../brochure-content";
 import { COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE } from "../brochure-style";
 import type { PdfWriter } from "../pdf-writer";
+import { brochureDictionaryFor } from "../../../i18n/dictionaries/brochure";
 
 export const drawCover = (pdf: PdfWriter, content: BrochureContent): void => {
   const { doc } = pdf;
@@ -55,13 +56,7 @@ export const drawCover = (pdf: PdfWriter, content: BrochureContent): void => {
     y = pdf.write(site.tagline, MARGIN.left, y + 10, { font: FONT.bold, size: 20, color: COLOR.amber, lineGap: 2 }, 400);
   });
   pdf.tag(sect, "P", () => {
-    pdf.write(
-      "Consulenza strategica, formazione avanzata ed eventi aziendali per accelerare la crescita del tuo business.",
-      MARGIN.left,
-      y + 18,
-      { font: FONT.regular, size: 13, color: COLOR.onNavy, lineGap: 4 },
-      360,
-    );
+    pdf.write(brochureDictionaryFor(content.locale).cover.lead, MARGIN.left, y + 18, { font: FONT.regular, size: 13, color: COLOR.onNavy, lineGap: 4 }, 360);
   });
 
   const edition = brochureEdition(content);

@@ -1,5 +1,6 @@
 /** "Eventi": the events' key figures, the upcoming events three to a row, and the kinds of event we organise. */
-import { formatDate, formatTime } from "../../format/italian";
+import { formatsFor } from "../../format/formats";
+import { brochureDictionaryFor } from "../../../i18n/dictionaries/brochure";
 import type { BrochureContent } from "../brochure-content";
 import { COLOR, CONTENT_WIDTH, FONT, MARGIN, RIGHT_EDGE, STYLE, type TextStyle } from "../brochure-style";
 import { section, subheading } from "../headings";
@@ -7,16 +8,19 @@ import type { PdfWriter, Struct } from "../pdf-writer";
 import { statBand } from "../stat-band";
 
 export const drawEvents = (pdf: PdfWriter, content: BrochureContent): void => {
-  const sect = section(pdf, "Eventi aziendali", "Eventi");
-  statBand(pdf, sect, content.stats.eventi, "light");
-  upcomingEvents(pdf, sect, content.events);
-  eventServiceColumns(pdf, sect, content.eventServices);
+  const words = brochureDictionaryFor(content.locale).events;
+  const sect = section(pdf, words.eyebrow, words.title);
+  statBand(pdf, sect, content.stats.eventi, "light", content.locale);
+  upcomingEvents(pdf, sect, content);
+  eventServiceColumns(pdf, sect, content);
 };
 
 /** "Prossimi eventi": three to a row, their dates and places aligned across the row. */
-const upcomingEvents = (pdf: PdfWriter, sect: Struct, events: BrochureContent["events"]): void => {
+const upcomingEvents = (pdf: PdfWriter, sect: Struct, { events, locale }: BrochureContent): void => {
   if (events.length === 0) return;
-  subheading(pdf, sect, "Prossimi eventi", 60, 20);
+  const words = brochureDictionaryFor(locale).events;
+  const { formatDate, formatTime } = formatsFor(locale);
+  subheading(pdf, sect, words.upcoming, 60, 20);
   const perRow = 3;
   const gap = 20;
   const cellWidth = (CONTENT_WIDTH - gap * (perRow - 1)) / perRow;
@@ -24,7 +28,7 @@ const upcomingEvents = (pdf: PdfWriter, sect: Struct, events: BrochureContent["e
   const titleStyle: TextStyle = { ...STYLE.h3, size: 10.5 };
   const whenStyle: TextStyle = { ...STYLE.small, font: FONT.bold, color: COLOR.slate };
   const whereStyle: TextStyle = { ...STYLE.small, lineGap: 0 };
-  const whenOf = (e: BrochureContent["events"][number]) => `${formatDate(e.startDate)} · ore ${formatTime(e.startDate)}`;
+  const whenOf = (e: BrochureContent["events"][number]) => words.when(formatDate(e.startDate), formatTime(e.startDate));
   const whereOf = (e: BrochureContent["events"][number]) => `${e.venue}, ${e.city}`;
   const list = pdf.group(sect, "L");
   for (let i = 0; i < events.length; i += perRow) {
@@ -57,9 +61,9 @@ const upcomingEvents = (pdf: PdfWriter, sect: Struct, events: BrochureContent["e
 };
 
 /** "Cosa organizziamo": four columns, each under a sand rule with an amber tab. */
-const eventServiceColumns = (pdf: PdfWriter, sect: Struct, eventServices: BrochureContent["eventServices"]): void => {
+const eventServiceColumns = (pdf: PdfWriter, sect: Struct, { eventServices, locale }: BrochureContent): void => {
   if (eventServices.length === 0) return;
-  subheading(pdf, sect, "Cosa organizziamo", 90, 20);
+  subheading(pdf, sect, brochureDictionaryFor(locale).events.whatWeOrganise, 90, 20);
   const perRow = 4;
   const gap = 16;
   const columnWidth = (CONTENT_WIDTH - gap * (perRow - 1)) / perRow;

@@ -2,6 +2,7 @@
 import { brochureEdition, type BrochureContent } from "../brochure-content";
 import { CONTENT_WIDTH, MARGIN, PAGE, RIGHT_EDGE, STYLE, type TextStyle } from "../brochure-style";
 import type { PdfWriter } from "../pdf-writer";
+import { brochureDictionaryFor } from "../../../i18n/dictionaries/brochure";
 
 /** Brand and "Pagina N di M" at the foot of every page but the cover. */
 export const drawFooters = (pdf: PdfWriter, content: BrochureContent): void => {
@@ -9,6 +10,7 @@ export const drawFooters = (pdf: PdfWriter, content: BrochureContent): void => {
   const range = doc.bufferedPageRange();
   const total = range.count;
   const brand = `${content.site.brandName}  ·  ${brochureEdition(content)}`;
+  const { pageOf } = brochureDictionaryFor(content.locale);
   const style: TextStyle = { ...STYLE.small, size: 8, lineGap: 0 };
   const y = PAGE.height - 44;
   for (let i = range.start + 1; i < range.start + total; i += 1) {
@@ -18,7 +20,7 @@ export const drawFooters = (pdf: PdfWriter, content: BrochureContent): void => {
     pdf.decorate(() => {
       pdf.hairline(MARGIN.left, RIGHT_EDGE, y - 10);
       pdf.write(brand, MARGIN.left, y, style, CONTENT_WIDTH / 2, { lineBreak: false });
-      pdf.write(`Pagina ${i - range.start + 1} di ${total}`, MARGIN.left + CONTENT_WIDTH / 2, y, style, CONTENT_WIDTH / 2, {
+      pdf.write(pageOf(i - range.start + 1, total), MARGIN.left + CONTENT_WIDTH / 2, y, style, CONTENT_WIDTH / 2, {
         align: "right",
         lineBreak: false,
       });

@@ -1,19 +1,16 @@
 /** "Il nostro metodo": the numbered steps of the method, then a card per case study with its result. */
-import { formatNumber } from "../../format/italian";
+import { formatsFor } from "../../format/formats";
+import { brochureDictionaryFor } from "../../../i18n/dictionaries/brochure";
 import type { BrochureContent } from "../brochure-content";
 import { COLOR, CONTENT_WIDTH, FONT, MARGIN, RIGHT_EDGE, STYLE, type TextStyle } from "../brochure-style";
 import { section, subheading } from "../headings";
 import type { PdfWriter, Struct } from "../pdf-writer";
 
 export const drawMethod = (pdf: PdfWriter, content: BrochureContent): void => {
-  const sect = section(
-    pdf,
-    "Come lavoriamo",
-    "Il nostro metodo",
-    "Quattro fasi, dalla prima analisi ai risultati misurati: sai sempre a che punto siamo e che cosa succede dopo.",
-  );
+  const words = brochureDictionaryFor(content.locale).method;
+  const sect = section(pdf, words.eyebrow, words.title, words.lead);
   numberedSteps(pdf, sect, content.methodSteps);
-  caseCards(pdf, sect, content.cases);
+  caseCards(pdf, sect, content);
 };
 
 /** The steps down the page, each beside a navy badge with its number, the badges joined by a line. */
@@ -62,9 +59,10 @@ const numberedSteps = (pdf: PdfWriter, sect: Struct, methodSteps: BrochureConten
 };
 
 /** "Risultati concreti": one navy card per case, side by side, its figure first. */
-const caseCards = (pdf: PdfWriter, sect: Struct, cases: BrochureContent["cases"]): void => {
+const caseCards = (pdf: PdfWriter, sect: Struct, { cases, locale }: BrochureContent): void => {
   if (cases.length === 0) return;
-  subheading(pdf, sect, "Risultati concreti", 220, 34);
+  const { formatNumber } = formatsFor(locale);
+  subheading(pdf, sect, brochureDictionaryFor(locale).method.cases, 220, 34);
   const gap = 12;
   const padding = 16;
   const cardWidth = (CONTENT_WIDTH - gap * (cases.length - 1)) / cases.length;

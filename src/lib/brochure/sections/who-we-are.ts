@@ -5,10 +5,12 @@ import { section, subheading } from "../headings";
 import type { PdfWriter } from "../pdf-writer";
 import { layoutPills, pills } from "../pills";
 import { statBand } from "../stat-band";
+import { brochureDictionaryFor } from "../../../i18n/dictionaries/brochure";
 
 export const drawWhoWeAre = (pdf: PdfWriter, content: BrochureContent): void => {
   const { services, stats, site } = content;
-  const sect = section(pdf, "Chi siamo", "Chi siamo e cosa facciamo", site.description);
+  const words = brochureDictionaryFor(content.locale).whoWeAre;
+  const sect = section(pdf, words.eyebrow, words.title, site.description);
 
   const padding = 20;
   const leftWidth = 150;
@@ -53,6 +55,6 @@ export const drawWhoWeAre = (pdf: PdfWriter, content: BrochureContent): void => 
     pdf.doc.y = top + height;
   });
 
-  subheading(pdf, sect, "I nostri numeri", 100, 40);
-  statBand(pdf, sect, stats.home, "dark");
+  subheading(pdf, sect, words.figures, 100, 40);
+  statBand(pdf, sect, stats.home, "dark", content.locale);
 };
