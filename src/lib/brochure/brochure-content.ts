@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { readJson } from "../files/file-io";
-import { readEntries } from "../content/read-entries";
+import { readDocument, readEntries } from "../content/read-entries";
 import { ROME_TIME_ZONE } from "../format/rome-time";
 
 /** A key figure: prefix + value + suffix, then its label ("+32%" "ROI medio"). */
@@ -132,7 +132,7 @@ const labelLookup = (dataDir: string, file: string) => {
 
 /** Reads from `dataDir` (the site's data/ folder) everything the brochure shows. */
 export const loadBrochureContent = (dataDir: string, now: Date = new Date()): BrochureContent => {
-  const site = readData<SiteFile>(dataDir, "site.json");
+  const site = readDocument<SiteFile>(dataDir, "site", "it");
   const stats = readData<Collection<StatItem>>(dataDir, "stats.json").items;
   const statsOf = (group: StatItem["group"]): BrochureStat[] =>
     stats.filter((s) => s.group === group).map(({ value, prefix, suffix, label }) => ({ value, prefix, suffix, label }));

@@ -1,11 +1,11 @@
 /**
- * A collection's entries read from disk in one language, for the build's own readers outside
- * GraphQL (the brochure) and the tests: a folder collection's files in their `order`, each
- * translated field in that language; a one-file collection's `items` as they are.
+ * A collection's entries, or a document, read from disk in one language, for the build's own
+ * readers outside GraphQL (the brochure) and the tests: a folder collection's files in their `order`
+ * (a fixed folder's by id), each translated field in that language; a one-file collection's `items` as they are.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { collections, isFolder } from "../../content-model/collections";
+import { collections, documents, isFolder } from "../../content-model/collections";
 import type { JsonSchema } from "../../content-model/json-schema-to-sdl";
 import { inLocale } from "../../content-model/localized-fields";
 import type { Locale } from "../../i18n/locales";
@@ -21,7 +21,14 @@ export const readEntries = <T>(dataDir: string, file: string, locale: Locale): T
   return fs
     .readdirSync(folder)
     .filter((name) => name.endsWith(".json"))
-    .map((name) => readJson<{ id: string; order: number }>(path.join(folder, name)))
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+    .map((name) => readJson<{ id: string; order?: number }>(path.join(folder, name)))
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.id.localeCompare(b.id))
     .map((entry) => inLocale(entry, schema, schema, locale) as T);
+};
+
+/** A document (`site`, `about`: data/<file>.json) with each translated field in `locale`. */
+export const readDocument = <T>(dataDir: string, file: string, locale: Locale): T => {
+  if (!documents.some((d) => d.file === file)) throw new Error(`${file} is not a document of the content model (src/content-model/collections.ts)`);
+  const schema = readJson<JsonSchema>(path.join(dataDir, "schemas", `${file}.schema.json`));
+  return inLocale(readJson(path.join(dataDir, `${file}.json`)), schema, schema, locale) as T;
 };
