@@ -32,6 +32,7 @@ const ROUTES = [
   `/eventi/${firstSlug("events")}`,
   "/privacy",
   "/cookie-policy",
+  "/accessibilita",
   "/newsletter/conferma",
   "/newsletter/disiscrizione",
   "/404",

@@ -50,7 +50,12 @@ walk(it, en, "$");
 const slugs = [];
 (function collect(v) {
   if (Array.isArray(v)) v.forEach(collect);
-  else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) k === "slug" && typeof x === "string" ? slugs.push(x) : collect(x);
+  else if (v && typeof v === "object") {
+    for (const [k, x] of Object.entries(v)) {
+      if (k === "slug" && typeof x === "string") slugs.push(x);
+      else collect(x);
+    }
+  }
 })(en);
 const dup = slugs.filter((s, i) => slugs.indexOf(s) !== i);
 if (dup.length) errors.push(`duplicate slugs: ${dup}`);

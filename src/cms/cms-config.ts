@@ -6,8 +6,9 @@
  *
  * One collection per collection or document of the content model, one field per schema property:
  * a folder collection (data/courses/<id>.json) is a Decap "folder" collection, one entry per file,
- * which staff list, search, sort, add and delete one by one; a one-file collection or a document is a
- * "files" collection holding that one file. The widget follows from the schema:
+ * which staff list, search, sort, add and delete one by one; a document, a fixed folder's entries (each
+ * page's texts, each legal page: one file per value of the schema's `id` enum) and a one-file
+ * collection are a "files" collection, each file one entry that opens directly. The widget follows from the schema:
  * - `$schema` → hidden, so a save keeps it;
  * - `"x-localized": true` → our `localized` widget (localized-widget.ts): Italian and English side by side;
  * - `enum` → select; `"x-link": "<Type>"` → relation to that collection's ids (a list of them on an array);
@@ -19,7 +20,8 @@
  * - object (`$ref` or inline) → its fields; array → a list of its item's fields (or of plain values).
  * Labels are the schemas' `title`s and the hints their `description`s.
  */
-import { collections, isFolder } from "../content-model/collections";
+import { collections, fixedIds, isFixed, isFolder } from "../content-model/collections";
+import { it } from "../i18n/dictionaries/it";
 import { isLocalized } from "../content-model/localized-fields";
 import type { JsonSchema, ModelFile } from "../content-model/json-schema-to-sdl";
 import type { DecapBackend, DecapCollection, DecapConfig, DecapField } from "./decap-types";
@@ -175,6 +177,9 @@ const schemaField = (file: string, kind: ModelFile["kind"]): DecapField => ({
   required: true,
 });
 
+/** A page's name for staff, as the site's menus call it ("Chi Siamo"), by its id. */
+const documentLabel = (id: string): string => (it.pageNames as Readonly<Record<string, string>>)[id] ?? humanise(id);
+
 /** The properties a folder collection's list can be sorted by, those that apply: position, name, date, price. */
 const SORTABLE = ["order", "title", "name", "question", "startDate", "priceEur"];
 
@@ -183,6 +188,27 @@ const collectionFor = (entry: ModelFile, model: ModelFile[]): DecapCollection =>
   const rest = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => name !== "$schema"));
   const fields = [schemaField(file, kind), ...objectFields({ ...schema, properties: rest }, schema, model)];
   const label = typeof schema.title === "string" ? schema.title : humanise(file);
+  const spec = collections.find((c) => c.file === file);
+  if (kind === "folder" && spec && isFixed(spec)) {
+    // Each page's texts (data/pages/home.json…) open directly, as one document each: the list of
+    // pages is the site's, so staff neither add nor delete one. The id is shown, not edited.
+    const idField: DecapField = { name: "id", label: "Identificativo", widget: "hidden", required: true };
+    const documentFields = fields.map((field) => (field.name === "id" ? idField : field));
+    return {
+      name: file,
+      label,
+      ...(schema.description ? { description: schema.description } : {}),
+      format: CMS_FORMAT,
+      extension: "json",
+      editor: { preview: false },
+      files: fixedIds(schema).map((id) => ({
+        name: id,
+        label: documentLabel(id),
+        file: `data/${file}/${id}.json`,
+        fields: documentFields.map((field) => (field.name === "id" ? { ...field, default: id } : field)),
+      })),
+    };
+  }
   if (kind === "folder") {
     const sortable = SORTABLE.filter((name) => schema.properties?.[name]).map((name) => (isLocalized(schema.properties?.[name]) ? `${name}.it` : name));
     return {

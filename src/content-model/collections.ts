@@ -6,7 +6,7 @@
  * entry (`data/courses/<id>.json`, its texts in both languages) or, until it moves there, one file
  * keeping its entries under `items`; gatsby-node turns each entry into a node of its own (one per
  * language for a folder's), so GraphiQL offers `allCourse`, `allEvent`… with sorting and
- * filtering. A document is one node.
+ * filtering. A document is one node per language too.
  */
 
 export interface CollectionSpec {
@@ -19,10 +19,15 @@ export interface CollectionSpec {
    * `file`: all the entries under `items` in `data/<file>.json`.
    */
   kind?: "folder" | "file";
+  /**
+   * A folder whose entries are fixed: one per value of the schema's `id` enum (a page's texts, a legal
+   * page), each edited as a single document that opens directly; none is added or deleted.
+   */
+  fixed?: boolean;
 }
 
 export const collections = [
-  { file: "pages", type: "PageContent" },
+  { file: "pages", type: "PageContent", kind: "folder", fixed: true },
   { file: "services", type: "Service" },
   { file: "method-steps", type: "MethodStep" },
   { file: "cases", type: "CaseStudy" },
@@ -45,7 +50,7 @@ export const collections = [
   { file: "partners", type: "Partner" },
   { file: "sectors", type: "Sector" },
   { file: "process-steps", type: "ProcessStep" },
-  { file: "legal", type: "LegalDocument" },
+  { file: "legal", type: "LegalDocument", kind: "folder", fixed: true },
 ] as const satisfies readonly CollectionSpec[];
 
 export const documents = [
@@ -55,6 +60,12 @@ export const documents = [
 
 /** Whether a collection keeps one file per entry (`data/<file>/<id>.json`). */
 export const isFolder = (spec: CollectionSpec): boolean => spec.kind === "folder";
+
+/** Whether a folder's entries are fixed documents, one per id of its schema (`fixed`). */
+export const isFixed = (spec: CollectionSpec): boolean => spec.fixed === true;
+
+/** The ids of a fixed folder's entries (its schema's `id` enum), each one file: `data/<file>/<id>.json`. */
+export const fixedIds = (schema: { properties?: Record<string, { enum?: unknown[] }> }): string[] => (schema.properties?.id?.enum ?? []).map(String);
 
 /** The folder collections, by folder name. */
 export const folderCollections: readonly CollectionSpec[] = collections.filter(isFolder);

@@ -125,8 +125,9 @@ const objectType = (name: string, schema: JsonSchema, where: string, options: Ob
     });
   const field = (text: string, declaration: string) => `  ${describe(text).replace(/\n/g, "\n  ")}\n  ${declaration}`;
   if (options.perLocale) {
-    fields.push(field("The language of this node's texts (each entry has one node per language).", "locale: String!"));
-    fields.push(field("The entry's `order`: sort by it to keep the editors' order.", "position: Int!"));
+    fields.push(field("The language of this node's texts (each entry or document has one node per language).", "locale: String!"));
+    // A fixed folder's entries (a page's texts) and a document have no order.
+    if (schema.properties?.order) fields.push(field("The entry's `order`: sort by it to keep the editors' order.", "position: Int!"));
   } else if (options.node && schema.properties?.id) {
     fields.push(field("Position of the entry in its file, from 0: sort by it to keep the editors' order.", "position: Int!"));
   }
@@ -170,10 +171,11 @@ export const contentModelToSdl = (files: ModelFile[], fileTypeName: (file: strin
     } else {
       claim(fileTypeName(file), where);
       blocks.push(
-        `${describe(`The file data/${file}.json as a whole. Its content is the ${type} node.`)}\n` + `type ${fileTypeName(file)} implements Node @dontInfer`,
+        `${describe(`The file data/${file}.json as a whole, in every language. Its content is one ${type} node per language.`)}\n` +
+          `type ${fileTypeName(file)} implements Node @dontInfer`,
       );
       claim(type, where);
-      blocks.push(objectType(type, schema, where, { node: true, folderTypes, description: schema.description ?? "" }));
+      blocks.push(objectType(type, schema, where, { node: true, perLocale: true, folderTypes, description: schema.description ?? "" }));
     }
     for (const [name, definition] of Object.entries(definitions)) {
       claim(name, where);

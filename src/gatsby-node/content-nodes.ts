@@ -151,7 +151,7 @@ const pathInData = (siteDir: string, fileNode: Node | undefined): string | undef
  * The nodes the pages read, from a file's node (gatsby-transformer-json's `CoursesFile`, `SiteFile`):
  * one node per entry and language of a folder collection (data/courses/gtm-201.json → a Course in
  * Italian and one in English), one node per entry of a one-file collection (data/faq.json → one
- * FaqItem per item), one node for a document (data/site.json → SiteSettings). A data file that is
+ * FaqItem per item), one node per language for a document (data/site.json → SiteSettings). A data file that is
  * not JSON at all gets no node from the transformer: under `gatsby develop` its last good content
  * then hangs from the file itself.
  */
@@ -181,7 +181,7 @@ export const createContentNodes = (siteDir: string, args: NodeArgs): void => {
   if (!content) return;
   if (collection && isFolder(collection)) createEntryNodes(siteDir, args, collection, content);
   else if (collection) splitCollection(args, collection.type, content);
-  else if (document) createDocument(args, document.type, content);
+  else if (document) createDocument(siteDir, args, document, content);
 };
 
 /** The node id of a folder collection's entry in one language: what a reference to it holds. */
@@ -225,7 +225,7 @@ const createEntryNodes = (siteDir: string, args: NodeArgs, spec: CollectionSpec,
       ...fields,
       jsonId,
       locale,
-      position: entry.order,
+      ...(entry.order === undefined ? {} : { position: entry.order }),
       id: entryNodeId(createNodeId, spec.type, locale, jsonId),
       parent: node.id,
       children: [],
@@ -236,18 +236,25 @@ const createEntryNodes = (siteDir: string, args: NodeArgs, spec: CollectionSpec,
   }
 };
 
-const createDocument = ({ node, actions, createNodeId, createContentDigest }: NodeArgs, type: string, content: Record<string, unknown>): void => {
+/** One node per language for a document (data/site.json), each translated field in that language. */
+const createDocument = (siteDir: string, args: NodeArgs, spec: CollectionSpec, content: Record<string, unknown>): void => {
+  const { node, actions, createNodeId, createContentDigest } = args;
+  const schema = schemaOf(siteDir, spec.file);
   // The file node also carries Gatsby's own keys; only the document's fields go on.
-  const fields = Object.fromEntries(Object.entries(content).filter(([key]) => !["$schema", "id", "parent", "children", "internal", "fields"].includes(key)));
-  const documentNode = {
-    ...fields,
-    id: createNodeId(`${type} >>> document`),
-    parent: node.id,
-    children: [],
-    internal: { type, contentDigest: createContentDigest(fields) },
-  };
-  actions.createNode(documentNode);
-  actions.createParentChildLink({ parent: node, child: documentNode as unknown as Node });
+  const fields = Object.fromEntries(Object.entries(content).filter(([key]) => key in (schema.properties ?? {}) && key !== "$schema"));
+  for (const locale of LOCALES) {
+    const localized = inLocale(fields, schema, schema, locale) as Record<string, unknown>;
+    const documentNode = {
+      ...localized,
+      locale,
+      id: createNodeId(`${spec.type} >>> ${locale} >>> document`),
+      parent: node.id,
+      children: [],
+      internal: { type: spec.type, contentDigest: createContentDigest(localized) },
+    };
+    actions.createNode(documentNode);
+    actions.createParentChildLink({ parent: node, child: documentNode as unknown as Node });
+  }
 };
 
 const splitCollection = ({ node, actions, createNodeId, createContentDigest }: NodeArgs, type: string, content: Record<string, unknown>): void => {

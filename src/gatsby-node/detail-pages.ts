@@ -2,7 +2,7 @@
  * One page per course (/academy/<slug>) and per event (/eventi/<slug>), and each event's
  * calendar file, in every published language: adding a course (data/courses/<id>.json) or an entry
  * to data/events.json is all it takes. The legal pages share one template, each with its document id
- * from data/legal.json. The context carries what the page query filters on (its own node, the
+ * (data/legal/<id>.json). The context carries what the page query filters on (its own node, the
  * related items), the page's `locale` and its `alternates` (its path in each published language).
  */
 import path from "node:path";
@@ -50,7 +50,7 @@ export const createDetailPages = async (
           siteUrl
         }
       }
-      siteSettings {
+      siteSettings(locale: { eq: "it" }) {
         brandName
       }
       allCourse {

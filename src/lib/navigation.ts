@@ -5,11 +5,12 @@ import { HOME_PATHS, normalisePath, type RouteKey } from "./routes/route-map";
 export const PRIMARY_NAVIGATION = ["home", "servizi", "chi-siamo", "academy", "eventi"] as const satisfies readonly RouteKey[];
 
 /**
- * The legal pages, linked from every page as Italian law and the GDPR expect. gatsby-node
- * creates one page per entry, so the footer never links to a page that does not exist. Each key is
- * also the id of its document in data/legal.json and of its page intro in data/pages.json.
+ * The legal pages, linked from every page as Italian law and the GDPR expect, and the accessibility
+ * statement. gatsby-node creates one page per entry, so the footer never links to a page that does
+ * not exist. Each key is also the id of its document, data/legal/<key>.json, and of its page's
+ * texts, data/pages/<key>.json.
  */
-export const LEGAL_NAVIGATION = ["privacy", "cookie-policy"] as const satisfies readonly RouteKey[];
+export const LEGAL_NAVIGATION = ["privacy", "cookie-policy", "accessibilita"] as const satisfies readonly RouteKey[];
 
 /** A page with a name in the menus. */
 export type NavKey = (typeof PRIMARY_NAVIGATION)[number] | (typeof LEGAL_NAVIGATION)[number];

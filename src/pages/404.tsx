@@ -28,8 +28,8 @@ const NotFoundPage = ({ data, location }: PageProps<Queries.NotFoundPageQuery>) 
 export default NotFoundPage;
 
 export const query = graphql`
-  query NotFoundPage {
-    pageContent(jsonId: { eq: "not-found" }) {
+  query NotFoundPage($locale: String = "it") {
+    pageContent(jsonId: { eq: "not-found" }, locale: { eq: $locale }) {
       ...PageIntro
     }
   }

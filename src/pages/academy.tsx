@@ -70,7 +70,7 @@ export default AcademyPage;
 
 export const query = graphql`
   query AcademyPage($locale: String!) {
-    pageContent(jsonId: { eq: "academy" }) {
+    pageContent(jsonId: { eq: "academy" }, locale: { eq: $locale }) {
       ...PageIntro
       heroKeywords
     }
@@ -110,7 +110,7 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.AcademyPageQuery> = ({ data, location, pageContext }) => {
-  const site = useSiteSettings();
+  const site = useSiteSettings(localeOfPageContext(pageContext));
   const courses = data.coursesForSearch.nodes.map((course) =>
     courseJsonLd(
       { ...course, categoryLabel: labelOf(data.allCourseCategory.nodes, course.category), levelLabel: labelOf(data.allCourseLevel.nodes, course.level) },

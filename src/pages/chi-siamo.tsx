@@ -76,11 +76,11 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
 export default AboutPage;
 
 export const query = graphql`
-  query AboutPage {
-    pageContent(jsonId: { eq: "chi-siamo" }) {
+  query AboutPage($locale: String!) {
+    pageContent(jsonId: { eq: "chi-siamo" }, locale: { eq: $locale }) {
       ...PageIntro
     }
-    aboutContent {
+    aboutContent(locale: { eq: $locale }) {
       story
       mission {
         title

@@ -63,8 +63,8 @@ const EventsPage = ({ data, location }: PageProps<Queries.EventsPageQuery>) => {
 export default EventsPage;
 
 export const query = graphql`
-  query EventsPage {
-    pageContent(jsonId: { eq: "eventi" }) {
+  query EventsPage($locale: String!) {
+    pageContent(jsonId: { eq: "eventi" }, locale: { eq: $locale }) {
       ...PageIntro
     }
     allStat(filter: { group: { eq: "eventi" } }, sort: { position: ASC }) {
@@ -122,7 +122,7 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.EventsPageQuery> = ({ data, location, pageContext }) => {
-  const site = useSiteSettings();
+  const site = useSiteSettings(localeOfPageContext(pageContext));
   const events = data.eventsForSearch.nodes.map((event) => eventJsonLd({ ...event, image: event.image?.childImageSharp?.original?.src ?? null }, site));
   return (
     <Seo

@@ -37,8 +37,8 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
 export default HomePage;
 
 export const query = graphql`
-  query HomePage {
-    pageContent(jsonId: { eq: "home" }) {
+  query HomePage($locale: String!) {
+    pageContent(jsonId: { eq: "home" }, locale: { eq: $locale }) {
       ...PageIntro
     }
     allService(sort: { position: ASC }) {

@@ -71,8 +71,8 @@ const ServicesPage = ({ data, location }: PageProps<Queries.ServicesPageQuery>) 
 export default ServicesPage;
 
 export const query = graphql`
-  query ServicesPage {
-    pageContent(jsonId: { eq: "servizi" }) {
+  query ServicesPage($locale: String!) {
+    pageContent(jsonId: { eq: "servizi" }, locale: { eq: $locale }) {
       ...PageIntro
     }
     allService(sort: { position: ASC }) {

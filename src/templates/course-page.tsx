@@ -214,7 +214,7 @@ export const query = graphql`
 
 // Courses have no picture of their own: the page shares the site's default image.
 export const Head: HeadFC<Queries.CoursePageQuery> = ({ data, location, pageContext }) => {
-  const site = useSiteSettings();
+  const site = useSiteSettings(localeOfPageContext(pageContext));
   const course = data.course;
   if (!course) return <Seo language={pageLanguage(pageContext)} title="" description="" pathname={location.pathname} />;
   const locale = localeOfPageContext(pageContext);

@@ -150,7 +150,7 @@ export const query = graphql`
 
 export const Head: HeadFC<Queries.EventPageQuery> = ({ data, location, pageContext }) => {
   const event = data.event;
-  const site = useSiteSettings();
+  const site = useSiteSettings(localeOfPageContext(pageContext));
   const share = event?.image?.childImageSharp?.share;
   const locale = localeOfPageContext(pageContext);
   const path = event ? eventPath(event.slug, locale) : location.pathname;

@@ -14,7 +14,7 @@ interface LegalPageContext {
   locale: Locale;
 }
 
-/** A legal page (/privacy, /cookie-policy): created by gatsby-node for each key of LEGAL_NAVIGATION. */
+/** A legal page (/privacy, /cookie-policy, /accessibilita): created by gatsby-node for each key of LEGAL_NAVIGATION. */
 const LegalPage = ({ data }: PageProps<Queries.LegalPageQuery, LegalPageContext>) => {
   const { pageContent: page, legalDocument: document } = data;
   if (!page || !document) return null;
@@ -29,11 +29,11 @@ const LegalPage = ({ data }: PageProps<Queries.LegalPageQuery, LegalPageContext>
 export default LegalPage;
 
 export const query = graphql`
-  query LegalPage($id: String!) {
-    pageContent(jsonId: { eq: $id }) {
+  query LegalPage($id: String!, $locale: String!) {
+    pageContent(jsonId: { eq: $id }, locale: { eq: $locale }) {
       ...PageIntro
     }
-    legalDocument(jsonId: { eq: $id }) {
+    legalDocument(jsonId: { eq: $id }, locale: { eq: $locale }) {
       ...LegalDocumentBody
     }
   }

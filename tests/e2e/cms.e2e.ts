@@ -264,6 +264,26 @@ test.describe("gestione contenuti (/admin, in locale)", () => {
     expect(nodesOf("courses/esg-101.json", "CoursesFile").map((node) => node.slug)).toEqual(["bilancio-di-sostenibilita", "sustainability-reporting"]);
   });
 
+  test("i testi di una pagina si aprono direttamente; l'introduzione inglese della dichiarazione di accessibilità cambia solo lì", async ({ page }) => {
+    const file = "pages/accessibilita.json";
+    const before = readJson<{ heading: Record<string, string>; intro: Record<string, string> }>(path.join(ROOT, "data", file));
+    // The page's texts open as one document, straight from the address the CMS gives its file.
+    await openCms(page, "collections/pages/entries/accessibilita", (p) => p.getByLabel("Introduzione, in inglese", { exact: true }).first());
+    await expect(page.getByLabel("Titolo della sezione, in italiano", { exact: true }).first()).toHaveValue(before.heading.it);
+    const intro = `${before.intro.en} We review it at least once a year.`;
+    const english = page.getByLabel("Introduzione, in inglese", { exact: true }).first();
+    await expect(english).toHaveAttribute("lang", "en");
+    await english.fill(intro);
+    await publish(page);
+    await expect(page.getByText("Voce salvata")).toBeVisible();
+    await expect.poll(() => edited(file)).not.toBe(original(file));
+    expect(edited(file)).toBe(original(file).replace(JSON.stringify(before.intro.en), JSON.stringify(intro)));
+    expect(validateContent(path.join(workTree, "data"), workTree)).toEqual([]);
+    const [it, en] = nodesOf(file, "PagesFile");
+    expect(it).toMatchObject({ locale: "it", intro: before.intro.it });
+    expect(en).toMatchObject({ locale: "en", intro });
+  });
+
   // Both refusals in one visit: each opening of /admin costs a start of Decap's bundle.
   test("una traduzione mancante e moduli che non sommano alla durata sono rifiutati con il messaggio della build", async ({ page }) => {
     const file = "courses/ai-101.json";

@@ -12,7 +12,7 @@ import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { readJson } from "../../src/lib/files/file-io";
 import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydration/hydrated-mark";
 import { DEFAULT_LOCALE, type Locale, PUBLISHED_LOCALES } from "../../src/i18n/locales";
-import { type RouteKey, coursePath, eventPath, routePath } from "../../src/lib/routes/route-map";
+import { type RouteKey, coursePath, eventPath, pageAtPath, routePath } from "../../src/lib/routes/route-map";
 import { dataItems, dataItemsIn } from "../support/content";
 import { findCssFaults, type CssFaults } from "./css-check";
 
@@ -134,7 +134,6 @@ export const test = base.extend<Options & Fixtures>({
 
 export interface PageEntry {
   id: string;
-  path: string;
   title: string;
   description: string;
   eyebrow: string;
@@ -153,7 +152,7 @@ export const ROUTES = [
 
 export const NAV_LABELS = ROUTES.map((route) => route.label);
 
-/** One page of each kind a visitor can reach, in one language: the sections, the legal pages, one course and one event, the newsletter's pages. */
+/** One page of each kind a visitor can reach, in one language: the sections, the legal pages and the accessibility statement, one course and one event, the newsletter's pages. */
 export const pageOfEachKind = (locale: Locale = DEFAULT_LOCALE): string[] => [
   ...PAGE_KINDS.map((key) => routePath(key, locale)),
   coursePath(dataItemsIn<{ slug: string }>("courses.json", locale)[0].slug, locale),
@@ -162,8 +161,8 @@ export const pageOfEachKind = (locale: Locale = DEFAULT_LOCALE): string[] => [
   routePath("newsletter-disiscrizione", locale),
 ];
 
-/** The pages of the main navigation and the legal pages, in pageOfEachKind's order. */
-const PAGE_KINDS = ["home", "servizi", "chi-siamo", "academy", "eventi", "privacy", "cookie-policy"] as const satisfies readonly RouteKey[];
+/** The pages of the main navigation, the legal pages and the accessibility statement, in pageOfEachKind's order. */
+const PAGE_KINDS = ["home", "servizi", "chi-siamo", "academy", "eventi", "privacy", "cookie-policy", "accessibilita"] as const satisfies readonly RouteKey[];
 
 /** Every published language's page of each kind. */
 export const pageOfEachKindInEveryLanguage = (): string[] => PUBLISHED_LOCALES.flatMap((locale) => pageOfEachKind(locale));
@@ -171,12 +170,13 @@ export const pageOfEachKindInEveryLanguage = (): string[] => PUBLISHED_LOCALES.f
 export const BRAND_SUFFIX = " | Altura Consulting";
 
 /**
- * The entry of data/pages.json for a route. Read at test time, not at import time:
- * content staff edit the texts, and the tests must follow them.
+ * The Italian texts of the page at a path (data/pages/<its route key>.json). Read at test time, not
+ * at import time: content staff edit the texts, and the tests must follow them.
  */
 export const pageContent = (routePath: string): PageEntry => {
-  const entry = dataItems<PageEntry>("pages.json").find((item) => item.path === routePath);
-  if (!entry) throw new Error(`data/pages.json has no entry with path "${routePath}"`);
+  const page = pageAtPath(routePath);
+  const entry = page?.kind === "page" ? dataItems<PageEntry>("pages").find((item) => item.id === page.key) : undefined;
+  if (!entry) throw new Error(`data/pages/ has no texts for the page at "${routePath}"`);
   return entry;
 };
 

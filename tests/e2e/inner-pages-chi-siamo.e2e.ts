@@ -2,7 +2,7 @@
  * The about page: mission and vision, the timeline, the team with photos,
  * the values, the partner categories and the links onward.
  */
-import { dataFile, dataItems } from "../support/content";
+import { dataDocument, dataItems } from "../support/content";
 import { expect, expectPathname, test, visit } from "./fixtures";
 
 interface About {
@@ -13,7 +13,7 @@ interface About {
 
 test.describe("chi siamo", () => {
   test("missione, visione e la storia in breve", async ({ page }) => {
-    const about = dataFile<About>("about.json");
+    const about = dataDocument<About>("about.json");
     await visit(page, "/chi-siamo");
     const section = page.locator("#missione");
     await expect(section).toContainText(about.story);

@@ -1,10 +1,11 @@
 /**
- * The legal pages (/privacy, /cookie-policy) with their text from data/legal.json, the links
+ * The legal pages (/privacy, /cookie-policy) and the accessibility statement (/accessibilita) with
+ * their text from data/legal/<id>.json, the links
  * to them (footer, cookie banner, the contact form's notice) and "Gestisci cookie", which
  * shows the cookie choice again.
  */
 import type { Page } from "@playwright/test";
-import { dataFile, dataItems } from "../support/content";
+import { dataDocument, dataItems } from "../support/content";
 import { cookieBanner, expect, expectPathname, pageContent, storedConsent, test, visit } from "./fixtures";
 
 interface LegalSection {
@@ -19,10 +20,10 @@ interface LegalDocument {
 
 const legalDocument = (id: string): LegalDocument => {
   const found = dataItems<LegalDocument>("legal.json").find((item) => item.id === id);
-  if (!found) throw new Error(`data/legal.json has no ${id}`);
+  if (!found) throw new Error(`data/legal/${id}.json is missing`);
   return found;
 };
-const site = dataFile<{
+const site = dataDocument<{
   email: string;
   legal: { companyName: string; vatNumber: string; pec: string; address: { street: string; postalCode: string; city: string } };
 }>("site.json");
@@ -36,7 +37,7 @@ for (const [route, id] of [
   ["/privacy", "privacy"],
   ["/cookie-policy", "cookie-policy"],
 ] as const) {
-  test(`${route}: titolo, data di aggiornamento e ogni sezione di data/legal.json`, async ({ page }) => {
+  test(`${route}: titolo, data di aggiornamento e ogni sezione di data/legal/${id}.json`, async ({ page }) => {
     await visit(page, route);
     const doc = legalDocument(id);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageContent(route).heading);
@@ -74,6 +75,18 @@ test("/privacy: l'informativa dell'art. 13 nomina fornitori, basi giuridiche, di
   await expectPathname(page, "/cookie-policy");
 });
 
+test("/accessibilita: la dichiarazione, con il livello WCAG, le verifiche, i limiti, l'e-mail del sito per le segnalazioni e la sua data", async ({ page }) => {
+  await visit(page, "/accessibilita");
+  const doc = legalDocument("accessibilita");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageContent("/accessibilita").heading);
+  const main = page.getByRole("main");
+  await expect(main.getByText(`Ultimo aggiornamento: ${italianDate(doc.updatedOn)}`)).toBeVisible();
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(doc.sections.map((s) => s.heading));
+  for (const text of ["WCAG", "axe", "Nu HTML Checker", "Lighthouse", "Limiti noti"]) await expect(main.getByText(text).first(), text).toBeVisible();
+  // The address to write to is the site's, from data/site.json.
+  await expect(main.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+});
+
 test("/cookie-policy: spiega cosa salva cookie-consent e con quali valori", async ({ page }) => {
   await visit(page, "/cookie-policy");
   const main = page.getByRole("main");
@@ -83,7 +96,7 @@ test("/cookie-policy: spiega cosa salva cookie-consent e con quali valori", asyn
 });
 
 test.describe("piè di pagina", () => {
-  test("dati legali da data/site.json e link a privacy e cookie policy su ogni pagina", async ({ page }) => {
+  test("dati legali da data/site.json e link a privacy, cookie policy e accessibilità su ogni pagina", async ({ page }) => {
     for (const route of ["/", "/academy", "/privacy"]) {
       await visit(page, route);
       const bottom = footer(page);
@@ -93,6 +106,7 @@ test.describe("piè di pagina", () => {
       const legalNav = bottom.getByRole("navigation", { name: "Note legali" });
       await expect(legalNav.getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy");
       await expect(legalNav.getByRole("link", { name: "Cookie policy" })).toHaveAttribute("href", "/cookie-policy");
+      await expect(legalNav.getByRole("link", { name: "Accessibilità" })).toHaveAttribute("href", "/accessibilita");
       await expect(legalNav.getByRole("button", { name: "Gestisci cookie" })).toBeVisible();
     }
     await footer(page).getByRole("link", { name: "Cookie policy" }).click();

@@ -11,7 +11,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 
 const PORT = 9100;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const ROUTES = ["/", "/servizi", "/chi-siamo", "/academy", "/eventi", "/privacy", "/cookie-policy"];
+const ROUTES = ["/", "/servizi", "/chi-siamo", "/academy", "/eventi", "/privacy", "/cookie-policy", "/accessibilita"];
 const MISSING = "/pagina-che-non-esiste";
 
 // One worker for this file: its server on PORT is started once, in beforeAll.

@@ -6,16 +6,16 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { dataFile, dataItems } from "../support/content";
+import { dataDocument, dataItems } from "../support/content";
 import { BRAND_SUFFIX, expect, pageContent, test, visit } from "./fixtures";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 /** The address the test build is made for (gatsby-config's default; scripts/test.sh sets no SITE_URL). */
 const SITE_URL = (process.env.SITE_URL || "https://www.alturaconsulting.it").replace(/\/+$/, "");
-const ROUTES = ["/", "/servizi", "/chi-siamo", "/academy", "/eventi", "/privacy", "/cookie-policy"];
+const ROUTES = ["/", "/servizi", "/chi-siamo", "/academy", "/eventi", "/privacy", "/cookie-policy", "/accessibilita"];
 
 type Json = Record<string, unknown>;
-const site = dataFile<{
+const site = dataDocument<{
   brandName: string;
   legalName: string;
   email: string;

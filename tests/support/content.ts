@@ -4,13 +4,13 @@
  */
 import path from "node:path";
 import { readJson } from "../../src/lib/files/file-io";
-import { readEntries } from "../../src/lib/content/read-entries";
+import { readDocument, readEntries } from "../../src/lib/content/read-entries";
 import type { Locale } from "../../src/i18n/locales";
 
 /** The repository's data/ folder. */
 export const DATA_DIR = path.resolve(__dirname, "../../data");
 
-/** A whole data file, e.g. `dataFile<Site>("site.json")`. */
+/** A whole data file as it is stored, e.g. `dataFile<Faq>("faq.json")` (both languages in a translated field). */
 export const dataFile = <T>(name: string): T => readJson<T>(path.join(DATA_DIR, name));
 
 /**
@@ -22,6 +22,9 @@ export const dataItems = <T>(name: string): T[] => dataItemsIn<T>(name, "it");
 
 /** A collection's entries as the pages of one language show them, e.g. `dataItemsIn<Course>("courses.json", "en")`. */
 export const dataItemsIn = <T>(name: string, locale: Locale): T[] => readEntries<T>(DATA_DIR, name.replace(/\.json$/, ""), locale);
+
+/** A document as the pages of a language show it (Italian unless told), e.g. `dataDocument<Site>("site.json")`: every translated field in that language. */
+export const dataDocument = <T>(name: string, locale: Locale = "it"): T => readDocument<T>(DATA_DIR, name.replace(/\.json$/, ""), locale);
 
 /** A folder collection's entry as it is stored, both languages included, e.g. `dataEntry("courses", "gtm-201")`. */
 export const dataEntry = <T>(collection: string, id: string): T => dataFile<T>(`${collection}/${id}.json`);

@@ -40,7 +40,7 @@ export const JsonLdScript = ({ data }: { data: JsonLd }) => <script type="applic
 
 /** Every page's head tags, through Gatsby's Head API (one component, so no page forgets one). */
 export const Seo = ({ language, title, description, pathname, image, noindex = false, breadcrumbs, jsonLd = [], children }: SeoProps) => {
-  const site = useSiteSettings();
+  const site = useSiteSettings(language.locale);
   const fullTitle = title.includes(site.brandName) ? title : `${title} | ${site.brandName}`;
   const path = canonicalPath(pathname);
   const url = `${site.siteUrl}${path}`;

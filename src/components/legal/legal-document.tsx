@@ -6,12 +6,13 @@ import { telHref } from "../../lib/format/italian";
 import { splitLead } from "../../lib/legal/split-lead";
 import { CookieChoiceButton } from "../layout/cookie-choice-button";
 import { NewTabNotice } from "../shared/new-tab-notice";
-import { useDictionary } from "../../i18n/locale-context";
+import { useDictionary, useFormats, useLocale } from "../../i18n/locale-context";
+import type { Locale } from "../../i18n/locales";
+import { pageAtPath, routePath } from "../../lib/routes/route-map";
 
 export const legalDocumentFragment = graphql`
   fragment LegalDocumentBody on LegalDocument {
-    updatedOnIso: updatedOn
-    updatedOnLabel: updatedOn(formatString: "D MMMM YYYY", locale: "it")
+    updatedOn
     sections {
       id
       heading
@@ -23,6 +24,7 @@ export const legalDocumentFragment = graphql`
         href
       }
       showsCompanyDetails
+      showsEmail
       showsCookieChoice
     }
   }
@@ -31,6 +33,38 @@ export const legalDocumentFragment = graphql`
 type Section = Queries.LegalDocumentBodyFragment["sections"][number];
 
 const textLink = { color: "brand.fg", fontWeight: "600", textDecoration: "underline" } as const;
+
+/** Terms and their values, side by side from the small screens up. */
+const DetailsList = ({ rows }: { rows: Array<[string, React.ReactNode]> }) => (
+  <Box as="dl" display="grid" gridTemplateColumns={{ base: "1fr", sm: "auto 1fr" }} columnGap="6" rowGap="1" bg="surface.soft" borderRadius="xl" p="5" my="4">
+    {rows.map(([term, value]) => (
+      <React.Fragment key={term}>
+        <Box as="dt" fontWeight="700" mt={{ base: "2", sm: "0" }}>
+          {term}
+        </Box>
+        <Box as="dd">{value}</Box>
+      </React.Fragment>
+    ))}
+  </Box>
+);
+
+/** The site's e-mail address from data/site.json, where a text asks readers to write (the accessibility statement). */
+const ContactEmail = () => {
+  const { legalPage: words } = useDictionary();
+  const { email } = useSiteSettings();
+  return (
+    <DetailsList
+      rows={[
+        [
+          words.email,
+          <Link key="email" href={`mailto:${email}`} {...textLink}>
+            {email}
+          </Link>,
+        ],
+      ]}
+    />
+  );
+};
 
 /** The firm's identity from data/site.json, so the legal pages never disagree with the footer. */
 const CompanyDetails = () => {
@@ -60,24 +94,20 @@ const CompanyDetails = () => {
       </Link>,
     ],
   ];
-  return (
-    <Box as="dl" display="grid" gridTemplateColumns={{ base: "1fr", sm: "auto 1fr" }} columnGap="6" rowGap="1" bg="surface.soft" borderRadius="xl" p="5" my="4">
-      {rows.map(([term, value]) => (
-        <React.Fragment key={term}>
-          <Box as="dt" fontWeight="700" mt={{ base: "2", sm: "0" }}>
-            {term}
-          </Box>
-          <Box as="dd">{value}</Box>
-        </React.Fragment>
-      ))}
-    </Box>
-  );
+  return <DetailsList rows={rows} />;
 };
 
-const SectionLink = ({ label, href }: { label: string; href: string }) =>
-  href.startsWith("/") ? (
+/** A page of this site in the reader's language ("/cookie-policy" on an English page → its English path), or the address as written. */
+const localHref = (href: string, locale: Locale): string => {
+  const page = pageAtPath(href);
+  return page?.kind === "page" ? routePath(page.key, locale) : href;
+};
+
+const SectionLink = ({ label, href }: { label: string; href: string }) => {
+  const locale = useLocale();
+  return href.startsWith("/") ? (
     <Link asChild {...textLink}>
-      <GatsbyLink to={href}>{label}</GatsbyLink>
+      <GatsbyLink to={localHref(href, locale)}>{label}</GatsbyLink>
     </Link>
   ) : (
     <Link href={href} target="_blank" rel="noopener noreferrer" {...textLink}>
@@ -85,6 +115,7 @@ const SectionLink = ({ label, href }: { label: string; href: string }) =>
       <NewTabNotice />
     </Link>
   );
+};
 
 const LegalSection = ({ section }: { section: Section }) => (
   <Box as="section" id={section.id} aria-labelledby={`${section.id}-titolo`}>
@@ -97,6 +128,7 @@ const LegalSection = ({ section }: { section: Section }) => (
       ))}
     </Stack>
     {section.showsCompanyDetails && <CompanyDetails />}
+    {section.showsEmail && <ContactEmail />}
     {section.list && section.list.length > 0 && (
       <Box as="ul" ps="5" my="3" listStyleType="disc">
         {section.list.map((item) => {
@@ -132,9 +164,10 @@ const LegalSection = ({ section }: { section: Section }) => (
   </Box>
 );
 
-/** The body of a legal page (privacy notice, cookie policy): date of the last change, then its sections. */
+/** The body of a legal page (privacy notice, cookie policy, accessibility statement): date of the last change, then its sections. */
 export const LegalDocument = ({ document }: { document: Queries.LegalDocumentBodyFragment }) => {
   const { legalPage: words } = useDictionary();
+  const { formatDate } = useFormats();
   return (
     <Box as="section" aria-label={words.fullText} bg="surface.page" py={{ base: "12", md: "16" }}>
       {/* The hero's container, so the text starts under the title; a column narrow enough for long reading. */}
@@ -142,7 +175,7 @@ export const LegalDocument = ({ document }: { document: Queries.LegalDocumentBod
         {/* About 75 characters a line at the body's size (WCAG 1.4.8 asks for at most 80). */}
         <Box maxW="xl">
           <Text color="text.muted" fontSize="sm" mb="10">
-            {words.lastUpdated} <time dateTime={document.updatedOnIso}>{document.updatedOnLabel}</time>
+            {words.lastUpdated} <time dateTime={document.updatedOn}>{formatDate(document.updatedOn)}</time>
           </Text>
           <Stack gap="10" lineHeight="1.7">
             {document.sections.map((section) => (

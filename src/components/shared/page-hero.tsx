@@ -5,7 +5,6 @@ import { StaticContent } from "./static-content";
 
 export const pageIntroFragment = graphql`
   fragment PageIntro on PageContent {
-    path
     title
     description
     eyebrow

@@ -13,6 +13,8 @@ export const en: Dictionary = {
     eventi: "Events",
     privacy: "Privacy",
     "cookie-policy": "Cookie policy",
+    accessibilita: "Accessibility",
+    "not-found": "Page not found",
   },
   layout: {
     skipToContent: "Skip to main content",

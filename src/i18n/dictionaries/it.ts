@@ -36,6 +36,9 @@ export const it = {
     eventi: "Eventi",
     privacy: "Privacy",
     "cookie-policy": "Cookie policy",
+    accessibilita: "Accessibilità",
+    /** Named only where staff pick a page's texts (the CMS). */
+    "not-found": "Pagina non trovata",
   },
   layout: {
     skipToContent: "Salta al contenuto principale",

@@ -10,7 +10,7 @@
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
 import { type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
-import { type CollectionSpec, collections, documents, isFolder } from "../../content-model/collections";
+import { type CollectionSpec, collections, documents, fixedIds, isFixed, isFolder } from "../../content-model/collections";
 import type { JsonSchema } from "../../content-model/json-schema-to-sdl";
 import { isLocalized, missingTranslationMessage, missingTranslations } from "../../content-model/localized-fields";
 import { LOCALES } from "../../i18n/locales";
@@ -389,6 +389,12 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
   for (const spec of collections) {
     if (isFolder(spec)) {
       for (const name of Object.keys(snapshot.files).sort()) if (folderOf(name) === spec) checkFile(name, "folder", spec.file, spec);
+      // A fixed folder's documents each have a page that reads them: none may be missing.
+      for (const id of isFixed(spec) ? fixedIds(schemaOf(spec.file)) : []) {
+        if (snapshot.files[`${spec.file}/${id}.json`] === undefined) {
+          errors.push({ file: inData(`${spec.file}/${id}.json`), itemId: id, message: "il file manca (ogni pagina del sito ha il suo)" });
+        }
+      }
       continue;
     }
     if (snapshot.files[`${spec.file}.json`] === undefined) {

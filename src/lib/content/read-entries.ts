@@ -1,7 +1,7 @@
 /**
  * A collection's entries, or a document, read from disk in one language, for the build's own
- * readers outside GraphQL (the brochure) and the tests: a folder collection's files in their
- * `order`, each translated field in that language; a one-file collection's `items` as they are.
+ * readers outside GraphQL (the brochure) and the tests: a folder collection's files in their `order`
+ * (a fixed folder's by id), each translated field in that language; a one-file collection's `items` as they are.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -21,8 +21,8 @@ export const readEntries = <T>(dataDir: string, file: string, locale: Locale): T
   return fs
     .readdirSync(folder)
     .filter((name) => name.endsWith(".json"))
-    .map((name) => readJson<{ id: string; order: number }>(path.join(folder, name)))
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+    .map((name) => readJson<{ id: string; order?: number }>(path.join(folder, name)))
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.id.localeCompare(b.id))
     .map((entry) => inLocale(entry, schema, schema, locale) as T);
 };
 

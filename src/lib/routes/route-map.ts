@@ -17,6 +17,7 @@ const PAGE_PATHS = {
   eventi: { it: "/eventi", en: "/events" },
   privacy: { it: "/privacy", en: "/privacy" },
   "cookie-policy": { it: "/cookie-policy", en: "/cookie-policy" },
+  accessibilita: { it: "/accessibilita", en: "/accessibility" },
   "newsletter-conferma": { it: "/newsletter/conferma", en: "/newsletter/confirm" },
   "newsletter-disiscrizione": { it: "/newsletter/disiscrizione", en: "/newsletter/unsubscribe" },
   "not-found": { it: "/404", en: "/404" },

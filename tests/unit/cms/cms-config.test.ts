@@ -7,6 +7,7 @@ import { CMS_FORMAT, cmsConfig } from "../../../src/cms/cms-config";
 import type { DecapField } from "../../../src/cms/decap-types";
 import type { JsonSchema, ModelFile } from "../../../src/content-model/json-schema-to-sdl";
 import { loadContentModel } from "../../../src/content-model/load-content-model";
+import { collections, fixedIds, isFixed } from "../../../src/content-model/collections";
 
 const model = loadContentModel(path.resolve(__dirname, "../../../data"));
 const settings = { backend: { name: "github", repo: "altura/sito", branch: "main" }, localBackendUrl: "http://127.0.0.1:8081/api/v1" };
@@ -34,6 +35,13 @@ const fieldPaths = (fields: DecapField[], prefix = ""): string[] =>
     return [here];
   });
 
+/** The folders whose documents are fixed (each page's texts, each legal page), and their files. */
+const fixedFolders: string[] = collections.filter(isFixed).map((c) => c.file);
+const fixedFiles = (file: string): string[] => {
+  const entry = model.find((m) => m.file === file);
+  return fixedIds(entry?.schema ?? {}).map((id) => `data/${file}/${id}.json`);
+};
+
 const fieldsOf = (file: string): DecapField[] => {
   const collection = config.collections.find((c) => c.name === file);
   if (!collection) throw new Error(`no collection ${file}`);
@@ -55,10 +63,43 @@ test("one collection per collection or document of the content model, each in th
   expect(config.collections.map((c) => c.name)).toEqual(model.map((m) => m.file));
   for (const collection of config.collections) {
     const kind = model.find((m) => m.file === collection.name)?.kind;
-    if (kind === "folder") expect(collection).toMatchObject({ folder: `data/${collection.name}`, extension: "json" });
+    if (fixedFolders.includes(collection.name)) expect(collection.files?.map((f) => f.file)).toEqual(fixedFiles(collection.name));
+    else if (kind === "folder") expect(collection).toMatchObject({ folder: `data/${collection.name}`, extension: "json" });
     else expect(collection.files).toEqual([expect.objectContaining({ name: collection.name, file: `data/${collection.name}.json` })]);
     expect(collection.format).toBe(CMS_FORMAT);
   }
+});
+
+test("each page's texts and each legal page open directly, one document per page with the name the menus give it; none is added or deleted", () => {
+  const pages = config.collections.find((c) => c.name === "pages");
+  expect(pages?.files?.map((f) => [f.name, f.label, f.file])).toEqual(
+    expect.arrayContaining([
+      ["home", "Home", "data/pages/home.json"],
+      ["chi-siamo", "Chi Siamo", "data/pages/chi-siamo.json"],
+      ["accessibilita", "Accessibilità", "data/pages/accessibilita.json"],
+      ["not-found", "Pagina non trovata", "data/pages/not-found.json"],
+    ]),
+  );
+  const legal = config.collections.find((c) => c.name === "legal");
+  expect(legal?.files?.map((f) => f.name)).toEqual(["privacy", "cookie-policy", "accessibilita"]);
+  for (const collection of [pages, legal]) {
+    expect(collection).not.toHaveProperty("folder");
+    expect(collection).not.toHaveProperty("create");
+    for (const file of collection?.files ?? []) {
+      // The id is the file's, kept but not edited.
+      expect(file.fields.find((f) => f.name === "id")).toMatchObject({ widget: "hidden", default: file.name });
+      expect(file.fields.find((f) => f.name === "heading" || f.name === "sections")).toBeDefined();
+    }
+  }
+  expect(field("pages", "intro")).toMatchObject({ widget: "localized", localized_as: "text" });
+  expect(field("legal", "sections.paragraphs")).toMatchObject({ widget: "localized", localized_as: "list" });
+  expect(field("legal", "sections.links.href")).toMatchObject({ widget: "string" });
+});
+
+test("the site's settings and the about page's texts are documents with their texts in both languages", () => {
+  expect(field("site", "tagline")).toMatchObject({ widget: "localized" });
+  expect(field("site", "email")).toMatchObject({ widget: "string" });
+  expect(field("about", "mission.text")).toMatchObject({ widget: "localized", localized_as: "text" });
 });
 
 test("a folder collection lists its entries one by one: staff search, sort, add and delete them, each saved on its own", () => {
@@ -132,7 +173,7 @@ test("each kind of property gets its widget", () => {
   expect(field("events", "items.image")).toMatchObject({ widget: "image" });
   expect(field("events", "items.location")).toMatchObject({ widget: "object" });
   expect(field("events", "items.location.region")).toMatchObject({ widget: "string", required: false });
-  expect(field("legal", "items.sections.showsCookieChoice")).toMatchObject({ widget: "boolean" });
+  expect(field("legal", "sections.showsCookieChoice")).toMatchObject({ widget: "boolean" });
   expect(config.media_folder).toBe("data/images");
   expect(config.public_folder).toBe("images");
 });

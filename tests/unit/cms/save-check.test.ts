@@ -56,6 +56,18 @@ test("a missing or empty translation is refused with the build's message: file, 
   expect(refused).toEqual(buildSays(courseFiles[0], text(json)));
 });
 
+test("a legal page's or the site's missing translation is refused with the build's message", () => {
+  const legal = JSON.parse(snapshot.files["legal/accessibilita.json"]) as { sections: Array<{ paragraphs: Record<string, string[]> }> };
+  legal.sections[0].paragraphs.en = [];
+  expect(errorsAddedBy(snapshot, "legal/accessibilita.json", text(legal))).toEqual([
+    'data/legal/accessibilita.json (id "accessibilita"): sections[1].paragraphs in inglese (en) è vuoto',
+  ]);
+  expect(errorsAddedBy(snapshot, "legal/accessibilita.json", text(legal))).toEqual(buildSays("legal/accessibilita.json", text(legal)));
+  const site = JSON.parse(snapshot.files["site.json"]) as { city: Record<string, string> };
+  delete site.city.en;
+  expect(errorsAddedBy(snapshot, "site.json", text(site))).toEqual(["data/site.json: city in inglese (en) manca"]);
+});
+
 test("a position or an English address already used by another course is refused with the build's message", () => {
   const other = course(courseFiles[1]);
   const json = { ...course(), order: other.order, slug: { ...(course().slug as Record<string, string>), en: (other.slug as Record<string, string>).en } };

@@ -39,17 +39,26 @@ const inEnglish = (node: React.ReactNode, locale: Locale = "en") =>
 /** Words of the Italian forms that must not appear on an English page. */
 const ITALIAN = /\b(Nome|Azienda|Messaggio|Invia|informativa|Titolare|Scegli|Richiedi|Iscriviti|Conferma|obbligatori|facoltativo|Seleziona)\b/;
 
+/** data/site.json's settings as its English node has them (the postal address stays as the post writes it). */
+const siteSettings = {
+  email: "info@alturaconsulting.it",
+  city: "Milan",
+  legal: {
+    companyName: "Altura Consulting S.r.l.",
+    vatNumber: "12345678901",
+    address: { street: "Via Roma 1", postalCode: "20121", city: "Milano", province: "MI" },
+  },
+};
+
 beforeEach(() => {
   jest.clearAllMocks();
   (useStaticQuery as jest.Mock).mockReturnValue({
     site: { siteMetadata: { siteUrl: "https://www.alturaconsulting.it" }, buildTime: "2026" },
-    siteSettings: {
-      email: "info@alturaconsulting.it",
-      legal: {
-        companyName: "Altura Consulting S.r.l.",
-        vatNumber: "12345678901",
-        address: { street: "Via Roma 1", postalCode: "20121", city: "Milano", province: "MI" },
-      },
+    allSiteSettings: {
+      nodes: [
+        { ...siteSettings, locale: "it", city: "Milano" },
+        { ...siteSettings, locale: "en" },
+      ],
     },
   });
 });

@@ -32,7 +32,7 @@ const runScriptAt = (search: string) => {
 };
 
 beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue({ siteSettings: { email: "info@alturaconsulting.it" } });
+  (useStaticQuery as jest.Mock).mockReturnValue({ allSiteSettings: { nodes: [{ locale: "it", email: "info@alturaconsulting.it" }] } });
   html.removeAttribute(LINK_TOKEN_MISSING_ATTRIBUTE);
 });
 

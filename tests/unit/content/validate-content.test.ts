@@ -87,6 +87,42 @@ test("a missing or empty translation names the file, the entry, the field and th
   ]);
 });
 
+test("a document's, a page's and a legal page's missing translations name the file, the page, the field and the language", () => {
+  type Localized = Record<string, unknown>;
+  edit(data, "site.json", (json) => {
+    (json.tagline as Localized).en = "";
+  });
+  edit(data, "about.json", (json) => {
+    delete ((json.mission as Localized).text as Localized).en;
+  });
+  edit(data, "pages/privacy.json", (json) => {
+    delete (json.intro as Localized).en;
+  });
+  edit(data, "legal/privacy.json", (json) => {
+    const sections = json.sections as Array<{ heading: Localized; links?: Array<{ label: Localized }> }>;
+    sections[1].heading.it = " ";
+    const withLink = sections.findIndex((section) => section.links);
+    (sections[withLink].links as Array<{ label: Localized }>)[0].label.en = "";
+  });
+  const withLink = readJson<{ sections: Array<{ links?: unknown }> }>(path.join(DATA_DIR, "legal", "privacy.json")).sections.findIndex((s) => s.links) + 1;
+  expect(messages(data, project)).toEqual([
+    'data/pages/privacy.json (id "privacy"): intro in inglese (en) manca',
+    'data/legal/privacy.json (id "privacy"): sections[2].heading in italiano (it) è vuoto',
+    `data/legal/privacy.json (id "privacy"): sections[${withLink}].links[1].label in inglese (en) è vuoto`,
+    "data/site.json: tagline in inglese (en) è vuoto",
+    "data/about.json: mission.text in inglese (en) manca",
+  ]);
+});
+
+test("every page's texts and every legal page have their file", () => {
+  fs.rmSync(path.join(data, "pages", "accessibilita.json"));
+  fs.rmSync(path.join(data, "legal", "cookie-policy.json"));
+  expect(messages(data, project)).toEqual([
+    'data/pages/accessibilita.json (id "accessibilita"): il file manca (ogni pagina del sito ha il suo)',
+    'data/legal/cookie-policy.json (id "cookie-policy"): il file manca (ogni pagina del sito ha il suo)',
+  ]);
+});
+
 test("a translated field written as plain text is explained", () => {
   const { id } = editCourse(data, 0, (course) => {
     course.title = "Solo in italiano";

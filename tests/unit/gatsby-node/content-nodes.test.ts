@@ -130,9 +130,16 @@ test("a file that is not JSON at all: its last good content hangs from the file 
   expect(nodes[0]).toMatchObject({ parent: `file:${firstFile}`, title: first().title.it });
 });
 
-test("a document becomes one node of its type, without $schema", () => {
-  const [site] = created(fileNode("SiteFile", path.join(siteDir, "data", "site.json")));
-  expect(site.internal).toMatchObject({ type: "SiteSettings" });
-  expect(site).not.toHaveProperty("$schema");
-  expect(site.brandName).toBe("Altura Consulting");
+test("a document becomes one node of its type per language, without $schema, each translated field in its language", () => {
+  const [it, en] = created(fileNode("SiteFile", path.join(siteDir, "data", "site.json")));
+  for (const site of [it, en]) {
+    expect(site.internal).toMatchObject({ type: "SiteSettings" });
+    expect(site).not.toHaveProperty("$schema");
+    expect(site.brandName).toBe("Altura Consulting");
+  }
+  expect([it.locale, en.locale]).toEqual(["it", "en"]);
+  expect([it.city, en.city]).toEqual(["Milano", "Milan"]);
+  // A postal address is a fact: the same in both.
+  expect(en.legal).toEqual(it.legal);
+  expect(it.id).not.toBe(en.id);
 });

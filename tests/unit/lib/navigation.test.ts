@@ -1,6 +1,5 @@
 import { LEGAL_NAVIGATION, navCurrent, PRIMARY_NAVIGATION } from "../../../src/lib/navigation";
 import { dictionaryFor } from "../../../src/i18n/dictionary";
-import { routePath } from "../../../src/lib/routes/route-map";
 import { dataItems } from "../../support/content";
 
 test("the navigation lists the five sections in the spec's order, named in each language", () => {
@@ -27,10 +26,8 @@ test("the English home page is no section either: it is current on /en only", ()
   expect(navCurrent("/en/academy", "/en/academy/ai-for-business")).toBe("true");
 });
 
-test("every legal link has its document in data/legal.json and its page intro, at the same path, in data/pages.json", () => {
-  const read = (file: string) => dataItems<{ id: string; path?: string }>(file);
-  const documents = read("legal.json").map((item) => item.id);
-  const pages = new Map(read("pages.json").map((item) => [item.id, item.path]));
-  expect([...LEGAL_NAVIGATION].sort()).toEqual([...documents].sort());
-  for (const key of LEGAL_NAVIGATION) expect(pages.get(key)).toBe(routePath(key, "it"));
+test("every legal link has its document in data/legal/ and its page's texts in data/pages/", () => {
+  const ids = (folder: string) => dataItems<{ id: string }>(folder).map((item) => item.id);
+  expect([...LEGAL_NAVIGATION].sort()).toEqual(ids("legal").sort());
+  for (const key of LEGAL_NAVIGATION) expect(ids("pages")).toContain(key);
 });

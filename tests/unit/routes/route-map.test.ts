@@ -3,7 +3,7 @@ import { LOCALES } from "../../../src/i18n/locales";
 import { coursePath, eventIcsPath, eventPath, localeOfPath, pageAtPath, ROUTE_KEYS, routePath } from "../../../src/lib/routes/route-map";
 import { dataItems } from "../../support/content";
 
-test("the Italian pages keep their addresses", () => {
+test("the Italian pages keep their addresses (and the accessibility statement has its own)", () => {
   expect(ROUTE_KEYS.map((key) => routePath(key, "it"))).toEqual([
     "/",
     "/servizi",
@@ -12,6 +12,7 @@ test("the Italian pages keep their addresses", () => {
     "/eventi",
     "/privacy",
     "/cookie-policy",
+    "/accessibilita",
     "/newsletter/conferma",
     "/newsletter/disiscrizione",
     "/404",
@@ -27,6 +28,7 @@ test("the English pages live under /en, with English words", () => {
     "/en/events",
     "/en/privacy",
     "/en/cookie-policy",
+    "/en/accessibility",
     "/en/newsletter/confirm",
     "/en/newsletter/unsubscribe",
     "/en/404",
@@ -53,11 +55,14 @@ test.each(["courses.json", "events.json"])("every slug in %s gives its own addre
   for (const p of paths) expect(encodeURI(p)).toBe(p);
 });
 
-test("every page text in data/pages.json is at the address the map gives its id", () => {
-  for (const { id, path } of dataItems<{ id: string; path: string }>("pages.json")) {
-    expect(ROUTE_KEYS).toContain(id);
-    expect(routePath(id as (typeof ROUTE_KEYS)[number], "it")).toBe(path);
-  }
+test("every page's texts in data/pages/ belong to a page of the map, named by its id", () => {
+  for (const { id } of dataItems<{ id: string }>("pages")) expect(ROUTE_KEYS).toContain(id);
+});
+
+test("the accessibility statement's addresses", () => {
+  expect(routePath("accessibilita", "it")).toBe("/accessibilita");
+  expect(routePath("accessibilita", "en")).toBe("/en/accessibility");
+  expect(pageAtPath("/en/accessibility")).toEqual({ kind: "page", key: "accessibilita", locale: "en" });
 });
 
 test("a path's language: English under /en only, Italian everywhere else", () => {

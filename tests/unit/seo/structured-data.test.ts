@@ -9,9 +9,9 @@ import {
   serializeJsonLd,
   type SiteIdentity,
 } from "../../../src/lib/seo/structured-data";
-import { dataFile } from "../../support/content";
+import { dataDocument, dataFile } from "../../support/content";
 
-const settings = dataFile<{
+const settings = dataDocument<{
   brandName: string;
   legalName: string;
   description: string;
