@@ -350,7 +350,7 @@ type CaseGradientSortInput = {
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
-/** Il caso di successo di un cliente, con il suo dato principale. */
+/** I casi di successo mostrati uno dopo l'altro nella vetrina 'Risultati concreti' della home page. Una voce per caso, con i testi in italiano e in inglese uno accanto all'altro. */
 type CaseStudy = Node & {
   /** Colore di accento del caso (numero, badge, barra di avanzamento). */
   readonly accentColor: Scalars['String'];
@@ -372,7 +372,7 @@ type CaseStudy = Node & {
    * Image path relative to `data/`, resolved to its File node.
    */
   readonly image: File;
-  /** Testo alternativo dell'immagine, in italiano, per i lettori di schermo: cosa raffigura. */
+  /** Testo alternativo dell'immagine per i lettori di schermo, in ogni lingua: cosa raffigura. */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   /**
@@ -380,10 +380,14 @@ type CaseStudy = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
   /** Dato principale, che si anima contando da 0 quando il caso compare (ad es. 45 per +45%). */
   readonly metric: Scalars['Float'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /**
    * Segno scritto prima del numero: + per un aumento, - per una riduzione.
@@ -455,7 +459,9 @@ type CaseStudyFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly metric: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly prefix: InputMaybe<FieldSelectorEnum>;
@@ -476,7 +482,9 @@ type CaseStudyFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly metric: InputMaybe<FloatQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly prefix: InputMaybe<StringQueryOperatorInput>;
@@ -538,7 +546,9 @@ type CaseStudySortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly metric: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly prefix: InputMaybe<SortOrderEnum>;
@@ -547,7 +557,7 @@ type CaseStudySortInput = {
   readonly unit: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/cases.json as a whole. Its entries are the CaseStudy nodes (query them with allCaseStudy). */
+/** One file data/cases/<id>.json, holding one entry in every language. Its entry is one CaseStudy node per language (query them with allCaseStudy). */
 type CasesFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -742,7 +752,7 @@ type CompanyLegalInfoSortInput = {
   readonly vatNumber: InputMaybe<SortOrderEnum>;
 };
 
-/** Un valore dell'azienda. */
+/** I valori dell'azienda mostrati nella pagina Chi siamo. Una voce per valore, con i testi in italiano e in inglese uno accanto all'altro. */
 type CompanyValue = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Una o due frasi su cosa significa il valore nella pratica. */
@@ -759,8 +769,12 @@ type CompanyValue = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /** Nome del valore. */
   readonly title: Scalars['String'];
@@ -818,6 +832,8 @@ type CompanyValueFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -830,6 +846,8 @@ type CompanyValueFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -883,6 +901,8 @@ type CompanyValueSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3216,7 +3236,7 @@ type EventsFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** The file data/faq.json as a whole. Its entries are the FaqItem nodes (query them with allFaqItem). */
+/** One file data/faq/<id>.json, holding one entry in every language. Its entry is one FaqItem node per language (query them with allFaqItem). */
 type FaqFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3335,7 +3355,7 @@ type FaqFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** Una domanda frequente con la sua risposta. */
+/** Domande e risposte della sezione 'Domande frequenti' della home page. Una voce per domanda, con il testo in italiano e in inglese uno accanto all'altro. */
 type FaqItem = Node & {
   /** La risposta, 2-4 frasi di testo semplice. */
   readonly answer: Scalars['String'];
@@ -3347,8 +3367,12 @@ type FaqItem = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /** La domanda, formulata come la farebbe il visitatore. */
   readonly question: Scalars['String'];
@@ -3405,6 +3429,8 @@ type FaqItemFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly question: InputMaybe<FieldSelectorEnum>;
@@ -3416,6 +3442,8 @@ type FaqItemFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly question: InputMaybe<StringQueryOperatorInput>;
@@ -3468,6 +3496,8 @@ type FaqItemSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly question: InputMaybe<SortOrderEnum>;
@@ -4961,7 +4991,7 @@ type LegalSectionSortInput = {
   readonly showsCookieChoice: InputMaybe<SortOrderEnum>;
 };
 
-/** Una fase del metodo di lavoro dell'azienda. */
+/** Le fasi numerate della sezione 'Come lavoriamo' della home page. Una voce per fase, con i testi in italiano e in inglese uno accanto all'altro. */
 type MethodStep = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Cosa succede in questa fase, in una o due frasi. */
@@ -4978,8 +5008,12 @@ type MethodStep = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /** Titolo della fase. */
   readonly title: Scalars['String'];
@@ -5037,6 +5071,8 @@ type MethodStepFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -5049,6 +5085,8 @@ type MethodStepFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -5102,12 +5140,14 @@ type MethodStepSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/method-steps.json as a whole. Its entries are the MethodStep nodes (query them with allMethodStep). */
+/** One file data/method-steps/<id>.json, holding one entry in every language. Its entry is one MethodStep node per language (query them with allMethodStep). */
 type MethodStepsFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -5226,7 +5266,7 @@ type MethodStepsFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** Una tappa della storia dell'azienda. */
+/** Le tappe della storia dell'azienda nella pagina Chi siamo, mostrate in ordine di anno. Una voce per tappa, con i testi in italiano e in inglese uno accanto all'altro. */
 type Milestone = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Una o due frasi su cosa è successo. */
@@ -5238,9 +5278,9 @@ type Milestone = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
-  readonly position: Scalars['Int'];
   /** Titolo della tappa. */
   readonly title: Scalars['String'];
   /** Anno della tappa. */
@@ -5298,8 +5338,8 @@ type MilestoneFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly year: InputMaybe<FieldSelectorEnum>;
 };
@@ -5310,8 +5350,8 @@ type MilestoneFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
 };
@@ -5363,8 +5403,8 @@ type MilestoneSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly year: InputMaybe<SortOrderEnum>;
 };
@@ -5722,10 +5762,10 @@ type ParticipantRangeSortInput = {
   readonly min: InputMaybe<SortOrderEnum>;
 };
 
-/** Un'azienda partner. */
+/** Le aziende partner elencate nella pagina Servizi. Una voce per partner, con la descrizione in italiano e in inglese una accanto all'altra. */
 type Partner = Node & {
   /**
-   * Categoria del partner, indicata con il suo id in data/partner-categories.json.
+   * Categoria del partner, scelta tra le categorie di partner.
    * Resolved from the PartnerCategory whose `id` is given in the JSON.
    */
   readonly category: PartnerCategory;
@@ -5739,14 +5779,18 @@ type Partner = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
   /** Nome del partner. */
   readonly name: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
 };
 
-/** The file data/partner-categories.json as a whole. Its entries are the PartnerCategory nodes (query them with allPartnerCategory). */
+/** One file data/partner-categories/<id>.json, holding one entry in every language. Its entry is one PartnerCategory node per language (query them with allPartnerCategory). */
 type PartnerCategoriesFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -5865,7 +5909,7 @@ type PartnerCategoriesFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** Una categoria di partner dell'azienda. */
+/** Le categorie di partner mostrate nella pagina Chi siamo; ogni partner ne indica una. Una voce per categoria, con i testi in italiano e in inglese uno accanto all'altro. */
 type PartnerCategory = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Una frase sul tipo di partner e su cosa apportano. */
@@ -5878,12 +5922,16 @@ type PartnerCategory = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Identificativo stabile della categoria; data/partners.json vi fa riferimento. Non cambiarlo dopo la pubblicazione.
+   * Identificativo stabile della categoria; i partner vi fanno riferimento. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /** Nome della categoria. */
   readonly title: Scalars['String'];
@@ -5941,6 +5989,8 @@ type PartnerCategoryFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -5953,6 +6003,8 @@ type PartnerCategoryFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -6006,6 +6058,8 @@ type PartnerCategorySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -6063,7 +6117,9 @@ type PartnerFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
 };
@@ -6075,7 +6131,9 @@ type PartnerFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
 };
@@ -6128,12 +6186,14 @@ type PartnerSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/partners.json as a whole. Its entries are the Partner nodes (query them with allPartner). */
+/** One file data/partners/<id>.json, holding one entry in every language. Its entry is one Partner node per language (query them with allPartner). */
 type PartnersFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -6566,7 +6626,7 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
-/** Una fase del processo di collaborazione nella pagina Servizi. */
+/** Le fasi del processo di lavoro mostrato nella pagina Servizi. Una voce per fase, con i testi in italiano e in inglese uno accanto all'altro. */
 type ProcessStep = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Una o due frasi su cosa succede in questa fase. */
@@ -6578,8 +6638,12 @@ type ProcessStep = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /** Titolo della fase. */
   readonly title: Scalars['String'];
@@ -6636,6 +6700,8 @@ type ProcessStepFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -6647,6 +6713,8 @@ type ProcessStepFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -6699,12 +6767,14 @@ type ProcessStepSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/process-steps.json as a whole. Its entries are the ProcessStep nodes (query them with allProcessStep). */
+/** One file data/process-steps/<id>.json, holding one entry in every language. Its entry is one ProcessStep node per language (query them with allProcessStep). */
 type ProcessStepsFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -7459,7 +7529,9 @@ type Query_caseStudyArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   metric: InputMaybe<FloatQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   prefix: InputMaybe<StringQueryOperatorInput>;
@@ -7484,6 +7556,8 @@ type Query_companyValueArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -7705,6 +7779,8 @@ type Query_faqItemArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   question: InputMaybe<StringQueryOperatorInput>;
@@ -7847,6 +7923,8 @@ type Query_methodStepArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -7867,8 +7945,8 @@ type Query_milestoneArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   year: InputMaybe<IntQueryOperatorInput>;
 };
@@ -7906,7 +7984,9 @@ type Query_partnerArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
 };
@@ -7927,6 +8007,8 @@ type Query_partnerCategoryArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -7972,6 +8054,8 @@ type Query_processStepArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -7992,7 +8076,9 @@ type Query_sectorArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
 };
@@ -8019,7 +8105,9 @@ type Query_serviceArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
   link: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   longDescription: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -8145,6 +8233,8 @@ type Query_statArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   prefix: InputMaybe<StringQueryOperatorInput>;
@@ -8202,7 +8292,9 @@ type Query_teamMemberArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
   linkedinUrl: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
@@ -8215,7 +8307,9 @@ type Query_testimonialArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
@@ -8248,7 +8342,7 @@ type Query_valuesFileArgs = {
   parent: InputMaybe<NodeFilterInput>;
 };
 
-/** Un settore di attività. */
+/** I settori con cui lavora l'azienda, elencati nella pagina Servizi. Una voce per settore, con il nome in italiano e in inglese uno accanto all'altro. */
 type Sector = Node & {
   readonly children: ReadonlyArray<Node>;
   /**
@@ -8263,10 +8357,14 @@ type Sector = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
   /** Nome del settore. */
   readonly name: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
 };
 
@@ -8321,7 +8419,9 @@ type SectorFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
 };
@@ -8332,7 +8432,9 @@ type SectorFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
 };
@@ -8384,12 +8486,14 @@ type SectorSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/sectors.json as a whole. Its entries are the Sector nodes (query them with allSector). */
+/** One file data/sectors/<id>.json, holding one entry in every language. Its entry is one Sector node per language (query them with allSector). */
 type SectorsFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -8508,7 +8612,7 @@ type SectorsFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** Un servizio dell'azienda, con la sua card nella home page e il suo dettaglio nella pagina Servizi. */
+/** I servizi dell'azienda: le card della home page e il dettaglio selezionabile della pagina Servizi. Una voce per servizio, con i testi in italiano e in inglese uno accanto all'altro. */
 type Service = Node & {
   /** Esattamente quattro brevi vantaggi per il cliente, mostrati come checklist nella pagina Servizi. */
   readonly benefits: ReadonlyArray<Scalars['String']>;
@@ -8537,10 +8641,14 @@ type Service = Node & {
   readonly jsonId: Scalars['String'];
   /** Valore del link della card (un percorso del sito). */
   readonly link: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
   /** Paragrafo completo che descrive il servizio nella pagina Servizi. */
   readonly longDescription: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /** Sottotitolo di una riga del servizio nella pagina Servizi. */
   readonly subtitle: Scalars['String'];
@@ -8633,7 +8741,9 @@ type ServiceFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly longDescription: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
@@ -8653,7 +8763,9 @@ type ServiceFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly longDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -8737,14 +8849,16 @@ type ServiceSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly longDescription: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/services.json as a whole. Its entries are the Service nodes (query them with allService). */
+/** One file data/services/<id>.json, holding one entry in every language. Its entry is one Service node per language (query them with allService). */
 type ServicesFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -9962,7 +10076,7 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
-/** Un numero chiave con la sua etichetta, ad es. 120+ progetti completati. */
+/** I numeri chiave delle fasce di statistiche della home page e delle pagine Academy ed Eventi. Una voce per numero, con le parole in italiano e in inglese una accanto all'altra. */
 type Stat = Node & {
   /** Se il valore si anima contando da 0 la prima volta che diventa visibile. */
   readonly animated: Scalars['Boolean'];
@@ -9981,12 +10095,16 @@ type Stat = Node & {
   readonly jsonId: Scalars['String'];
   /** Cosa misura il numero, mostrato sotto di esso. */
   readonly label: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /** Testo facoltativo scritto subito prima del valore, ad es. +. */
   readonly prefix: Maybe<Scalars['String']>;
-  /** Testo facoltativo scritto subito dopo il valore, ad es. +, % o ' settimane' (se segue una parola, includi lo spazio iniziale). */
+  /** Testo facoltativo scritto subito dopo il valore, ad es. +, % o ' settimane' (se segue una parola, includi lo spazio iniziale in entrambe le lingue). */
   readonly suffix: Maybe<Scalars['String']>;
   /** Il valore in cifre, senza prefisso né suffisso (il sito lo formatta, ad es. 5000 come 5.000). */
   readonly value: Scalars['Float'];
@@ -10045,6 +10163,8 @@ type StatFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly prefix: InputMaybe<FieldSelectorEnum>;
@@ -10060,6 +10180,8 @@ type StatFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly prefix: InputMaybe<StringQueryOperatorInput>;
@@ -10116,6 +10238,8 @@ type StatSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly prefix: InputMaybe<SortOrderEnum>;
@@ -10123,7 +10247,7 @@ type StatSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/stats.json as a whole. Its entries are the Stat nodes (query them with allStat). */
+/** One file data/stats/<id>.json, holding one entry in every language. Its entry is one Stat node per language (query them with allStat). */
 type StatsFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -10535,7 +10659,7 @@ type TeachersFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** The file data/team.json as a whole. Its entries are the TeamMember nodes (query them with allTeamMember). */
+/** One file data/team/<id>.json, holding one entry in every language. Its entry is one TeamMember node per language (query them with allTeamMember). */
 type TeamFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -10654,7 +10778,7 @@ type TeamFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** Un membro del team dell'azienda. */
+/** Le persone del team di direzione mostrate nella pagina Chi siamo. Una voce per persona, con i testi in italiano e in inglese uno accanto all'altro. */
 type TeamMember = Node & {
   /** Breve biografia, due frasi. */
   readonly bio: Scalars['String'];
@@ -10665,7 +10789,7 @@ type TeamMember = Node & {
    * Image path relative to `data/`, resolved to its File node.
    */
   readonly image: File;
-  /** Testo alternativo del ritratto, in italiano, per i lettori di schermo. */
+  /** Testo alternativo del ritratto per i lettori di schermo, in ogni lingua. */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   /**
@@ -10675,12 +10799,16 @@ type TeamMember = Node & {
   readonly jsonId: Scalars['String'];
   /** Indirizzo facoltativo del profilo LinkedIn della persona; la card mostra il link a LinkedIn solo se è compilato. */
   readonly linkedinUrl: Maybe<Scalars['String']>;
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
   /** Nome e cognome. */
   readonly name: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
-  /** Ruolo nell'azienda, mostrato sotto il nome. */
+  /** Ruolo nell'azienda, mostrato sotto il nome, come lo si scrive in ogni lingua. */
   readonly role: Scalars['String'];
 };
 
@@ -10738,7 +10866,9 @@ type TeamMemberFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly linkedinUrl: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
@@ -10753,7 +10883,9 @@ type TeamMemberFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly linkedinUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
@@ -10809,13 +10941,15 @@ type TeamMemberSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly linkedinUrl: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
 };
 
-/** La citazione di un cliente, con la sua valutazione in stelle. */
+/** Le testimonianze dei clienti nelle pagine Academy ed Eventi. Una voce per testimonianza, con i testi in italiano e in inglese uno accanto all'altro. */
 type Testimonial = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Azienda della persona. */
@@ -10827,19 +10961,23 @@ type Testimonial = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
   /** Nome e cognome della persona citata. */
   readonly name: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   /**
    * Pagina in cui compare la testimonianza.
    * One of: academy, eventi.
    */
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /** Valutazione in stelle, da 1 a 5. */
   readonly rating: Scalars['Int'];
-  /** Ruolo della persona nella sua azienda. */
+  /** Ruolo della persona nella sua azienda, come lo si scrive in ogni lingua. */
   readonly role: Scalars['String'];
   /** La citazione, senza virgolette. */
   readonly text: Scalars['String'];
@@ -10896,7 +11034,9 @@ type TestimonialFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
@@ -10911,7 +11051,9 @@ type TestimonialFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
@@ -10967,7 +11109,9 @@ type TestimonialSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
@@ -10976,7 +11120,7 @@ type TestimonialSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/testimonials.json as a whole. Its entries are the Testimonial nodes (query them with allTestimonial). */
+/** One file data/testimonials/<id>.json, holding one entry in every language. Its entry is one Testimonial node per language (query them with allTestimonial). */
 type TestimonialsFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -11095,7 +11239,7 @@ type TestimonialsFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** The file data/timeline.json as a whole. Its entries are the Milestone nodes (query them with allMilestone). */
+/** One file data/timeline/<id>.json, holding one entry in every language. Its entry is one Milestone node per language (query them with allMilestone). */
 type TimelineFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -11223,7 +11367,7 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
-/** The file data/values.json as a whole. Its entries are the CompanyValue nodes (query them with allCompanyValue). */
+/** One file data/values/<id>.json, holding one entry in every language. Its entry is one CompanyValue node per language (query them with allCompanyValue). */
 type ValuesFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -11346,7 +11490,9 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly aboutContent: { readonly story: string, readonly mission: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string } } | null, readonly allMilestone: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly year: number, readonly title: string, readonly description: string }> }, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly bio: string, readonly linkedinUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCompanyValue: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allPartnerCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> } };
@@ -11387,7 +11533,9 @@ type EventPageQuery = { readonly site: { readonly buildTime: string | null } | n
 
 type EventServiceBlockFragment = { readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> };
 
-type EventsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type EventsPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type EventsPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allEventService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly location: { readonly venue: string, readonly city: string }, readonly participants: { readonly min: number, readonly max: number } }> }, readonly eventsForSearch: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly location: { readonly venue: string, readonly city: string, readonly region: string | null }, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null } | null } | null } }> }, readonly allEventType: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allPastEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly date: string, readonly client: string, readonly participants: number, readonly satisfactionPercent: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> } };
@@ -11420,7 +11568,9 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type HomePageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly gradient: { readonly from: string, readonly to: string } }> }, readonly allMethodStep: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly sector: string, readonly metric: number, readonly unit: string, readonly prefix: string, readonly description: string, readonly detail: string, readonly accentColor: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } };
@@ -11451,7 +11601,9 @@ type ServiceCardFragment = { readonly jsonId: string, readonly title: string, re
 
 type ServiceDetailFragment = { readonly jsonId: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly longDescription: string, readonly icon: string, readonly benefits: ReadonlyArray<string>, readonly ctaLabel: string, readonly gradient: { readonly from: string, readonly to: string }, readonly details: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
-type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly longDescription: string, readonly icon: string, readonly benefits: ReadonlyArray<string>, readonly ctaLabel: string, readonly gradient: { readonly from: string, readonly to: string }, readonly details: ReadonlyArray<{ readonly title: string, readonly description: string }> }> }, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string }> }, readonly allSector: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly icon: string }> }, readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly description: string, readonly category: { readonly title: string } }> } };

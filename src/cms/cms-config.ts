@@ -175,8 +175,11 @@ const schemaField = (file: string, kind: ModelFile["kind"]): DecapField => ({
   required: true,
 });
 
-/** The properties a folder collection's list can be sorted by, those that apply: position, name, date, price. */
-const SORTABLE = ["order", "title", "name", "question", "startDate", "priceEur"];
+/**
+ * The properties a folder collection's list can be sorted by, those that apply: position or year, name,
+ * the page or band an entry shows on (numbers, testimonials), date, price.
+ */
+const SORTABLE = ["order", "year", "title", "name", "question", "label", "group", "page", "startDate", "priceEur"];
 
 const collectionFor = (entry: ModelFile, model: ModelFile[]): DecapCollection => {
   const { file, schema, kind } = entry;

@@ -63,11 +63,11 @@ const EventsPage = ({ data, location }: PageProps<Queries.EventsPageQuery>) => {
 export default EventsPage;
 
 export const query = graphql`
-  query EventsPage {
+  query EventsPage($locale: String!) {
     pageContent(jsonId: { eq: "eventi" }) {
       ...PageIntro
     }
-    allStat(filter: { group: { eq: "eventi" } }, sort: { position: ASC }) {
+    allStat(filter: { group: { eq: "eventi" }, locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...StatItem
       }
@@ -113,7 +113,7 @@ export const query = graphql`
         ...PastEventItem
       }
     }
-    allTestimonial(filter: { page: { eq: "eventi" } }, sort: { position: ASC }) {
+    allTestimonial(filter: { page: { eq: "eventi" }, locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...TestimonialCard
       }

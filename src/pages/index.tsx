@@ -37,31 +37,31 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
 export default HomePage;
 
 export const query = graphql`
-  query HomePage {
+  query HomePage($locale: String!) {
     pageContent(jsonId: { eq: "home" }) {
       ...PageIntro
     }
-    allService(sort: { position: ASC }) {
+    allService(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...ServiceCard
       }
     }
-    allMethodStep(sort: { position: ASC }) {
+    allMethodStep(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...MethodStepItem
       }
     }
-    allStat(filter: { group: { eq: "home" } }, sort: { position: ASC }) {
+    allStat(filter: { group: { eq: "home" }, locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...StatItem
       }
     }
-    allCaseStudy(sort: { position: ASC }) {
+    allCaseStudy(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...CaseStudyItem
       }
     }
-    allFaqItem(sort: { position: ASC }) {
+    allFaqItem(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...FaqEntry
       }

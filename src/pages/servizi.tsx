@@ -71,30 +71,30 @@ const ServicesPage = ({ data, location }: PageProps<Queries.ServicesPageQuery>) 
 export default ServicesPage;
 
 export const query = graphql`
-  query ServicesPage {
+  query ServicesPage($locale: String!) {
     pageContent(jsonId: { eq: "servizi" }) {
       ...PageIntro
     }
-    allService(sort: { position: ASC }) {
+    allService(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...ServiceDetail
       }
     }
-    allProcessStep(sort: { position: ASC }) {
+    allProcessStep(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         jsonId
         title
         description
       }
     }
-    allSector(sort: { position: ASC }) {
+    allSector(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         jsonId
         name
         icon
       }
     }
-    allPartner(sort: { position: ASC }) {
+    allPartner(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...PartnerItem
       }

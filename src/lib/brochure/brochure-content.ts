@@ -133,7 +133,7 @@ const labelLookup = (dataDir: string, file: string) => {
 /** Reads from `dataDir` (the site's data/ folder) everything the brochure shows. */
 export const loadBrochureContent = (dataDir: string, now: Date = new Date()): BrochureContent => {
   const site = readData<SiteFile>(dataDir, "site.json");
-  const stats = readData<Collection<StatItem>>(dataDir, "stats.json").items;
+  const stats = readEntries<StatItem>(dataDir, "stats", "it");
   const statsOf = (group: StatItem["group"]): BrochureStat[] =>
     stats.filter((s) => s.group === group).map(({ value, prefix, suffix, label }) => ({ value, prefix, suffix, label }));
 
@@ -186,18 +186,18 @@ export const loadBrochureContent = (dataDir: string, now: Date = new Date()): Br
       introCallMinutes: site.introCallMinutes,
       legal: site.legal,
     },
-    services: readData<Collection<ServiceItem>>(dataDir, "services.json").items.map(({ title, subtitle, description, features }) => ({
+    services: readEntries<ServiceItem>(dataDir, "services", "it").map(({ title, subtitle, description, features }) => ({
       title,
       subtitle,
       description,
       features,
     })),
     stats: { home: statsOf("home"), academy: statsOf("academy"), eventi: statsOf("eventi") },
-    methodSteps: readData<Collection<MethodStepItem>>(dataDir, "method-steps.json").items.map(({ title, description }) => ({
+    methodSteps: readEntries<MethodStepItem>(dataDir, "method-steps", "it").map(({ title, description }) => ({
       title,
       description,
     })),
-    cases: readData<Collection<CaseItem>>(dataDir, "cases.json").items.map(({ title, sector, metric, prefix, unit, description, detail }) => ({
+    cases: readEntries<CaseItem>(dataDir, "cases", "it").map(({ title, sector, metric, prefix, unit, description, detail }) => ({
       title,
       sector,
       metric,
