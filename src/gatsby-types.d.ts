@@ -36,15 +36,13 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-/** Testi della pagina Chi siamo (/chi-siamo), in italiano e in inglese: introduzione, missione, visione e storia dell'azienda. */
+/** Testi della pagina Chi siamo (/chi-siamo): introduzione, missione, visione e storia dell'azienda. */
 type AboutContent = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Paragrafo introduttivo in cima alla pagina Chi siamo. */
   readonly intro: Scalars['String'];
-  /** The language of this node's texts (each entry or document has one node per language). */
-  readonly locale: Scalars['String'];
   /** Il blocco della missione: titolo e testo. */
   readonly mission: AboutStatement;
   readonly parent: Maybe<Node>;
@@ -104,7 +102,6 @@ type AboutContentFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly mission: InputMaybe<AboutStatementFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly story: InputMaybe<FieldSelectorEnum>;
@@ -116,7 +113,6 @@ type AboutContentFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly mission: InputMaybe<AboutStatementFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly story: InputMaybe<StringQueryOperatorInput>;
@@ -169,14 +165,13 @@ type AboutContentSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
-  readonly locale: InputMaybe<SortOrderEnum>;
   readonly mission: InputMaybe<AboutStatementSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly story: InputMaybe<SortOrderEnum>;
   readonly vision: InputMaybe<AboutStatementSortInput>;
 };
 
-/** The file data/about.json as a whole, in every language. Its content is one AboutContent node per language. */
+/** The file data/about.json as a whole. Its content is the AboutContent node. */
 type AboutFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -355,7 +350,7 @@ type CaseGradientSortInput = {
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
-/** Il caso di successo di un cliente, con il suo dato principale. */
+/** I casi di successo mostrati uno dopo l'altro nella vetrina 'Risultati concreti' della home page. Una voce per caso, con i testi in italiano e in inglese uno accanto all'altro. */
 type CaseStudy = Node & {
   /** Colore di accento del caso (numero, badge, barra di avanzamento). */
   readonly accentColor: Scalars['String'];
@@ -377,7 +372,7 @@ type CaseStudy = Node & {
    * Image path relative to `data/`, resolved to its File node.
    */
   readonly image: File;
-  /** Testo alternativo dell'immagine, in italiano, per i lettori di schermo: cosa raffigura. */
+  /** Testo alternativo dell'immagine per i lettori di schermo, in ogni lingua: cosa raffigura. */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   /**
@@ -385,10 +380,14 @@ type CaseStudy = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
   /** Dato principale, che si anima contando da 0 quando il caso compare (ad es. 45 per +45%). */
   readonly metric: Scalars['Float'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /**
    * Segno scritto prima del numero: + per un aumento, - per una riduzione.
@@ -460,7 +459,9 @@ type CaseStudyFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly metric: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly prefix: InputMaybe<FieldSelectorEnum>;
@@ -481,7 +482,9 @@ type CaseStudyFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly metric: InputMaybe<FloatQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly prefix: InputMaybe<StringQueryOperatorInput>;
@@ -543,7 +546,9 @@ type CaseStudySortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly metric: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly prefix: InputMaybe<SortOrderEnum>;
@@ -552,7 +557,7 @@ type CaseStudySortInput = {
   readonly unit: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/cases.json as a whole. Its entries are the CaseStudy nodes (query them with allCaseStudy). */
+/** One file data/cases/<id>.json, holding one entry in every language. Its entry is one CaseStudy node per language (query them with allCaseStudy). */
 type CasesFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -747,7 +752,7 @@ type CompanyLegalInfoSortInput = {
   readonly vatNumber: InputMaybe<SortOrderEnum>;
 };
 
-/** Un valore dell'azienda. */
+/** I valori dell'azienda mostrati nella pagina Chi siamo. Una voce per valore, con i testi in italiano e in inglese uno accanto all'altro. */
 type CompanyValue = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Una o due frasi su cosa significa il valore nella pratica. */
@@ -764,8 +769,12 @@ type CompanyValue = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /** Nome del valore. */
   readonly title: Scalars['String'];
@@ -823,6 +832,8 @@ type CompanyValueFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -835,6 +846,8 @@ type CompanyValueFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -888,6 +901,8 @@ type CompanyValueSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -919,7 +934,7 @@ type Course = Node & {
    * One of: base, avanzato, executive.
    */
   readonly level: Scalars['String'];
-  /** The language of this node's texts (each entry or document has one node per language). */
+  /** The language of this node's texts (each entry has one node per language). */
   readonly locale: Scalars['String'];
   /**
    * Come viene erogato il corso.
@@ -3221,7 +3236,7 @@ type EventsFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** The file data/faq.json as a whole. Its entries are the FaqItem nodes (query them with allFaqItem). */
+/** One file data/faq/<id>.json, holding one entry in every language. Its entry is one FaqItem node per language (query them with allFaqItem). */
 type FaqFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3340,7 +3355,7 @@ type FaqFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** Una domanda frequente con la sua risposta. */
+/** Domande e risposte della sezione 'Domande frequenti' della home page. Una voce per domanda, con il testo in italiano e in inglese uno accanto all'altro. */
 type FaqItem = Node & {
   /** La risposta, 2-4 frasi di testo semplice. */
   readonly answer: Scalars['String'];
@@ -3352,8 +3367,12 @@ type FaqItem = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /** La domanda, formulata come la farebbe il visitatore. */
   readonly question: Scalars['String'];
@@ -3410,6 +3429,8 @@ type FaqItemFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly question: InputMaybe<FieldSelectorEnum>;
@@ -3421,6 +3442,8 @@ type FaqItemFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly question: InputMaybe<StringQueryOperatorInput>;
@@ -3473,6 +3496,8 @@ type FaqItemSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly question: InputMaybe<SortOrderEnum>;
@@ -4612,20 +4637,20 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-/** Il testo di una pagina legale: la data dell'ultima modifica e le sue sezioni, in ordine, in italiano e in inglese. Titolo e introduzione sono nella pagina con lo stesso identificativo in «Pagine del sito»; i dati della società vengono dalle impostazioni del sito. */
+/** Una pagina legale: la data dell'ultima modifica e le sue sezioni, in ordine. Titolo e introduzione sono in pages.json. */
 type LegalDocument = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Quale pagina è: privacy, cookie-policy o accessibilita. Il sito la usa per trovarla: non cambiarlo mai.
-   * One of: privacy, cookie-policy, accessibilita.
+   * Quale pagina è: privacy o cookie-policy. I componenti delle pagine lo usano per trovarla: non cambiarlo mai.
+   * One of: privacy, cookie-policy.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** The language of this node's texts (each entry or document has one node per language). */
-  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  readonly position: Scalars['Int'];
   /** Le sezioni della pagina, ognuna con il proprio titolo. */
   readonly sections: ReadonlyArray<LegalSection>;
   /** Data dell'ultima modifica del testo, mostrata come 'Ultimo aggiornamento', ad es. 2026-11-20. Aggiornala ogni volta che il testo cambia. */
@@ -4633,7 +4658,7 @@ type LegalDocument = Node & {
 };
 
 
-/** Il testo di una pagina legale: la data dell'ultima modifica e le sue sezioni, in ordine, in italiano e in inglese. Titolo e introduzione sono nella pagina con lo stesso identificativo in «Pagine del sito»; i dati della società vengono dalle impostazioni del sito. */
+/** Una pagina legale: la data dell'ultima modifica e le sue sezioni, in ordine. Titolo e introduzione sono in pages.json. */
 type LegalDocument_updatedOnArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -4691,8 +4716,8 @@ type LegalDocumentFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<LegalSectionFieldSelector>;
   readonly updatedOn: InputMaybe<FieldSelectorEnum>;
 };
@@ -4702,8 +4727,8 @@ type LegalDocumentFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly sections: InputMaybe<LegalSectionFilterListInput>;
   readonly updatedOn: InputMaybe<DateQueryOperatorInput>;
 };
@@ -4754,13 +4779,13 @@ type LegalDocumentSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<LegalSectionSortInput>;
   readonly updatedOn: InputMaybe<SortOrderEnum>;
 };
 
-/** One file data/legal/<id>.json, holding one entry in every language. Its entry is one LegalDocument node per language (query them with allLegalDocument). */
+/** The file data/legal.json as a whole. Its entries are the LegalDocument nodes (query them with allLegalDocument). */
 type LegalFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -4927,8 +4952,6 @@ type LegalSection = {
   readonly showsCompanyDetails: Maybe<Scalars['Boolean']>;
   /** true per mostrare la scelta attuale del visitatore sui cookie e il pulsante per modificarla. */
   readonly showsCookieChoice: Maybe<Scalars['Boolean']>;
-  /** true per mostrare, dopo i paragrafi, l'indirizzo e-mail del sito (quello delle impostazioni del sito) come link da cliccare. */
-  readonly showsEmail: Maybe<Scalars['Boolean']>;
 };
 
 type LegalSectionFieldSelector = {
@@ -4940,7 +4963,6 @@ type LegalSectionFieldSelector = {
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly showsCompanyDetails: InputMaybe<FieldSelectorEnum>;
   readonly showsCookieChoice: InputMaybe<FieldSelectorEnum>;
-  readonly showsEmail: InputMaybe<FieldSelectorEnum>;
 };
 
 type LegalSectionFilterInput = {
@@ -4952,7 +4974,6 @@ type LegalSectionFilterInput = {
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly showsCompanyDetails: InputMaybe<BooleanQueryOperatorInput>;
   readonly showsCookieChoice: InputMaybe<BooleanQueryOperatorInput>;
-  readonly showsEmail: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type LegalSectionFilterListInput = {
@@ -4968,10 +4989,9 @@ type LegalSectionSortInput = {
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly showsCompanyDetails: InputMaybe<SortOrderEnum>;
   readonly showsCookieChoice: InputMaybe<SortOrderEnum>;
-  readonly showsEmail: InputMaybe<SortOrderEnum>;
 };
 
-/** Una fase del metodo di lavoro dell'azienda. */
+/** Le fasi numerate della sezione 'Come lavoriamo' della home page. Una voce per fase, con i testi in italiano e in inglese uno accanto all'altro. */
 type MethodStep = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Cosa succede in questa fase, in una o due frasi. */
@@ -4988,8 +5008,12 @@ type MethodStep = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /** Titolo della fase. */
   readonly title: Scalars['String'];
@@ -5047,6 +5071,8 @@ type MethodStepFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -5059,6 +5085,8 @@ type MethodStepFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -5112,12 +5140,14 @@ type MethodStepSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/method-steps.json as a whole. Its entries are the MethodStep nodes (query them with allMethodStep). */
+/** One file data/method-steps/<id>.json, holding one entry in every language. Its entry is one MethodStep node per language (query them with allMethodStep). */
 type MethodStepsFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -5236,7 +5266,7 @@ type MethodStepsFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** Una tappa della storia dell'azienda. */
+/** Le tappe della storia dell'azienda nella pagina Chi siamo, mostrate in ordine di anno. Una voce per tappa, con i testi in italiano e in inglese uno accanto all'altro. */
 type Milestone = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Una o due frasi su cosa è successo. */
@@ -5248,9 +5278,9 @@ type Milestone = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
-  readonly position: Scalars['Int'];
   /** Titolo della tappa. */
   readonly title: Scalars['String'];
   /** Anno della tappa. */
@@ -5308,8 +5338,8 @@ type MilestoneFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly year: InputMaybe<FieldSelectorEnum>;
 };
@@ -5320,8 +5350,8 @@ type MilestoneFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
 };
@@ -5373,8 +5403,8 @@ type MilestoneSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly year: InputMaybe<SortOrderEnum>;
 };
@@ -5417,7 +5447,7 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-/** Il titolo per i motori di ricerca, la descrizione e i testi dell'intestazione di una pagina del sito, in italiano e in inglese. L'indirizzo della pagina in ogni lingua è fisso. */
+/** Metadati SEO e testi dell'intestazione (hero) di un percorso. */
 type PageContent = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Meta description per i motori di ricerca e la condivisione sui social, 120-160 caratteri. */
@@ -5433,14 +5463,15 @@ type PageContent = Node & {
   /** Testo introduttivo sotto il titolo, una o due frasi. */
   readonly intro: Scalars['String'];
   /**
-   * Quale pagina è (per esempio chi-siamo): il sito lo usa per trovarla. Non cambiarlo mai.
-   * One of: home, servizi, chi-siamo, academy, eventi, privacy, cookie-policy, accessibilita, not-found.
+   * Identificativo stabile della pagina; i componenti delle pagine lo usano per trovarla. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** The language of this node's texts (each entry or document has one node per language). */
-  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Percorso della pagina, che inizia con /. La pagina 404 usa /404. */
+  readonly path: Scalars['String'];
+  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  readonly position: Scalars['Int'];
   /** Titolo SEO (<title>), senza il marchio: il sito aggiunge ' | Altura Consulting'. Al massimo 60 caratteri. */
   readonly title: Scalars['String'];
 };
@@ -5500,8 +5531,9 @@ type PageContentFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -5515,8 +5547,9 @@ type PageContentFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5571,8 +5604,9 @@ type PageContentSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -5586,7 +5620,7 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-/** One file data/pages/<id>.json, holding one entry in every language. Its entry is one PageContent node per language (query them with allPageContent). */
+/** The file data/pages.json as a whole. Its entries are the PageContent nodes (query them with allPageContent). */
 type PagesFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -5728,10 +5762,10 @@ type ParticipantRangeSortInput = {
   readonly min: InputMaybe<SortOrderEnum>;
 };
 
-/** Un'azienda partner. */
+/** Le aziende partner elencate nella pagina Servizi. Una voce per partner, con la descrizione in italiano e in inglese una accanto all'altra. */
 type Partner = Node & {
   /**
-   * Categoria del partner, indicata con il suo id in data/partner-categories.json.
+   * Categoria del partner, scelta tra le categorie di partner.
    * Resolved from the PartnerCategory whose `id` is given in the JSON.
    */
   readonly category: PartnerCategory;
@@ -5745,14 +5779,18 @@ type Partner = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
   /** Nome del partner. */
   readonly name: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
 };
 
-/** The file data/partner-categories.json as a whole. Its entries are the PartnerCategory nodes (query them with allPartnerCategory). */
+/** One file data/partner-categories/<id>.json, holding one entry in every language. Its entry is one PartnerCategory node per language (query them with allPartnerCategory). */
 type PartnerCategoriesFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -5871,7 +5909,7 @@ type PartnerCategoriesFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** Una categoria di partner dell'azienda. */
+/** Le categorie di partner mostrate nella pagina Chi siamo; ogni partner ne indica una. Una voce per categoria, con i testi in italiano e in inglese uno accanto all'altro. */
 type PartnerCategory = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Una frase sul tipo di partner e su cosa apportano. */
@@ -5884,12 +5922,16 @@ type PartnerCategory = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Identificativo stabile della categoria; data/partners.json vi fa riferimento. Non cambiarlo dopo la pubblicazione.
+   * Identificativo stabile della categoria; i partner vi fanno riferimento. Non cambiarlo dopo la pubblicazione.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /** Nome della categoria. */
   readonly title: Scalars['String'];
@@ -5947,6 +5989,8 @@ type PartnerCategoryFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -5959,6 +6003,8 @@ type PartnerCategoryFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -6012,6 +6058,8 @@ type PartnerCategorySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -6069,7 +6117,9 @@ type PartnerFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
 };
@@ -6081,7 +6131,9 @@ type PartnerFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
 };
@@ -6134,12 +6186,14 @@ type PartnerSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/partners.json as a whole. Its entries are the Partner nodes (query them with allPartner). */
+/** One file data/partners/<id>.json, holding one entry in every language. Its entry is one Partner node per language (query them with allPartner). */
 type PartnersFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -6572,7 +6626,7 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
-/** Una fase del processo di collaborazione nella pagina Servizi. */
+/** Le fasi del processo di lavoro mostrato nella pagina Servizi. Una voce per fase, con i testi in italiano e in inglese uno accanto all'altro. */
 type ProcessStep = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Una o due frasi su cosa succede in questa fase. */
@@ -6584,8 +6638,12 @@ type ProcessStep = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /** Titolo della fase. */
   readonly title: Scalars['String'];
@@ -6642,6 +6700,8 @@ type ProcessStepFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -6653,6 +6713,8 @@ type ProcessStepFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -6705,12 +6767,14 @@ type ProcessStepSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/process-steps.json as a whole. Its entries are the ProcessStep nodes (query them with allProcessStep). */
+/** One file data/process-steps/<id>.json, holding one entry in every language. Its entry is one ProcessStep node per language (query them with allProcessStep). */
 type ProcessStepsFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -6958,7 +7022,6 @@ type Query_aboutContentArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
-  locale: InputMaybe<StringQueryOperatorInput>;
   mission: InputMaybe<AboutStatementFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   story: InputMaybe<StringQueryOperatorInput>;
@@ -7466,7 +7529,9 @@ type Query_caseStudyArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   metric: InputMaybe<FloatQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   prefix: InputMaybe<StringQueryOperatorInput>;
@@ -7491,6 +7556,8 @@ type Query_companyValueArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -7712,6 +7779,8 @@ type Query_faqItemArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   question: InputMaybe<StringQueryOperatorInput>;
@@ -7832,8 +7901,8 @@ type Query_legalDocumentArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
-  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
   sections: InputMaybe<LegalSectionFilterListInput>;
   updatedOn: InputMaybe<DateQueryOperatorInput>;
 };
@@ -7854,6 +7923,8 @@ type Query_methodStepArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -7874,8 +7945,8 @@ type Query_milestoneArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   year: InputMaybe<IntQueryOperatorInput>;
 };
@@ -7891,8 +7962,9 @@ type Query_pageContentArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
-  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7912,7 +7984,9 @@ type Query_partnerArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
 };
@@ -7933,6 +8007,8 @@ type Query_partnerCategoryArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -7978,6 +8054,8 @@ type Query_processStepArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -7998,7 +8076,9 @@ type Query_sectorArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
 };
@@ -8025,7 +8105,9 @@ type Query_serviceArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
   link: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   longDescription: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -8135,7 +8217,6 @@ type Query_siteSettingsArgs = {
   introCallMinutes: InputMaybe<IntQueryOperatorInput>;
   legal: InputMaybe<CompanyLegalInfoFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
-  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   replyTimeHours: InputMaybe<IntQueryOperatorInput>;
@@ -8152,6 +8233,8 @@ type Query_statArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   prefix: InputMaybe<StringQueryOperatorInput>;
@@ -8209,7 +8292,9 @@ type Query_teamMemberArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
   linkedinUrl: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
@@ -8222,7 +8307,9 @@ type Query_testimonialArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
@@ -8255,7 +8342,7 @@ type Query_valuesFileArgs = {
   parent: InputMaybe<NodeFilterInput>;
 };
 
-/** Un settore di attività. */
+/** I settori con cui lavora l'azienda, elencati nella pagina Servizi. Una voce per settore, con il nome in italiano e in inglese uno accanto all'altro. */
 type Sector = Node & {
   readonly children: ReadonlyArray<Node>;
   /**
@@ -8270,10 +8357,14 @@ type Sector = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
   /** Nome del settore. */
   readonly name: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
 };
 
@@ -8328,7 +8419,9 @@ type SectorFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
 };
@@ -8339,7 +8432,9 @@ type SectorFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
 };
@@ -8391,12 +8486,14 @@ type SectorSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/sectors.json as a whole. Its entries are the Sector nodes (query them with allSector). */
+/** One file data/sectors/<id>.json, holding one entry in every language. Its entry is one Sector node per language (query them with allSector). */
 type SectorsFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -8515,7 +8612,7 @@ type SectorsFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** Un servizio dell'azienda, con la sua card nella home page e il suo dettaglio nella pagina Servizi. */
+/** I servizi dell'azienda: le card della home page e il dettaglio selezionabile della pagina Servizi. Una voce per servizio, con i testi in italiano e in inglese uno accanto all'altro. */
 type Service = Node & {
   /** Esattamente quattro brevi vantaggi per il cliente, mostrati come checklist nella pagina Servizi. */
   readonly benefits: ReadonlyArray<Scalars['String']>;
@@ -8544,10 +8641,14 @@ type Service = Node & {
   readonly jsonId: Scalars['String'];
   /** Valore del link della card (un percorso del sito). */
   readonly link: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
   /** Paragrafo completo che descrive il servizio nella pagina Servizi. */
   readonly longDescription: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /** Sottotitolo di una riga del servizio nella pagina Servizi. */
   readonly subtitle: Scalars['String'];
@@ -8640,7 +8741,9 @@ type ServiceFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly longDescription: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
@@ -8660,7 +8763,9 @@ type ServiceFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly longDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -8744,14 +8849,16 @@ type ServiceSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly longDescription: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/services.json as a whole. Its entries are the Service nodes (query them with allService). */
+/** One file data/services/<id>.json, holding one entry in every language. Its entry is one Service node per language (query them with allService). */
 type ServicesFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -9081,7 +9188,7 @@ type SiteFieldSelector = {
   readonly trailingSlash: InputMaybe<FieldSelectorEnum>;
 };
 
-/** The file data/site.json as a whole, in every language. Its content is one SiteSettings node per language. */
+/** The file data/site.json as a whole. Its content is the SiteSettings node. */
 type SiteFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -9715,14 +9822,14 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
-/** Impostazioni generali del sito: marchio, contatti, link per prenotare, profili social e dati legali della società (footer). Claim, descrizione e città sono scritti in italiano e in inglese; gli altri dati valgono per entrambe le lingue. */
+/** Impostazioni generali del sito: marchio, contatti, link per prenotare, profili social e dati legali della società (footer). */
 type SiteSettings = Node & {
   /** Indirizzo del calendario di prenotazione che il pulsante 'Prenota ora' apre in una nuova scheda. */
   readonly bookingUrl: Scalars['String'];
   /** Nome del marchio come appare nel logo, nell'header e dopo il titolo di ogni pagina. */
   readonly brandName: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Città della sede, mostrata insieme ai contatti, in ogni lingua (Milano, Milan). L'indirizzo della sede legale resta com'è scritto per la posta. */
+  /** Città della sede, mostrata insieme ai contatti. */
   readonly city: Scalars['String'];
   /**
    * Immagine predefinita per la condivisione sui social (Open Graph), percorso relativo a data/, ad es. images/og-default.jpg.
@@ -9741,8 +9848,6 @@ type SiteSettings = Node & {
   readonly legal: CompanyLegalInfo;
   /** Ragione sociale completa della società, con la forma giuridica (footer, note legali). */
   readonly legalName: Scalars['String'];
-  /** The language of this node's texts (each entry or document has one node per language). */
-  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Numero di telefono pubblico così come viene mostrato, con +39 e spazi; il sito ne ricava il link tel:. */
   readonly phone: Scalars['String'];
@@ -9812,7 +9917,6 @@ type SiteSettingsFieldSelector = {
   readonly introCallMinutes: InputMaybe<FieldSelectorEnum>;
   readonly legal: InputMaybe<CompanyLegalInfoFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
-  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly replyTimeHours: InputMaybe<FieldSelectorEnum>;
@@ -9833,7 +9937,6 @@ type SiteSettingsFilterInput = {
   readonly introCallMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly legal: InputMaybe<CompanyLegalInfoFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
-  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly replyTimeHours: InputMaybe<IntQueryOperatorInput>;
@@ -9895,7 +9998,6 @@ type SiteSettingsSortInput = {
   readonly introCallMinutes: InputMaybe<SortOrderEnum>;
   readonly legal: InputMaybe<CompanyLegalInfoSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
-  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly replyTimeHours: InputMaybe<SortOrderEnum>;
@@ -9974,7 +10076,7 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
-/** Un numero chiave con la sua etichetta, ad es. 120+ progetti completati. */
+/** I numeri chiave delle fasce di statistiche della home page e delle pagine Academy ed Eventi. Una voce per numero, con le parole in italiano e in inglese una accanto all'altra. */
 type Stat = Node & {
   /** Se il valore si anima contando da 0 la prima volta che diventa visibile. */
   readonly animated: Scalars['Boolean'];
@@ -9993,12 +10095,16 @@ type Stat = Node & {
   readonly jsonId: Scalars['String'];
   /** Cosa misura il numero, mostrato sotto di esso. */
   readonly label: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /** Testo facoltativo scritto subito prima del valore, ad es. +. */
   readonly prefix: Maybe<Scalars['String']>;
-  /** Testo facoltativo scritto subito dopo il valore, ad es. +, % o ' settimane' (se segue una parola, includi lo spazio iniziale). */
+  /** Testo facoltativo scritto subito dopo il valore, ad es. +, % o ' settimane' (se segue una parola, includi lo spazio iniziale in entrambe le lingue). */
   readonly suffix: Maybe<Scalars['String']>;
   /** Il valore in cifre, senza prefisso né suffisso (il sito lo formatta, ad es. 5000 come 5.000). */
   readonly value: Scalars['Float'];
@@ -10057,6 +10163,8 @@ type StatFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly prefix: InputMaybe<FieldSelectorEnum>;
@@ -10072,6 +10180,8 @@ type StatFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly prefix: InputMaybe<StringQueryOperatorInput>;
@@ -10128,6 +10238,8 @@ type StatSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly prefix: InputMaybe<SortOrderEnum>;
@@ -10135,7 +10247,7 @@ type StatSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/stats.json as a whole. Its entries are the Stat nodes (query them with allStat). */
+/** One file data/stats/<id>.json, holding one entry in every language. Its entry is one Stat node per language (query them with allStat). */
 type StatsFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -10547,7 +10659,7 @@ type TeachersFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** The file data/team.json as a whole. Its entries are the TeamMember nodes (query them with allTeamMember). */
+/** One file data/team/<id>.json, holding one entry in every language. Its entry is one TeamMember node per language (query them with allTeamMember). */
 type TeamFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -10666,7 +10778,7 @@ type TeamFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** Un membro del team dell'azienda. */
+/** Le persone del team di direzione mostrate nella pagina Chi siamo. Una voce per persona, con i testi in italiano e in inglese uno accanto all'altro. */
 type TeamMember = Node & {
   /** Breve biografia, due frasi. */
   readonly bio: Scalars['String'];
@@ -10677,7 +10789,7 @@ type TeamMember = Node & {
    * Image path relative to `data/`, resolved to its File node.
    */
   readonly image: File;
-  /** Testo alternativo del ritratto, in italiano, per i lettori di schermo. */
+  /** Testo alternativo del ritratto per i lettori di schermo, in ogni lingua. */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   /**
@@ -10687,12 +10799,16 @@ type TeamMember = Node & {
   readonly jsonId: Scalars['String'];
   /** Indirizzo facoltativo del profilo LinkedIn della persona; la card mostra il link a LinkedIn solo se è compilato. */
   readonly linkedinUrl: Maybe<Scalars['String']>;
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
   /** Nome e cognome. */
   readonly name: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
-  /** Ruolo nell'azienda, mostrato sotto il nome. */
+  /** Ruolo nell'azienda, mostrato sotto il nome, come lo si scrive in ogni lingua. */
   readonly role: Scalars['String'];
 };
 
@@ -10750,7 +10866,9 @@ type TeamMemberFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly linkedinUrl: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
@@ -10765,7 +10883,9 @@ type TeamMemberFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly linkedinUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
@@ -10821,13 +10941,15 @@ type TeamMemberSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly linkedinUrl: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
 };
 
-/** La citazione di un cliente, con la sua valutazione in stelle. */
+/** Le testimonianze dei clienti nelle pagine Academy ed Eventi. Una voce per testimonianza, con i testi in italiano e in inglese uno accanto all'altro. */
 type Testimonial = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Azienda della persona. */
@@ -10839,19 +10961,23 @@ type Testimonial = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
   /** Nome e cognome della persona citata. */
   readonly name: Scalars['String'];
+  /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
+  readonly order: Scalars['Int'];
   /**
    * Pagina in cui compare la testimonianza.
    * One of: academy, eventi.
    */
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /** Valutazione in stelle, da 1 a 5. */
   readonly rating: Scalars['Int'];
-  /** Ruolo della persona nella sua azienda. */
+  /** Ruolo della persona nella sua azienda, come lo si scrive in ogni lingua. */
   readonly role: Scalars['String'];
   /** La citazione, senza virgolette. */
   readonly text: Scalars['String'];
@@ -10908,7 +11034,9 @@ type TestimonialFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
@@ -10923,7 +11051,9 @@ type TestimonialFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
@@ -10979,7 +11109,9 @@ type TestimonialSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
@@ -10988,7 +11120,7 @@ type TestimonialSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/testimonials.json as a whole. Its entries are the Testimonial nodes (query them with allTestimonial). */
+/** One file data/testimonials/<id>.json, holding one entry in every language. Its entry is one Testimonial node per language (query them with allTestimonial). */
 type TestimonialsFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -11107,7 +11239,7 @@ type TestimonialsFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** The file data/timeline.json as a whole. Its entries are the Milestone nodes (query them with allMilestone). */
+/** One file data/timeline/<id>.json, holding one entry in every language. Its entry is one Milestone node per language (query them with allMilestone). */
 type TimelineFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -11235,7 +11367,7 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
-/** The file data/values.json as a whole. Its entries are the CompanyValue nodes (query them with allCompanyValue). */
+/** One file data/values/<id>.json, holding one entry in every language. Its entry is one CompanyValue node per language (query them with allCompanyValue). */
 type ValuesFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -11363,14 +11495,14 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly aboutContent: { readonly story: string, readonly mission: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string } } | null, readonly allMilestone: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly year: number, readonly title: string, readonly description: string }> }, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly bio: string, readonly linkedinUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCompanyValue: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allPartnerCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> } };
+type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly aboutContent: { readonly story: string, readonly mission: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string } } | null, readonly allMilestone: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly year: number, readonly title: string, readonly description: string }> }, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly bio: string, readonly linkedinUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCompanyValue: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allPartnerCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> } };
 
 type AcademyPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type AcademyPageQuery = { readonly pageContent: { readonly heroKeywords: ReadonlyArray<string> | null, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCourse: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string }> }, readonly coursesForSearch: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly priceEur: number, readonly durationHours: number, readonly mode: string, readonly category: string, readonly level: string }> }, readonly allTeacher: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly expertise: ReadonlyArray<string>, readonly bio: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> }, readonly allCourseCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseLevel: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseMode: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> } };
+type AcademyPageQuery = { readonly pageContent: { readonly heroKeywords: ReadonlyArray<string> | null, readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCourse: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string }> }, readonly coursesForSearch: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly priceEur: number, readonly durationHours: number, readonly mode: string, readonly category: string, readonly level: string }> }, readonly allTeacher: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly expertise: ReadonlyArray<string>, readonly bio: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> }, readonly allCourseCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseLevel: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseMode: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> } };
 
 type CaseStudyItemFragment = { readonly jsonId: string, readonly title: string, readonly sector: string, readonly metric: number, readonly unit: string, readonly prefix: string, readonly description: string, readonly detail: string, readonly accentColor: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -11406,7 +11538,7 @@ type EventsPageQueryVariables = Exact<{
 }>;
 
 
-type EventsPageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allEventService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly location: { readonly venue: string, readonly city: string }, readonly participants: { readonly min: number, readonly max: number } }> }, readonly eventsForSearch: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly location: { readonly venue: string, readonly city: string, readonly region: string | null }, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null } | null } | null } }> }, readonly allEventType: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allPastEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly date: string, readonly client: string, readonly participants: number, readonly satisfactionPercent: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> } };
+type EventsPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allEventService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly location: { readonly venue: string, readonly city: string }, readonly participants: { readonly min: number, readonly max: number } }> }, readonly eventsForSearch: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly location: { readonly venue: string, readonly city: string, readonly region: string | null }, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null } | null } | null } }> }, readonly allEventType: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allPastEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly date: string, readonly client: string, readonly participants: number, readonly satisfactionPercent: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> } };
 
 type FaqEntryFragment = { readonly jsonId: string, readonly question: string, readonly answer: string };
 
@@ -11441,28 +11573,25 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly gradient: { readonly from: string, readonly to: string } }> }, readonly allMethodStep: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly sector: string, readonly metric: number, readonly unit: string, readonly prefix: string, readonly description: string, readonly detail: string, readonly accentColor: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } };
+type HomePageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly gradient: { readonly from: string, readonly to: string } }> }, readonly allMethodStep: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly sector: string, readonly metric: number, readonly unit: string, readonly prefix: string, readonly description: string, readonly detail: string, readonly accentColor: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } };
 
-type LegalDocumentBodyFragment = { readonly updatedOn: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly closing: string | null, readonly showsCompanyDetails: boolean | null, readonly showsEmail: boolean | null, readonly showsCookieChoice: boolean | null, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null }> };
+type LegalDocumentBodyFragment = { readonly updatedOnIso: string, readonly updatedOnLabel: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly closing: string | null, readonly showsCompanyDetails: boolean | null, readonly showsCookieChoice: boolean | null, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null }> };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
-  locale: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly legalDocument: { readonly updatedOn: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly closing: string | null, readonly showsCompanyDetails: boolean | null, readonly showsEmail: boolean | null, readonly showsCookieChoice: boolean | null, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null }> } | null };
+type LegalPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly legalDocument: { readonly updatedOnIso: string, readonly updatedOnLabel: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly closing: string | null, readonly showsCompanyDetails: boolean | null, readonly showsCookieChoice: boolean | null, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null }> } | null };
 
 type MethodStepItemFragment = { readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string };
 
-type NotFoundPageQueryVariables = Exact<{
-  locale?: InputMaybe<Scalars['String']>;
-}>;
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null };
+type NotFoundPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null };
 
-type PageIntroFragment = { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string };
+type PageIntroFragment = { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string };
 
 type PartnerItemFragment = { readonly jsonId: string, readonly name: string, readonly description: string, readonly category: { readonly title: string } };
 
@@ -11477,12 +11606,12 @@ type ServicesPageQueryVariables = Exact<{
 }>;
 
 
-type ServicesPageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly longDescription: string, readonly icon: string, readonly benefits: ReadonlyArray<string>, readonly ctaLabel: string, readonly gradient: { readonly from: string, readonly to: string }, readonly details: ReadonlyArray<{ readonly title: string, readonly description: string }> }> }, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string }> }, readonly allSector: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly icon: string }> }, readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly description: string, readonly category: { readonly title: string } }> } };
+type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly longDescription: string, readonly icon: string, readonly benefits: ReadonlyArray<string>, readonly ctaLabel: string, readonly gradient: { readonly from: string, readonly to: string }, readonly details: ReadonlyArray<{ readonly title: string, readonly description: string }> }> }, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string }> }, readonly allSector: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly icon: string }> }, readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly description: string, readonly category: { readonly title: string } }> } };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allSiteSettings: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly brandName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly phone: string, readonly city: string, readonly bookingUrl: string, readonly defaultImage: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly legal: { readonly companyName: string, readonly vatNumber: string, readonly rea: string, readonly shareCapitalEur: number, readonly pec: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string } } }> } };
+type SiteSettingsQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly brandName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly phone: string, readonly city: string, readonly bookingUrl: string, readonly defaultImage: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly legal: { readonly companyName: string, readonly vatNumber: string, readonly rea: string, readonly shareCapitalEur: number, readonly pec: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string } } } | null };
 
 type StatItemFragment = { readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean };
 

@@ -180,8 +180,11 @@ const schemaField = (file: string, kind: ModelFile["kind"]): DecapField => ({
 /** A page's name for staff, as the site's menus call it ("Chi Siamo"), by its id. */
 const documentLabel = (id: string): string => (it.pageNames as Readonly<Record<string, string>>)[id] ?? humanise(id);
 
-/** The properties a folder collection's list can be sorted by, those that apply: position, name, date, price. */
-const SORTABLE = ["order", "title", "name", "question", "startDate", "priceEur"];
+/**
+ * The properties a folder collection's list can be sorted by, those that apply: position or year, name,
+ * the page or band an entry shows on (numbers, testimonials), date, price.
+ */
+const SORTABLE = ["order", "year", "title", "name", "question", "label", "group", "page", "startDate", "priceEur"];
 
 const collectionFor = (entry: ModelFile, model: ModelFile[]): DecapCollection => {
   const { file, schema, kind } = entry;

@@ -24,15 +24,21 @@ export interface CollectionSpec {
    * page), each edited as a single document that opens directly; none is added or deleted.
    */
   fixed?: boolean;
+  /**
+   * The field a folder collection's entries are shown in order of, when the editors do not choose it:
+   * the timeline by `year`. Without it, by `order` (each entry's position, chosen by the editors).
+   * Ties fall back to `id`.
+   */
+  orderBy?: string;
 }
 
 export const collections = [
   { file: "pages", type: "PageContent", kind: "folder", fixed: true },
-  { file: "services", type: "Service" },
-  { file: "method-steps", type: "MethodStep" },
-  { file: "cases", type: "CaseStudy" },
-  { file: "faq", type: "FaqItem" },
-  { file: "stats", type: "Stat" },
+  { file: "services", type: "Service", kind: "folder" },
+  { file: "method-steps", type: "MethodStep", kind: "folder" },
+  { file: "cases", type: "CaseStudy", kind: "folder" },
+  { file: "faq", type: "FaqItem", kind: "folder" },
+  { file: "stats", type: "Stat", kind: "folder" },
   { file: "courses", type: "Course", kind: "folder" },
   { file: "course-categories", type: "CourseCategory" },
   { file: "course-levels", type: "CourseLevel" },
@@ -42,14 +48,14 @@ export const collections = [
   { file: "event-services", type: "EventService" },
   { file: "past-events", type: "PastEvent" },
   { file: "teachers", type: "Teacher" },
-  { file: "testimonials", type: "Testimonial" },
-  { file: "team", type: "TeamMember" },
-  { file: "timeline", type: "Milestone" },
-  { file: "values", type: "CompanyValue" },
-  { file: "partner-categories", type: "PartnerCategory" },
-  { file: "partners", type: "Partner" },
-  { file: "sectors", type: "Sector" },
-  { file: "process-steps", type: "ProcessStep" },
+  { file: "testimonials", type: "Testimonial", kind: "folder" },
+  { file: "team", type: "TeamMember", kind: "folder" },
+  { file: "timeline", type: "Milestone", kind: "folder", orderBy: "year" },
+  { file: "values", type: "CompanyValue", kind: "folder" },
+  { file: "partner-categories", type: "PartnerCategory", kind: "folder" },
+  { file: "partners", type: "Partner", kind: "folder" },
+  { file: "sectors", type: "Sector", kind: "folder" },
+  { file: "process-steps", type: "ProcessStep", kind: "folder" },
   { file: "legal", type: "LegalDocument", kind: "folder", fixed: true },
 ] as const satisfies readonly CollectionSpec[];
 
@@ -66,6 +72,9 @@ export const isFixed = (spec: CollectionSpec): boolean => spec.fixed === true;
 
 /** The ids of a fixed folder's entries (its schema's `id` enum), each one file: `data/<file>/<id>.json`. */
 export const fixedIds = (schema: { properties?: Record<string, { enum?: unknown[] }> }): string[] => (schema.properties?.id?.enum ?? []).map(String);
+
+/** The field a collection's entries are ordered by: `order` unless the spec names another. */
+export const orderField = (spec: CollectionSpec): string => spec.orderBy ?? "order";
 
 /** The folder collections, by folder name. */
 export const folderCollections: readonly CollectionSpec[] = collections.filter(isFolder);

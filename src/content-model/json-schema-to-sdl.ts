@@ -106,7 +106,7 @@ interface ObjectOptions {
   node: boolean;
   description: string;
   folderTypes: FolderTypes;
-  /** A folder collection's entry: one node per language, its position from `order`. */
+  /** A folder collection's entry: one node per language, its position from `order` (when it has one). */
   perLocale?: boolean;
 }
 
@@ -126,7 +126,8 @@ const objectType = (name: string, schema: JsonSchema, where: string, options: Ob
   const field = (text: string, declaration: string) => `  ${describe(text).replace(/\n/g, "\n  ")}\n  ${declaration}`;
   if (options.perLocale) {
     fields.push(field("The language of this node's texts (each entry or document has one node per language).", "locale: String!"));
-    // A fixed folder's entries (a page's texts) and a document have no order.
+    // Only an entry with an `order` has a position: a fixed folder's entries (a page's texts) and a
+    // document have none, and an entry ordered by another field (the timeline by year) sorts by that field.
     if (schema.properties?.order) fields.push(field("The entry's `order`: sort by it to keep the editors' order.", "position: Int!"));
   } else if (options.node && schema.properties?.id) {
     fields.push(field("Position of the entry in its file, from 0: sort by it to keep the editors' order.", "position: Int!"));

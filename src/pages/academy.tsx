@@ -74,7 +74,7 @@ export const query = graphql`
       ...PageIntro
       heroKeywords
     }
-    allStat(filter: { group: { eq: "academy" } }, sort: { position: ASC }) {
+    allStat(filter: { group: { eq: "academy" }, locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...StatItem
       }
@@ -101,7 +101,7 @@ export const query = graphql`
         ...TeacherCard
       }
     }
-    allTestimonial(filter: { page: { eq: "academy" } }, sort: { position: ASC }) {
+    allTestimonial(filter: { page: { eq: "academy" }, locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...TestimonialCard
       }

@@ -91,7 +91,7 @@ export const query = graphql`
         text
       }
     }
-    allMilestone(sort: { position: ASC }) {
+    allMilestone(filter: { locale: { eq: $locale } }, sort: [{ year: ASC }, { jsonId: ASC }]) {
       nodes {
         jsonId
         year
@@ -99,12 +99,12 @@ export const query = graphql`
         description
       }
     }
-    allTeamMember(sort: { position: ASC }) {
+    allTeamMember(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...TeamMemberCard
       }
     }
-    allCompanyValue(sort: { position: ASC }) {
+    allCompanyValue(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         jsonId
         title
@@ -112,7 +112,7 @@ export const query = graphql`
         icon
       }
     }
-    allPartnerCategory(sort: { position: ASC }) {
+    allPartnerCategory(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         jsonId
         title

@@ -67,7 +67,7 @@ export const query = graphql`
     pageContent(jsonId: { eq: "eventi" }, locale: { eq: $locale }) {
       ...PageIntro
     }
-    allStat(filter: { group: { eq: "eventi" } }, sort: { position: ASC }) {
+    allStat(filter: { group: { eq: "eventi" }, locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...StatItem
       }
@@ -113,7 +113,7 @@ export const query = graphql`
         ...PastEventItem
       }
     }
-    allTestimonial(filter: { page: { eq: "eventi" } }, sort: { position: ASC }) {
+    allTestimonial(filter: { page: { eq: "eventi" }, locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...TestimonialCard
       }

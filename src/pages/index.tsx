@@ -41,27 +41,27 @@ export const query = graphql`
     pageContent(jsonId: { eq: "home" }, locale: { eq: $locale }) {
       ...PageIntro
     }
-    allService(sort: { position: ASC }) {
+    allService(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...ServiceCard
       }
     }
-    allMethodStep(sort: { position: ASC }) {
+    allMethodStep(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...MethodStepItem
       }
     }
-    allStat(filter: { group: { eq: "home" } }, sort: { position: ASC }) {
+    allStat(filter: { group: { eq: "home" }, locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...StatItem
       }
     }
-    allCaseStudy(sort: { position: ASC }) {
+    allCaseStudy(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...CaseStudyItem
       }
     }
-    allFaqItem(sort: { position: ASC }) {
+    allFaqItem(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...FaqEntry
       }

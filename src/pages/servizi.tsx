@@ -75,26 +75,26 @@ export const query = graphql`
     pageContent(jsonId: { eq: "servizi" }, locale: { eq: $locale }) {
       ...PageIntro
     }
-    allService(sort: { position: ASC }) {
+    allService(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...ServiceDetail
       }
     }
-    allProcessStep(sort: { position: ASC }) {
+    allProcessStep(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         jsonId
         title
         description
       }
     }
-    allSector(sort: { position: ASC }) {
+    allSector(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         jsonId
         name
         icon
       }
     }
-    allPartner(sort: { position: ASC }) {
+    allPartner(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...PartnerItem
       }

@@ -16,7 +16,7 @@ import { createContentNodes } from "../../src/gatsby-node/content-nodes";
 import { formatContentError, validateContent } from "../../src/lib/content/validate-content";
 import { readJson } from "../../src/lib/files/file-io";
 import { formatEuro } from "../../src/lib/format/italian";
-import { dataFile } from "../support/content";
+import { dataFile, dataItems } from "../support/content";
 import { expect, test } from "./fixtures";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -26,7 +26,7 @@ const TEST_BACKEND = `http://127.0.0.1:${TEST_PORT}/api/v1`;
 
 // One worker and one decap-server for the file: the edits build on each other, in order. Each test
 // starts Decap's 5 MB bundle once (seconds, many more on a busy machine) and may reload it once (see
-// openFile): a budget of its own instead of test.slow()'s 90 s.
+// openCms): a budget of its own instead of test.slow()'s 90 s.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let workTree: string;
@@ -64,7 +64,7 @@ test.afterAll(() => {
   fs.rmSync(workTree, { recursive: true, force: true });
 });
 
-/** Opens one page of the CMS (`collections/faq/entries/faq`, `collections/courses/new`), signed in to the local backend (no account). */
+/** Opens one page of the CMS (`collections/faq/entries/pmi-e-scale-up`, `collections/courses/new`), signed in to the local backend (no account). */
 const openCms = async (page: Page, address: string, shown: (page: Page) => Locator = (p) => p.getByText(/Scrivendo nella raccolta/)) => {
   // Answered from Node (fetch + fulfil), not re-targeted in the browser: a cross-port CORS preflight stays out of it.
   await page.route(`${BUILT_BACKEND}**`, async (route) => {
@@ -88,9 +88,6 @@ const openCms = async (page: Page, address: string, shown: (page: Page) => Locat
   if (!loaded) await page.reload();
   await expect(editor).toBeVisible({ timeout: 30_000 });
 };
-
-/** One data file's form (a one-file collection or a document). */
-const openFile = (page: Page, file: string) => openCms(page, `collections/${file}/entries/${file}`);
 
 /** One course's form: its own file, data/courses/<id>.json. */
 const openCourse = (page: Page, id: string) => openCms(page, `collections/courses/entries/${id}`);
@@ -178,15 +175,17 @@ test.describe("gestione contenuti (/admin, in locale)", () => {
         .replace('"en": "Go-to-market for digital products"', '"en": "Go-to-market for digital products and services"'),
     );
 
-    const faq = dataFile<{ items: { question: string; answer: string }[] }>("faq.json").items[0];
+    const [faq] = dataItems<{ id: string; question: string; answer: string }>("faq.json");
+    const faqFile = `faq/${faq.id}.json`;
     const answer = "Dipende dal progetto: dopo una prima call gratuita proponiamo un preventivo a corpo o a giornate.";
-    await openFile(page, "faq");
-    const question = await openItem(page, faq.question);
-    await question.getByLabel("Risposta").fill(answer);
+    await openCms(page, `collections/faq/entries/${faq.id}`);
+    await expect(page.getByLabel("Domanda, in italiano", { exact: true })).toHaveValue(faq.question);
+    await page.getByLabel("Risposta, in italiano", { exact: true }).fill(answer);
     await publish(page);
     await expect(page.getByText("Voce salvata")).toBeVisible();
-    await expect.poll(() => edited("faq.json")).not.toBe(original("faq.json"));
-    expect(edited("faq.json")).toBe(original("faq.json").replace(JSON.stringify(faq.answer), JSON.stringify(answer)));
+    await expect.poll(() => edited(faqFile)).not.toBe(original(faqFile));
+    // The Italian answer alone changed; the English one is as it was.
+    expect(edited(faqFile)).toBe(original(faqFile).replace(JSON.stringify(faq.answer), JSON.stringify(answer)));
 
     // What a rebuild reads: the build's check passes and Gatsby's nodes, one per language, carry the new values.
     expect(validateContent(path.join(workTree, "data"), workTree)).toEqual([]);
@@ -194,7 +193,11 @@ test.describe("gestione contenuti (/admin, in locale)", () => {
     expect(it).toMatchObject({ locale: "it", title: before.title.it, priceEur: 1590 });
     expect(en).toMatchObject({ locale: "en", title: "Go-to-market for digital products and services", priceEur: 1590 });
     expect(formatEuro(it.priceEur as number)).toBe(formatEuro(1590));
-    expect(nodesOf("faq.json", "FaqFile")[0].answer).toBe(answer);
+    const englishAnswer = readJson<{ answer: Record<string, string> }>(path.join(ROOT, "data", faqFile)).answer.en;
+    expect(nodesOf(faqFile, "FaqFile").map((node) => [node.locale, node.answer])).toEqual([
+      ["it", answer],
+      ["en", englishAnswer],
+    ]);
   });
 
   test("un nuovo corso, scritto in italiano e in inglese, diventa il suo file", async ({ page }) => {

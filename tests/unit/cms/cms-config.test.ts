@@ -116,6 +116,50 @@ test("a folder collection lists its entries one by one: staff search, sort, add 
   expect(courses?.files).toBeUndefined();
 });
 
+test.each([
+  ["services", "{{title.it}}", ["order", "title.it"]],
+  ["method-steps", "{{title.it}}", ["order", "title.it"]],
+  ["cases", "{{title.it}}", ["order", "title.it"]],
+  ["faq", "{{question.it}}", ["order", "question.it"]],
+  ["stats", "{{label.it}}", ["order", "label.it", "group"]],
+  ["testimonials", "{{name}}", ["order", "name", "page"]],
+  ["team", "{{name}}", ["order", "name"]],
+  ["timeline", "{{title.it}}", ["year", "title.it"]],
+  ["values", "{{title.it}}", ["order", "title.it"]],
+  ["partner-categories", "{{title.it}}", ["order", "title.it"]],
+  ["partners", "{{name}}", ["order", "name"]],
+  ["sectors", "{{name.it}}", ["order", "name.it"]],
+  ["process-steps", "{{title.it}}", ["order", "title.it"]],
+])("%s: one entry per file, listed by its Italian name and sortable by position (or year) and name", (name, summary, sortable) => {
+  const collection = config.collections.find((c) => c.name === name);
+  expect(collection).toMatchObject({
+    folder: `data/${name}`,
+    identifier_field: "id",
+    slug: "{{id}}",
+    create: true,
+    delete: true,
+    summary,
+    sortable_fields: sortable,
+  });
+  expect(collection?.label_singular).toEqual(expect.any(String));
+});
+
+test("the texts of the consulting and company collections are translated side by side; names, figures, images and links are stored once", () => {
+  expect(field("services", "features")).toMatchObject({ widget: "localized", localized_as: "list" });
+  expect(field("services", "longDescription")).toMatchObject({ widget: "localized", localized_as: "text" });
+  expect(field("services", "details.title")).toMatchObject({ widget: "localized", localized_as: "string" });
+  expect(field("services", "link").widget).toBe("string");
+  expect(field("cases", "imageAlt")).toMatchObject({ widget: "localized" });
+  expect(field("cases", "image")).toMatchObject({ widget: "image" });
+  expect(field("cases", "metric")).toMatchObject({ widget: "number" });
+  expect(field("stats", "suffix")).toMatchObject({ widget: "localized", required: false });
+  expect(field("team", "name").widget).toBe("string");
+  expect(field("team", "role")).toMatchObject({ widget: "localized" });
+  expect(field("testimonials", "company").widget).toBe("string");
+  expect(field("timeline", "year")).toMatchObject({ widget: "number", value_type: "int" });
+  expect(fieldsOf("timeline").map((f) => f.name)).not.toContain("order");
+});
+
 test("a translated field is one widget with both languages; each language's value is a line, a text or a list", () => {
   expect(field("courses", "title")).toMatchObject({ widget: "localized", localized_as: "string", required: true, label: "Titolo" });
   expect(field("courses", "description")).toMatchObject({ widget: "localized", localized_as: "text" });
@@ -187,19 +231,20 @@ test("references are chosen among the ids of the collection they point to", () =
     value_field: "items.*.id",
     display_fields: ["items.*.name"],
   });
-  expect(field("partners", "items.category")).toMatchObject({
+  expect(field("partners", "category")).toMatchObject({
     widget: "relation",
     collection: "partner-categories",
-    file: "partner-categories",
-    value_field: "items.*.id",
-    display_fields: ["items.*.title"],
+    value_field: "id",
+    search_fields: ["title.it"],
+    display_fields: ["title.it"],
   });
+  expect(field("partners", "category").file).toBeUndefined();
 });
 
 test("labels and hints come from the schemas; required follows `required`", () => {
   expect(config.collections.find((c) => c.name === "faq")?.label).toBe("Domande frequenti");
-  const schema = model.find((m) => m.file === "faq")?.schema.definitions?.FaqItem.properties?.answer;
-  expect(field("faq", "items.answer")).toMatchObject({ hint: schema?.description, required: true });
+  const schema = model.find((m) => m.file === "faq")?.schema.properties?.answer;
+  expect(field("faq", "answer")).toMatchObject({ hint: schema?.description, required: true });
 });
 
 test("Italian interface; local editing through decap-server, on this machine only", () => {

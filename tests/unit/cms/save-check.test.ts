@@ -110,8 +110,35 @@ test("removing a teacher that a course still lists is refused, though the error 
   expect(refused[0]).toMatch(/^data\/courses\/[a-z0-9-]+\.json \(id "[a-z0-9-]+"\): teachers\[\d\]/);
 });
 
+test("a partner saved with a category that does not exist is refused with the build's message", () => {
+  const file = Object.keys(snapshot.files)
+    .filter((name) => name.startsWith("partners/"))
+    .sort()[0];
+  const json = JSON.parse(snapshot.files[file]) as { id: string; category: string };
+  json.category = "nessuna";
+  const refused = errorsAddedBy(snapshot, file, text(json));
+  expect(refused).toEqual([`data/${file} (id "${json.id}"): category "nessuna" non corrisponde all'id di nessuna voce di data/partner-categories/`]);
+  expect(refused).toEqual(buildSays(file, text(json)));
+});
+
+test("a new question for the home page's FAQ, in both languages, passes; without its English answer it is refused", () => {
+  const json = {
+    $schema: "../schemas/faq.schema.json",
+    id: "nuova-domanda",
+    order: 99,
+    question: { it: "Domanda?", en: "Question?" },
+    answer: { it: "Risposta.", en: "Answer." },
+  };
+  expect(errorsAddedBy(snapshot, "faq/nuova-domanda.json", text(json))).toEqual([]);
+  const partial = { ...json, answer: { it: "Risposta." } };
+  expect(errorsAddedBy(snapshot, "faq/nuova-domanda.json", text(partial))).toEqual([
+    'data/faq/nuova-domanda.json (id "nuova-domanda"): answer in inglese (en) manca',
+  ]);
+});
+
 test("errors data/ already had are not this save's to refuse", () => {
-  const broken = { ...snapshot, files: { ...snapshot.files, "faq.json": "{" } };
+  const faqEntry = Object.keys(snapshot.files).find((name) => name.startsWith("faq/")) ?? "faq.json";
+  const broken = { ...snapshot, files: { ...snapshot.files, [faqEntry]: "{" } };
   const json = course();
   json.priceEur = 1590;
   expect(errorsAddedBy(broken, courseFiles[0], text(json))).toEqual([]);

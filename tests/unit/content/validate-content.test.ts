@@ -41,6 +41,20 @@ const editCourse = (data: string, index: number, change: (course: Course) => voi
   fs.writeFileSync(path.join(data, file), JSON.stringify(course, null, 2));
   return course;
 };
+type Entry = Record<string, unknown> & { id: string };
+/** Changes one entry of a folder collection (`editEntry(data, "faq", "pmi-e-scale-up", …)`). */
+const editEntry = (data: string, collection: string, id: string, change: (entry: Entry) => void): void => {
+  const file = path.join(data, collection, `${id}.json`);
+  const entry = readJson<Entry>(file);
+  change(entry);
+  fs.writeFileSync(file, JSON.stringify(entry, null, 2));
+};
+/** The ids of a folder collection's entries, in file name order. */
+const entryIds = (collection: string): string[] =>
+  fs
+    .readdirSync(path.join(DATA_DIR, collection))
+    .sort()
+    .map((name) => name.replace(/\.json$/, ""));
 
 let project: string;
 let data: string;
@@ -59,10 +73,10 @@ test("a wrong enum value names the file, the entry's id and the allowed values",
 });
 
 test("in a one-file collection, the entry is named by its position and id", () => {
-  edit(data, "faq.json", (json) => {
-    delete json.items[1].answer;
+  edit(data, "events.json", (json) => {
+    delete json.items[1].title;
   });
-  expect(messages(data, project)).toEqual([expect.stringMatching(/^data\/faq\.json, voce 2 \(id "[a-z0-9-]+"\): manca answer, che è obbligatorio$/)]);
+  expect(messages(data, project)).toEqual([expect.stringMatching(/^data\/events\.json, voce 2 \(id "[a-z0-9-]+"\): manca title, che è obbligatorio$/)]);
 });
 
 test("a missing required field is named", () => {
@@ -183,12 +197,10 @@ test("a course's address is unique in each language", () => {
 });
 
 test("an image path that points nowhere is caught", () => {
-  edit(data, "team.json", (json) => {
-    json.items[0].image = "images/team/nessuno.jpg";
+  editEntry(data, "team", "giulia-ferrari", (member) => {
+    member.image = "images/team/nessuno.jpg";
   });
-  expect(messages(data, project)).toEqual([
-    expect.stringMatching(/^data\/team\.json, voce 1 \(id "[a-z0-9-]+"\): image punta a data\/images\/team\/nessuno\.jpg, che non esiste$/),
-  ]);
+  expect(messages(data, project)).toEqual(['data/team/giulia-ferrari.json (id "giulia-ferrari"): image punta a data/images/team/nessuno.jpg, che non esiste']);
 });
 
 test("a reference to an entry of another file that does not exist is caught", () => {
@@ -197,6 +209,55 @@ test("a reference to an entry of another file that does not exist is caught", ()
   });
   expect(messages(data, project)).toEqual([
     expect.stringMatching(/\(id "[a-z0-9-]+"\): teachers\[1\] "mario-nessuno" non corrisponde all'id di nessuna voce di data\/teachers\.json$/),
+  ]);
+});
+
+test("a partner's category must be one of the partner categories", () => {
+  const [id] = entryIds("partners");
+  editEntry(data, "partners", id, (partner) => {
+    partner.category = "nessuna";
+  });
+  expect(messages(data, project)).toEqual([
+    `data/partners/${id}.json (id "${id}"): category "nessuna" non corrisponde all'id di nessuna voce di data/partner-categories/`,
+  ]);
+});
+
+test("the consulting and company entries name a missing translation, in a list of texts too", () => {
+  editEntry(data, "services", "consulenza-strategica", (service) => {
+    (service.benefits as Record<string, string[]>).en = [];
+    ((service.details as Record<string, unknown>[])[0].title as Record<string, string>).en = "";
+  });
+  editEntry(data, "team", "giulia-ferrari", (member) => {
+    delete (member.imageAlt as Record<string, string>).en;
+  });
+  expect(messages(data, project)).toEqual([
+    'data/services/consulenza-strategica.json (id "consulenza-strategica"): details[1].title in inglese (en) è vuoto',
+    'data/services/consulenza-strategica.json (id "consulenza-strategica"): benefits in inglese (en) è vuoto',
+    'data/team/giulia-ferrari.json (id "giulia-ferrari"): imageAlt in inglese (en) manca',
+  ]);
+});
+
+test("the timeline follows the years: its entries have no position of their own, and two of them may share a year", () => {
+  const [first, second] = entryIds("timeline");
+  const year = readJson<Entry>(path.join(data, "timeline", `${first}.json`)).year;
+  editEntry(data, "timeline", second, (milestone) => {
+    milestone.year = year;
+  });
+  expect(messages(data, project)).toEqual([]);
+  editEntry(data, "timeline", first, (milestone) => {
+    milestone.order = 1;
+  });
+  expect(messages(data, project)).toEqual([`data/timeline/${first}.json (id "${first}"): il campo "order" non esiste nello schema (controlla come è scritto)`]);
+});
+
+test("a position already taken in a collection of the home page is caught", () => {
+  const [first, second] = entryIds("faq");
+  const order = readJson<Entry>(path.join(data, "faq", `${first}.json`)).order;
+  editEntry(data, "faq", second, (entry) => {
+    entry.order = order;
+  });
+  expect(messages(data, project)).toEqual([
+    `data/faq/${second}.json (id "${second}"): order ${String(order)} è già usato da data/faq/${first}.json; ogni order deve essere unico`,
   ]);
 });
 
@@ -269,27 +330,29 @@ test("every pattern in the schemas has its hint in Italian", () => {
 });
 
 test("a misspelt field is reported as unknown", () => {
-  edit(data, "faq.json", (json) => {
-    json.items[0].risposta = json.items[0].answer;
+  const [id] = entryIds("faq");
+  editEntry(data, "faq", id, (entry) => {
+    entry.risposta = entry.answer;
   });
-  expect(messages(data, project)).toEqual([
-    expect.stringMatching(/^data\/faq\.json, voce 1 \(id "[a-z0-9-]+"\): il campo "risposta" non esiste nello schema \(controlla come è scritto\)$/),
-  ]);
+  expect(messages(data, project)).toEqual([`data/faq/${id}.json (id "${id}"): il campo "risposta" non esiste nello schema (controlla come è scritto)`]);
 });
 
 test("broken JSON gives the line and column", () => {
-  const file = path.join(data, "values.json");
-  const text = fs.readFileSync(file, "utf8").replace(/"items": \[/, '"items": [,');
+  const [id] = entryIds("values");
+  const file = path.join(data, "values", `${id}.json`);
+  const text = fs.readFileSync(file, "utf8").replace(/"id": /, '"id": ,');
   fs.writeFileSync(file, text);
-  expect(messages(data, project)).toEqual([expect.stringMatching(/^data\/values\.json: non è un JSON valido: riga 3, colonna \d+ \(manca un valore\)$/)]);
+  expect(messages(data, project)).toEqual([
+    expect.stringMatching(new RegExp(`^data/values/${id}\\.json: non è un JSON valido: riga 3, colonna \\d+ \\(manca un valore\\)$`)),
+  ]);
 });
 
 test("a file outside the content model and a missing file are both reported", () => {
   fs.writeFileSync(path.join(data, "promo.json"), "{}");
   fs.writeFileSync(path.join(data, "courses.json"), "{}");
-  fs.rmSync(path.join(data, "sectors.json"));
+  fs.rmSync(path.join(data, "past-events.json"));
   expect(messages(data, project)).toEqual([
-    "data/sectors.json: il file manca (ogni file del modello dei contenuti deve esistere, anche con l'elenco items vuoto)",
+    "data/past-events.json: il file manca (ogni file del modello dei contenuti deve esistere, anche con l'elenco items vuoto)",
     "data/courses.json: questo file non fa parte del modello dei contenuti: aggiungilo a src/content-model/collections.ts con uno schema in data/schemas/, oppure eliminalo",
     "data/promo.json: questo file non fa parte del modello dei contenuti: aggiungilo a src/content-model/collections.ts con uno schema in data/schemas/, oppure eliminalo",
   ]);

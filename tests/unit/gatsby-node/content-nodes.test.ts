@@ -18,7 +18,11 @@ const coursePath = (name: string) => path.join(siteDir, "data", "courses", name)
 const [firstName, secondName] = courseFiles;
 const firstFile = coursePath(firstName);
 const secondFile = coursePath(secondName);
-const faqFile = path.join(siteDir, "data", "faq.json");
+const entryFile = (collection: string, index = 0): string => {
+  const name = fs.readdirSync(path.join(siteDir, "data", collection)).sort()[index];
+  return path.join(siteDir, "data", collection, name);
+};
+const faqFile = entryFile("faq");
 const asFound = { first: fs.readFileSync(firstFile, "utf8"), second: fs.readFileSync(secondFile, "utf8"), faq: fs.readFileSync(faqFile, "utf8") };
 afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
 
@@ -90,6 +94,36 @@ test("an entry of a folder collection becomes one node per language, each with i
   expect(it).not.toHaveProperty("$schema");
 });
 
+test("a reference between two folder collections points to the node of the same language", () => {
+  const partnerFile = entryFile("partners");
+  const partner = readJson<{ id: string; category: string }>(partnerFile);
+  const nodes = created(fileNode("PartnersFile", partnerFile));
+  expect(nodes.map((n) => [n.locale, n.category])).toEqual([
+    ["it", `PartnerCategory >>> it >>> ${partner.category}`],
+    ["en", `PartnerCategory >>> en >>> ${partner.category}`],
+  ]);
+});
+
+test("an entry's image, written relative to data/, is found from the entry's own folder, where GraphQL looks for it", () => {
+  const memberFile = entryFile("team");
+  const member = readJson<{ image: string }>(memberFile);
+  const [it, en] = created(fileNode("TeamFile", memberFile));
+  expect(it.image).toBe(`../${member.image}`);
+  expect(en.image).toBe(it.image);
+  expect(fs.existsSync(path.join(path.dirname(memberFile), String(it.image)))).toBe(true);
+});
+
+test("the timeline's entries follow the years: a node per language with its year, and no position", () => {
+  const milestoneFile = entryFile("timeline");
+  const milestone = readJson<{ id: string; year: number; title: Localized }>(milestoneFile);
+  const nodes = created(fileNode("TimelineFile", milestoneFile));
+  expect(nodes.map((n) => [n.locale, n.year, n.title])).toEqual([
+    ["it", milestone.year, milestone.title.it],
+    ["en", milestone.year, milestone.title.en],
+  ]);
+  for (const node of nodes) expect(node).not.toHaveProperty("position");
+});
+
 test("a valid edit reaches the nodes", () => {
   const edited = first();
   edited.title = { it: "Titolo modificato", en: "Edited title" };
@@ -113,12 +147,12 @@ test("meanwhile another file's valid edit still shows", () => {
   const edited = second();
   edited.title = { it: "Un altro titolo", en: "Another title" };
   save(secondFile, edited);
-  const faq = JSON.parse(asFound.faq) as { items: Array<Record<string, unknown>> };
-  faq.items[0].answer = "Una risposta nuova.";
+  const faq = JSON.parse(asFound.faq) as { answer: Localized };
+  faq.answer = { ...faq.answer, it: "Una risposta nuova." };
   save(faqFile, faq);
   expect(recheckContent(siteDir, reporter)).toBe(false);
   expect(created(fileNode("CoursesFile", secondFile)).map((n) => n.title)).toEqual(["Un altro titolo", "Another title"]);
-  expect(created(fileNode("FaqFile", faqFile))[0].answer).toBe("Una risposta nuova.");
+  expect(created(fileNode("FaqFile", faqFile)).map((n) => n.answer)).toEqual(["Una risposta nuova.", faq.answer.en]);
   expect(created(fileNode("CoursesFile", firstFile))[1].title).toBe(first().title.en);
 });
 

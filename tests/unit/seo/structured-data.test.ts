@@ -9,7 +9,7 @@ import {
   serializeJsonLd,
   type SiteIdentity,
 } from "../../../src/lib/seo/structured-data";
-import { dataDocument, dataFile } from "../../support/content";
+import { dataDocument, dataFile, dataItems } from "../../support/content";
 
 const settings = dataDocument<{
   brandName: string;
@@ -168,7 +168,7 @@ describe("eventJsonLd", () => {
 });
 
 test("faqPageJsonLd turns every FAQ entry into a question with its accepted answer", () => {
-  const faq = dataFile<{ items: Array<{ question: string; answer: string }> }>("faq.json").items;
+  const faq = dataItems<{ question: string; answer: string }>("faq.json");
   const ld = faqPageJsonLd(faq);
   expect(ld["@type"]).toBe("FAQPage");
   expect(ld.mainEntity).toHaveLength(faq.length);
