@@ -21,7 +21,7 @@ import { chromium } from "@playwright/test";
 import { busyVisitorRecorder } from "./busy-visitor-page.mjs";
 import { CPU_RATES, DESKTOP, LONG_TASK_MS, PHONE, cookieButton, firstVisible, median, pressPoint, siteData } from "./first-press.mjs";
 import { CHROME_FLAGS } from "./lighthouse-run.mjs";
-import { readJson } from "../lib/read-json.mjs";
+import { italianEntries } from "../lib/content-entries.mjs";
 
 const QUIET_BEFORE_MS = 3000;
 /** After the last step: time for the last next-paint and for the entries to be delivered. */
@@ -51,7 +51,7 @@ const menuOpen = (page) => page.evaluate(() => Boolean(document.querySelector("#
 
 /** The texts the scenarios use, beside the first-press benchmark's (siteData). */
 function scenarioData(root, siteDir) {
-  const items = (name) => readJson(path.join(root, "data", `${name}.json`)).items;
+  const items = (name) => italianEntries(path.join(root, "data"), name);
   return {
     ...siteData(root, siteDir),
     faqItems: items("faq"),

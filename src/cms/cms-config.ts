@@ -175,8 +175,17 @@ const schemaField = (file: string, kind: ModelFile["kind"]): DecapField => ({
   required: true,
 });
 
+/** Whether a schema has a picture anywhere (`"x-image": true`, in nested objects and lists too). */
+const hasImage = (schema: JsonSchema | undefined, root: JsonSchema, seen = new Set<JsonSchema>()): boolean => {
+  if (!schema || seen.has(schema)) return false;
+  seen.add(schema);
+  const resolved = resolve(schema, root);
+  if (resolved["x-image"] === true) return true;
+  return [...Object.values(resolved.properties ?? {}), ...(resolved.items ? [resolved.items] : [])].some((prop) => hasImage(prop, root, seen));
+};
+
 /** The properties a folder collection's list can be sorted by, those that apply: position, name, date, price. */
-const SORTABLE = ["order", "title", "name", "question", "startDate", "priceEur"];
+const SORTABLE = ["order", "title", "name", "question", "label", "startDate", "date", "priceEur"];
 
 const collectionFor = (entry: ModelFile, model: ModelFile[]): DecapCollection => {
   const { file, schema, kind } = entry;
@@ -201,6 +210,10 @@ const collectionFor = (entry: ModelFile, model: ModelFile[]): DecapCollection =>
       delete: true,
       summary: `{{${namingPath(schema)}}}`,
       sortable_fields: sortable,
+      // Decap looks for an entry's pictures by file name alone in its collection's media folder (it
+      // drops the subfolder of images/events/x.jpg): each collection's pictures are in their own
+      // folder, data/images/<collection>/, so it looks there, and a new upload lands there too.
+      ...(hasImage(schema, schema) ? { media_folder: `/${MEDIA_FOLDER}/${file}`, public_folder: `${PUBLIC_FOLDER}/${file}` } : {}),
       editor: { preview: false },
       fields,
     };

@@ -19,6 +19,11 @@ export interface CollectionSpec {
    * `file`: all the entries under `items` in `data/<file>.json`.
    */
   kind?: "folder" | "file";
+  /**
+   * A folder collection whose entries follow a date of their own instead of the editors' `order`
+   * (events by when they start, past events newest first); the pages' queries sort the same way.
+   */
+  byDate?: { field: string; newestFirst?: boolean };
 }
 
 export const collections = [
@@ -29,14 +34,14 @@ export const collections = [
   { file: "faq", type: "FaqItem" },
   { file: "stats", type: "Stat" },
   { file: "courses", type: "Course", kind: "folder" },
-  { file: "course-categories", type: "CourseCategory" },
-  { file: "course-levels", type: "CourseLevel" },
-  { file: "course-modes", type: "CourseMode" },
-  { file: "events", type: "Event" },
-  { file: "event-types", type: "EventType" },
-  { file: "event-services", type: "EventService" },
-  { file: "past-events", type: "PastEvent" },
-  { file: "teachers", type: "Teacher" },
+  { file: "course-categories", type: "CourseCategory", kind: "folder" },
+  { file: "course-levels", type: "CourseLevel", kind: "folder" },
+  { file: "course-modes", type: "CourseMode", kind: "folder" },
+  { file: "events", type: "Event", kind: "folder", byDate: { field: "startDate" } },
+  { file: "event-types", type: "EventType", kind: "folder" },
+  { file: "event-services", type: "EventService", kind: "folder" },
+  { file: "past-events", type: "PastEvent", kind: "folder", byDate: { field: "date", newestFirst: true } },
+  { file: "teachers", type: "Teacher", kind: "folder" },
   { file: "testimonials", type: "Testimonial" },
   { file: "team", type: "TeamMember" },
   { file: "timeline", type: "Milestone" },

@@ -106,7 +106,7 @@ interface ObjectOptions {
   node: boolean;
   description: string;
   folderTypes: FolderTypes;
-  /** A folder collection's entry: one node per language, its position from `order`. */
+  /** A folder collection's entry: one node per language, its position from `order` (when it has one). */
   perLocale?: boolean;
 }
 
@@ -126,7 +126,8 @@ const objectType = (name: string, schema: JsonSchema, where: string, options: Ob
   const field = (text: string, declaration: string) => `  ${describe(text).replace(/\n/g, "\n  ")}\n  ${declaration}`;
   if (options.perLocale) {
     fields.push(field("The language of this node's texts (each entry has one node per language).", "locale: String!"));
-    fields.push(field("The entry's `order`: sort by it to keep the editors' order.", "position: Int!"));
+    // A collection sorted by its own dates (events) has no editors' order, so no position.
+    if (schema.properties?.order) fields.push(field("The entry's `order`: sort by it to keep the editors' order.", "position: Int!"));
   } else if (options.node && schema.properties?.id) {
     fields.push(field("Position of the entry in its file, from 0: sort by it to keep the editors' order.", "position: Int!"));
   }

@@ -189,10 +189,12 @@ const entryNodeId = (createNodeId: NodeArgs["createNodeId"], type: string, local
   createNodeId(`${type} >>> ${locale} >>> ${jsonId}`);
 
 /**
- * The entry with its references (`"x-link"`) to folder collections' entries replaced by the id of
- * the same language's node, so GraphQL links them with `@link` (by node id: two nodes share a `jsonId`).
+ * The entry as its nodes hold it, in one language: references (`"x-link"`) to folder collections'
+ * entries replaced by the id of the same language's node, so GraphQL links them with `@link` (by node
+ * id: two nodes share a `jsonId`); image paths (`"x-image"`, relative to data/ as staff write them)
+ * made relative to the entry's own folder, where `@fileByRelativePath` looks from (data/teachers/).
  */
-const withLinksTo = (value: unknown, schema: JsonSchema | undefined, root: JsonSchema, target: (type: string, id: string) => string | undefined): unknown => {
+const asNodeValue = (value: unknown, schema: JsonSchema | undefined, root: JsonSchema, target: (type: string, id: string) => string | undefined): unknown => {
   if (!schema || value === null || value === undefined) return value;
   const resolved = schema.$ref ? root.definitions?.[schema.$ref.split("/").pop() ?? ""] : schema;
   if (!resolved) return value;
@@ -201,9 +203,10 @@ const withLinksTo = (value: unknown, schema: JsonSchema | undefined, root: JsonS
     const rewrite = (id: unknown) => (typeof id === "string" ? (target(link, id) ?? id) : id);
     return Array.isArray(value) ? value.map(rewrite) : rewrite(value);
   }
-  if (Array.isArray(value)) return value.map((item) => withLinksTo(item, resolved.items, root, target));
+  if (resolved["x-image"] === true && typeof value === "string") return `../${value}`;
+  if (Array.isArray(value)) return value.map((item) => asNodeValue(item, resolved.items, root, target));
   if (typeof value === "object" && resolved.properties) {
-    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, withLinksTo(field, resolved.properties?.[key], root, target)]));
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, asNodeValue(field, resolved.properties?.[key], root, target)]));
   }
   return value;
 };
@@ -216,7 +219,7 @@ const createEntryNodes = (siteDir: string, args: NodeArgs, spec: CollectionSpec,
   const entry = Object.fromEntries(Object.entries(content).filter(([key]) => key in (schema.properties ?? {}) && key !== "$schema"));
   const jsonId = String(entry.id);
   for (const locale of LOCALES) {
-    const linked = withLinksTo(inLocale(entry, schema, schema, locale), schema, schema, (type, id) => {
+    const linked = asNodeValue(inLocale(entry, schema, schema, locale), schema, schema, (type, id) => {
       const target = collections.find((c) => c.type === type);
       return target && isFolder(target) ? entryNodeId(createNodeId, type, locale, id) : undefined;
     }) as Record<string, unknown>;
@@ -225,7 +228,7 @@ const createEntryNodes = (siteDir: string, args: NodeArgs, spec: CollectionSpec,
       ...fields,
       jsonId,
       locale,
-      position: entry.order,
+      ...(entry.order === undefined ? {} : { position: entry.order }),
       id: entryNodeId(createNodeId, spec.type, locale, jsonId),
       parent: node.id,
       children: [],

@@ -96,7 +96,7 @@ export const query = graphql`
         level
       }
     }
-    allTeacher(sort: { position: ASC }) {
+    allTeacher(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...TeacherCard
       }

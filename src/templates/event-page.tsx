@@ -114,12 +114,13 @@ const EventPage = ({ data }: PageProps<Queries.EventPageQuery>) => {
 export default EventPage;
 
 export const query = graphql`
-  query EventPage($id: String!, $type: String!) {
+  query EventPage($id: String!, $type: String!, $locale: String!) {
     site {
       buildTime
     }
     event(id: { eq: $id }) {
       ...EventFacts
+      teachingLanguage
       location {
         region
       }
@@ -134,12 +135,12 @@ export const query = graphql`
         }
       }
     }
-    related: allEvent(filter: { type: { eq: $type }, id: { ne: $id } }, sort: { startDate: ASC }, limit: 3) {
+    related: allEvent(filter: { type: { eq: $type }, id: { ne: $id }, locale: { eq: $locale } }, sort: { startDate: ASC }, limit: 3) {
       nodes {
         ...EventCard
       }
     }
-    allEventType(sort: { position: ASC }) {
+    allEventType(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         jsonId
         label
