@@ -94,6 +94,7 @@ export const query = graphql`
         mode
         category
         level
+        teachingLanguage
       }
     }
     allTeacher(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
