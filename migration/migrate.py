@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """One-off: split data/<collection>.json into data/<collection>/<id>.json with {it, en} texts.
 
-Usage: migrate.py <repo> <collection> <localized paths...>
+Usage: migrate.py <repo> <collection> <localized paths...> [--teaching-language] [--no-order]
 A path is "title" (top-level) or "CourseModule.title" (a property of a definition).
 Also rewrites data/schemas/<collection>.schema.json to describe one entry.
 """
@@ -13,6 +13,10 @@ extra = {}
 if "--teaching-language" in paths:
     paths.remove("--teaching-language")
     extra["teachingLanguage"] = True
+# A collection sorted by a date of its own (events) gets no editors' position.
+if "--no-order" in paths:
+    paths.remove("--no-order")
+    extra["noOrder"] = True
 en_dir = "/work/en-copy"
 LOC = ["it", "en"]
 
@@ -81,7 +85,7 @@ for k, v in entry["properties"].items():
     props[k] = v
     if k == "mode" and extra.get("teachingLanguage"):
         props["teachingLanguage"] = TEACHING
-    if k == "id":
+    if k == "id" and not extra.get("noOrder"):
         props["order"] = OrderedDict(
             [
                 ("title", "Posizione"),
@@ -92,7 +96,7 @@ for k, v in entry["properties"].items():
         )
 if extra.get("teachingLanguage") and "teachingLanguage" not in props:
     props["teachingLanguage"] = TEACHING
-required = ["$schema", "id", "order"] + [r for r in entry["required"] if r != "id"]
+required = ["$schema", "id"] + ([] if extra.get("noOrder") else ["order"]) + [r for r in entry["required"] if r != "id"]
 if extra.get("teachingLanguage"):
     required.append("teachingLanguage")
 
@@ -144,7 +148,7 @@ for n, (it_item, en_item) in enumerate(zip(data["items"], en["items"]), start=1)
     body = convert(it_item, en_item, entry, it_item["id"])
     for k, v in body.items():
         out[k] = v
-        if k == "id":
+        if k == "id" and not extra.get("noOrder"):
             out["order"] = n
     if extra.get("teachingLanguage"):
         # after the facts that describe how it is held

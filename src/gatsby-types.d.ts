@@ -953,7 +953,7 @@ type Course = Node & {
   /** Ultima parte dell'indirizzo della pagina del corso: /academy/<indirizzo> in italiano, /en/academy/<indirizzo> in inglese. */
   readonly slug: Scalars['String'];
   /**
-   * Docenti del corso, indicati con il loro id in data/teachers.json.
+   * Docenti del corso, scelti tra i Docenti dell'Academy.
    * Resolved from the Teacher whose `id` is given in the JSON.
    */
   readonly teachers: ReadonlyArray<Teacher>;
@@ -966,7 +966,7 @@ type Course = Node & {
   readonly title: Scalars['String'];
 };
 
-/** The file data/course-categories.json as a whole. Its entries are the CourseCategory nodes (query them with allCourseCategory). */
+/** One file data/course-categories/<id>.json, holding one entry in every language. Its entry is one CourseCategory node per language (query them with allCourseCategory). */
 type CourseCategoriesFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -1085,7 +1085,7 @@ type CourseCategoriesFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** Una categoria del catalogo dei corsi. */
+/** Le categorie del catalogo dell'Academy, una voce per categoria: nome e frase delle schede, in italiano e in inglese. Un corso indica la sua con l'identificativo. */
 type CourseCategory = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Una frase che descrive i corsi della categoria. */
@@ -1100,8 +1100,12 @@ type CourseCategory = Node & {
   readonly jsonId: Scalars['String'];
   /** Nome della categoria come appare sulla sua scheda. */
   readonly label: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
+  /** Posizione della scheda: 1 viene mostrata per prima. Ogni categoria ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
 };
 
@@ -1157,6 +1161,8 @@ type CourseCategoryFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
 };
@@ -1168,6 +1174,8 @@ type CourseCategoryFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
 };
@@ -1220,6 +1228,8 @@ type CourseCategorySortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
 };
@@ -1356,7 +1366,7 @@ type CourseGroupConnection_sumArgs = {
   field: CourseFieldSelector;
 };
 
-/** Un livello dei corsi dell'Academy. */
+/** I livelli dei corsi dell'Academy (il filtro per livello), una voce per livello, in italiano e in inglese. Un corso indica il suo con l'identificativo. */
 type CourseLevel = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Una frase che dice a chi è rivolto il livello. */
@@ -1371,8 +1381,12 @@ type CourseLevel = Node & {
   readonly jsonId: Scalars['String'];
   /** Nome del livello come appare nel filtro e sulle card dei corsi. */
   readonly label: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
+  /** Posizione nel filtro, dal livello più introduttivo al più senior: 1 viene mostrato per primo. Ogni livello ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
 };
 
@@ -1428,6 +1442,8 @@ type CourseLevelFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
 };
@@ -1439,6 +1455,8 @@ type CourseLevelFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
 };
@@ -1491,11 +1509,13 @@ type CourseLevelSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/course-levels.json as a whole. Its entries are the CourseLevel nodes (query them with allCourseLevel). */
+/** One file data/course-levels/<id>.json, holding one entry in every language. Its entry is one CourseLevel node per language (query them with allCourseLevel). */
 type CourseLevelsFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -1614,7 +1634,7 @@ type CourseLevelsFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** Una modalità di erogazione dei corsi dell'Academy. */
+/** Le modalità in cui si tengono i corsi dell'Academy (il filtro per modalità), una voce per modalità, in italiano e in inglese. Un corso indica la sua con l'identificativo. */
 type CourseMode = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Una frase su come vengono erogati i corsi in questa modalità. */
@@ -1629,8 +1649,12 @@ type CourseMode = Node & {
   readonly jsonId: Scalars['String'];
   /** Nome della modalità come appare nel filtro e sulle card dei corsi. */
   readonly label: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
+  /** Posizione nel filtro: 1 viene mostrata per prima. Ogni modalità ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
 };
 
@@ -1686,6 +1710,8 @@ type CourseModeFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
 };
@@ -1697,6 +1723,8 @@ type CourseModeFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
 };
@@ -1749,11 +1777,13 @@ type CourseModeSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/course-modes.json as a whole. Its entries are the CourseMode nodes (query them with allCourseMode). */
+/** One file data/course-modes/<id>.json, holding one entry in every language. Its entry is one CourseMode node per language (query them with allCourseMode). */
 type CourseModesFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -2359,7 +2389,7 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
-/** Un prossimo evento del calendario. */
+/** I prossimi eventi del calendario nella pagina Eventi, ognuno con la sua pagina: una voce per evento, con i testi in italiano e in inglese. Il calendario li mostra in ordine di data. */
 type Event = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Due o tre frasi che descrivono l'evento. */
@@ -2372,7 +2402,7 @@ type Event = Node & {
    * Image path relative to `data/`, resolved to its File node.
    */
   readonly image: File;
-  /** Testo alternativo dell'immagine, in italiano, per i lettori di schermo: cosa raffigura. */
+  /** Testo alternativo dell'immagine per i lettori di schermo: cosa raffigura. */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   /**
@@ -2380,28 +2410,33 @@ type Event = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
   /** Dove si svolge l'evento. */
   readonly location: EventLocation;
   readonly parent: Maybe<Node>;
   /** Numero di partecipanti previsto, come intervallo. */
   readonly participants: ParticipantRange;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
-  readonly position: Scalars['Int'];
-  /** Ultima parte dell'indirizzo dell'evento, unica tra tutti gli eventi. */
+  /** Ultima parte dell'indirizzo della pagina dell'evento: /eventi/<indirizzo> in italiano, /en/events/<indirizzo> in inglese. Unica tra tutti gli eventi. */
   readonly slug: Scalars['String'];
   /** Data e ora di inizio in ora italiana, formato ISO 8601 con lo scarto da UTC dell'Italia (Europe/Rome: +01:00 in inverno, +02:00 in estate), ad es. 2027-03-18T09:30:00+01:00. */
   readonly startDate: Scalars['Date'];
+  /**
+   * La lingua in cui si tiene l'evento: it (italiano) o en (inglese).
+   * One of: it, en.
+   */
+  readonly teachingLanguage: Scalars['String'];
   /** Titolo dell'evento. */
   readonly title: Scalars['String'];
   /**
-   * Tipo di evento (il filtro del calendario); vedi data/event-types.json.
+   * Tipo di evento (il filtro del calendario), uno dei Tipi di evento.
    * One of: team-building, corporate, incentive, celebration, networking.
    */
   readonly type: Scalars['String'];
 };
 
 
-/** Un prossimo evento del calendario. */
+/** I prossimi eventi del calendario nella pagina Eventi, ognuno con la sua pagina: una voce per evento, con i testi in italiano e in inglese. Il calendario li mostra in ordine di data. */
 type Event_endDateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -2410,7 +2445,7 @@ type Event_endDateArgs = {
 };
 
 
-/** Un prossimo evento del calendario. */
+/** I prossimi eventi del calendario nella pagina Eventi, ognuno con la sua pagina: una voce per evento, con i testi in italiano e in inglese. Il calendario li mostra in ordine di data. */
 type Event_startDateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -2472,12 +2507,13 @@ type EventFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<EventLocationFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly participants: InputMaybe<ParticipantRangeFieldSelector>;
-  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly startDate: InputMaybe<FieldSelectorEnum>;
+  readonly teachingLanguage: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
 };
@@ -2491,12 +2527,13 @@ type EventFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<EventLocationFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly participants: InputMaybe<ParticipantRangeFilterInput>;
-  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly startDate: InputMaybe<DateQueryOperatorInput>;
+  readonly teachingLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2544,11 +2581,11 @@ type EventGroupConnection_sumArgs = {
 
 /** Il luogo di un evento. */
 type EventLocation = {
-  /** Città o paese. */
+  /** Città o paese, come si scrive in ciascuna lingua (Milano, Milan). */
   readonly city: Scalars['String'];
-  /** Regione italiana (facoltativa), ad es. Lombardia. */
+  /** Regione (facoltativa), ad es. Lombardia in italiano, Lombardy in inglese. */
   readonly region: Maybe<Scalars['String']>;
-  /** Nome della sede. */
+  /** Nome della sede, com'è (lo stesso in tutte e due le lingue). */
   readonly venue: Scalars['String'];
 };
 
@@ -2570,7 +2607,7 @@ type EventLocationSortInput = {
   readonly venue: InputMaybe<SortOrderEnum>;
 };
 
-/** Un tipo di evento che l'azienda organizza, con i suoi punti salienti. */
+/** I blocchi dei servizi della pagina Eventi, una voce per blocco, con i testi in italiano e in inglese. */
 type EventService = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Una o due frasi che descrivono il servizio. */
@@ -2589,8 +2626,12 @@ type EventService = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
+  /** Posizione del blocco nella pagina: 1 viene mostrato per primo. Ogni blocco ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /** Titolo del blocco. */
   readonly title: Scalars['String'];
@@ -2649,6 +2690,8 @@ type EventServiceFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2662,6 +2705,8 @@ type EventServiceFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2716,12 +2761,14 @@ type EventServiceSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/event-services.json as a whole. Its entries are the EventService nodes (query them with allEventService). */
+/** One file data/event-services/<id>.json, holding one entry in every language. Its entry is one EventService node per language (query them with allEventService). */
 type EventServicesFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -2849,17 +2896,18 @@ type EventSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<EventLocationSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly participants: InputMaybe<ParticipantRangeSortInput>;
-  readonly position: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly startDate: InputMaybe<SortOrderEnum>;
+  readonly teachingLanguage: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
-/** Un tipo di evento aziendale. */
+/** I tipi di evento (il filtro del calendario eventi), una voce per tipo, in italiano e in inglese. Un evento indica il suo con l'identificativo. */
 type EventType = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Una frase che descrive questo tipo di evento. */
@@ -2874,8 +2922,12 @@ type EventType = Node & {
   readonly jsonId: Scalars['String'];
   /** Nome del tipo come appare nel filtro e sulle card degli eventi. */
   readonly label: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
+  /** Posizione nel filtro: 1 viene mostrato per primo. Ogni tipo ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
 };
 
@@ -2931,6 +2983,8 @@ type EventTypeFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
 };
@@ -2942,6 +2996,8 @@ type EventTypeFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
 };
@@ -2994,11 +3050,13 @@ type EventTypeSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/event-types.json as a whole. Its entries are the EventType nodes (query them with allEventType). */
+/** One file data/event-types/<id>.json, holding one entry in every language. Its entry is one EventType node per language (query them with allEventType). */
 type EventTypesFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3117,7 +3175,7 @@ type EventTypesFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** The file data/events.json as a whole. Its entries are the Event nodes (query them with allEvent). */
+/** One file data/events/<id>.json, holding one entry in every language. Its entry is one Event node per language (query them with allEvent). */
 type EventsFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -6312,10 +6370,10 @@ type PartnersFileSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** Un evento che l'azienda ha già organizzato. */
+/** Gli eventi già organizzati, mostrati nella pagina Eventi con partecipanti e soddisfazione, dal più recente: una voce per evento, con i testi in italiano e in inglese. */
 type PastEvent = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** Descrizione del cliente, senza il suo nome, ad es. Gruppo farmaceutico internazionale. */
+  /** Chi era il cliente, senza il suo nome, ad es. Gruppo farmaceutico internazionale. */
   readonly client: Scalars['String'];
   /** Giorno dell'evento (il primo, per gli eventi di più giorni), data in formato ISO 8601. */
   readonly date: Scalars['Date'];
@@ -6325,7 +6383,7 @@ type PastEvent = Node & {
    * Image path relative to `data/`, resolved to its File node.
    */
   readonly image: File;
-  /** Testo alternativo dell'immagine, in italiano, per i lettori di schermo: cosa raffigura. */
+  /** Testo alternativo dell'immagine per i lettori di schermo: cosa raffigura. */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   /**
@@ -6333,11 +6391,11 @@ type PastEvent = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Numero di partecipanti. */
   readonly participants: Scalars['Int'];
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
-  readonly position: Scalars['Int'];
   /** Quota di partecipanti soddisfatti dell'evento, in percentuale (0-100). */
   readonly satisfactionPercent: Scalars['Int'];
   /** Titolo dell'evento. */
@@ -6345,7 +6403,7 @@ type PastEvent = Node & {
 };
 
 
-/** Un evento che l'azienda ha già organizzato. */
+/** Gli eventi già organizzati, mostrati nella pagina Eventi con partecipanti e soddisfazione, dal più recente: una voce per evento, con i testi in italiano e in inglese. */
 type PastEvent_dateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -6407,9 +6465,9 @@ type PastEventFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly participants: InputMaybe<FieldSelectorEnum>;
-  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly satisfactionPercent: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -6423,9 +6481,9 @@ type PastEventFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly participants: InputMaybe<IntQueryOperatorInput>;
-  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly satisfactionPercent: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6480,14 +6538,14 @@ type PastEventSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly participants: InputMaybe<SortOrderEnum>;
-  readonly position: InputMaybe<SortOrderEnum>;
   readonly satisfactionPercent: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/past-events.json as a whole. Its entries are the PastEvent nodes (query them with allPastEvent). */
+/** One file data/past-events/<id>.json, holding one entry in every language. Its entry is one PastEvent node per language (query them with allPastEvent). */
 type PastEventsFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -7603,6 +7661,8 @@ type Query_courseCategoryArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
 };
@@ -7615,6 +7675,8 @@ type Query_courseLevelArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
 };
@@ -7635,6 +7697,8 @@ type Query_courseModeArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
 };
@@ -7704,12 +7768,13 @@ type Query_eventArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<EventLocationFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   participants: InputMaybe<ParticipantRangeFilterInput>;
-  position: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   startDate: InputMaybe<DateQueryOperatorInput>;
+  teachingLanguage: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   type: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7723,6 +7788,8 @@ type Query_eventServiceArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -7744,6 +7811,8 @@ type Query_eventTypeArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
 };
@@ -8032,9 +8101,9 @@ type Query_pastEventArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   participants: InputMaybe<IntQueryOperatorInput>;
-  position: InputMaybe<IntQueryOperatorInput>;
   satisfactionPercent: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -8260,7 +8329,9 @@ type Query_teacherArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
@@ -10375,7 +10446,7 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-/** Un docente dell'Academy. */
+/** I docenti dell'Academy, mostrati nella pagina Academy e nelle pagine dei corsi che tengono: una voce per docente, con i testi in italiano e in inglese. */
 type Teacher = Node & {
   /** Breve biografia, due frasi. */
   readonly bio: Scalars['String'];
@@ -10388,7 +10459,7 @@ type Teacher = Node & {
    * Image path relative to `data/`, resolved to its File node.
    */
   readonly image: File;
-  /** Testo alternativo del ritratto, in italiano, per i lettori di schermo. */
+  /** Testo alternativo del ritratto per i lettori di schermo. */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   /**
@@ -10396,10 +10467,14 @@ type Teacher = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** Nome e cognome. */
+  /** The language of this node's texts (each entry has one node per language). */
+  readonly locale: Scalars['String'];
+  /** Nome e cognome (lo stesso in tutte e due le lingue). */
   readonly name: Scalars['String'];
+  /** Posizione nell'elenco dei docenti: 1 viene mostrato per primo. Ogni docente ha la sua. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
+  /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
   /** Ruolo professionale, mostrato sotto il nome. */
   readonly role: Scalars['String'];
@@ -10459,7 +10534,9 @@ type TeacherFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
@@ -10474,7 +10551,9 @@ type TeacherFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
@@ -10534,13 +10613,15 @@ type TeacherSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/teachers.json as a whole. Its entries are the Teacher nodes (query them with allTeacher). */
+/** One file data/teachers/<id>.json, holding one entry in every language. Its entry is one Teacher node per language (query them with allTeacher). */
 type TeachersFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -11502,7 +11583,7 @@ type AcademyPageQueryVariables = Exact<{
 }>;
 
 
-type AcademyPageQuery = { readonly pageContent: { readonly heroKeywords: ReadonlyArray<string> | null, readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCourse: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string }> }, readonly coursesForSearch: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly priceEur: number, readonly durationHours: number, readonly mode: string, readonly category: string, readonly level: string }> }, readonly allTeacher: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly expertise: ReadonlyArray<string>, readonly bio: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> }, readonly allCourseCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseLevel: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseMode: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> } };
+type AcademyPageQuery = { readonly pageContent: { readonly heroKeywords: ReadonlyArray<string> | null, readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCourse: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string }> }, readonly coursesForSearch: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly priceEur: number, readonly durationHours: number, readonly mode: string, readonly category: string, readonly level: string, readonly teachingLanguage: string }> }, readonly allTeacher: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly expertise: ReadonlyArray<string>, readonly bio: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> }, readonly allCourseCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseLevel: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseMode: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> } };
 
 type CaseStudyItemFragment = { readonly jsonId: string, readonly title: string, readonly sector: string, readonly metric: number, readonly unit: string, readonly prefix: string, readonly description: string, readonly detail: string, readonly accentColor: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -11517,7 +11598,7 @@ type CoursePageQueryVariables = Exact<{
 }>;
 
 
-type CoursePageQuery = { readonly course: { readonly audience: ReadonlyArray<string>, readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string, readonly modules: ReadonlyArray<{ readonly title: string, readonly description: string, readonly hours: number }>, readonly teachers: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly expertise: ReadonlyArray<string>, readonly bio: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string }> }, readonly allCourseCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseLevel: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseMode: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> } };
+type CoursePageQuery = { readonly course: { readonly teachingLanguage: string, readonly audience: ReadonlyArray<string>, readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string, readonly modules: ReadonlyArray<{ readonly title: string, readonly description: string, readonly hours: number }>, readonly teachers: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly expertise: ReadonlyArray<string>, readonly bio: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string }> }, readonly allCourseCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseLevel: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseMode: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> } };
 
 type EventCardFragment = { readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly location: { readonly venue: string, readonly city: string }, readonly participants: { readonly min: number, readonly max: number } };
 
@@ -11526,10 +11607,11 @@ type EventFactsFragment = { readonly jsonId: string, readonly slug: string, read
 type EventPageQueryVariables = Exact<{
   id: Scalars['String'];
   type: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type EventPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly event: { readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly location: { readonly region: string | null, readonly venue: string, readonly city: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly participants: { readonly min: number, readonly max: number } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly location: { readonly venue: string, readonly city: string }, readonly participants: { readonly min: number, readonly max: number } }> }, readonly allEventType: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> } };
+type EventPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly event: { readonly teachingLanguage: string, readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly location: { readonly region: string | null, readonly venue: string, readonly city: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly participants: { readonly min: number, readonly max: number } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly location: { readonly venue: string, readonly city: string }, readonly participants: { readonly min: number, readonly max: number } }> }, readonly allEventType: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> } };
 
 type EventServiceBlockFragment = { readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> };
 
@@ -11538,7 +11620,7 @@ type EventsPageQueryVariables = Exact<{
 }>;
 
 
-type EventsPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allEventService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly location: { readonly venue: string, readonly city: string }, readonly participants: { readonly min: number, readonly max: number } }> }, readonly eventsForSearch: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly location: { readonly venue: string, readonly city: string, readonly region: string | null }, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null } | null } | null } }> }, readonly allEventType: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allPastEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly date: string, readonly client: string, readonly participants: number, readonly satisfactionPercent: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> } };
+type EventsPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allEventService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly location: { readonly venue: string, readonly city: string }, readonly participants: { readonly min: number, readonly max: number } }> }, readonly eventsForSearch: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly teachingLanguage: string, readonly location: { readonly venue: string, readonly city: string, readonly region: string | null }, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null } | null } | null } }> }, readonly allEventType: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allPastEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly date: string, readonly client: string, readonly participants: number, readonly satisfactionPercent: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> } };
 
 type FaqEntryFragment = { readonly jsonId: string, readonly question: string, readonly answer: string };
 

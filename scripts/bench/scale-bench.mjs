@@ -4,7 +4,7 @@
  *
  * For each size (default 150 courses / 60 events, then 1,500 / 600) it copies the site to a
  * temporary directory (node_modules symlinked, no .cache, no public), multiplies
- * data/courses/ and data/events.json to that size with valid content (unique ids and
+ * data/courses/ and data/events/ to that size with valid content (unique ids and
  * slugs, the existing images reused, each course's category, level, teachers and programme kept),
  * runs a cold `gatsby build` there, and measures wall time and peak memory: the highest
  * sum of resident memory over the build's whole process tree (Gatsby renders pages in
@@ -24,7 +24,6 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { localSiteEnv } from "../backend/local-env.mjs";
-import { readJson } from "../lib/read-json.mjs";
 import { folderEntries, inLocale } from "../lib/content-entries.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -72,15 +71,21 @@ const generateContent = (dataDir, size) => {
   ).map((course, index) => ({ ...course, order: index + 1 }));
   for (const course of courses) writeJson(path.join(dataDir, "courses", `${course.id}.json`), course);
 
-  const events = readJson(path.join(dataDir, "events.json"));
-  events.items = multiply(events.items, size.events, (event, edition) => ({
-    ...event,
-    id: `${event.id}-e${edition}`,
-    slug: `${event.slug}-edizione-${edition}`,
-    title: `${event.title} · edizione ${edition}`.slice(0, 90),
-  }));
-  writeJson(path.join(dataDir, "events.json"), events);
-  return { courses: courses.map((course) => inLocale(course)), events: events.items };
+  // Events too, sorted by their dates (no order).
+  const storedEvents = folderEntries(dataDir, "events");
+  for (const { file } of storedEvents) fs.rmSync(file);
+  const events = multiply(
+    storedEvents.map(({ entry }) => entry),
+    size.events,
+    (event, edition) => ({
+      ...event,
+      id: `${event.id}-e${edition}`,
+      slug: { it: `${event.slug.it}-edizione-${edition}`, en: `${event.slug.en}-edition-${edition}` },
+      title: { it: `${event.title.it} · edizione ${edition}`.slice(0, 90), en: `${event.title.en} · edition ${edition}`.slice(0, 90) },
+    }),
+  );
+  for (const event of events) writeJson(path.join(dataDir, "events", `${event.id}.json`), event);
+  return { courses: courses.map((course) => inLocale(course)), events: events.map((event) => inLocale(event)) };
 };
 
 /** Every process in the tree under `rootPid` (including it), from /proc. */

@@ -17,14 +17,17 @@ export const inLocale = (value, locale = "it") => {
   return value;
 };
 
-/** The files of a folder collection, `[{ file, entry }]` in the editors' order, entries as stored (both languages). */
+/**
+ * The files of a folder collection, `[{ file, entry }]` in the editors' order (by id for events, which
+ * have none and follow their dates), entries as stored (both languages).
+ */
 export const folderEntries = (dataDir, collection) => {
   const folder = path.join(dataDir, collection);
   return fs
     .readdirSync(folder)
     .filter((name) => name.endsWith(".json"))
     .map((name) => ({ file: path.join(folder, name), entry: readJson(path.join(folder, name)) }))
-    .sort((a, b) => a.entry.order - b.entry.order || a.entry.id.localeCompare(b.entry.id));
+    .sort((a, b) => (a.entry.order ?? 0) - (b.entry.order ?? 0) || a.entry.id.localeCompare(b.entry.id));
 };
 
 /** The entries of a collection (`courses`, `faq`) as the Italian pages show them. */

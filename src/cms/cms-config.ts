@@ -180,11 +180,20 @@ const schemaField = (file: string, kind: ModelFile["kind"]): DecapField => ({
 /** A page's name for staff, as the site's menus call it ("Chi Siamo"), by its id. */
 const documentLabel = (id: string): string => (it.pageNames as Readonly<Record<string, string>>)[id] ?? humanise(id);
 
+/** Whether a schema has a picture anywhere (`"x-image": true`, in nested objects and lists too). */
+const hasImage = (schema: JsonSchema | undefined, root: JsonSchema, seen = new Set<JsonSchema>()): boolean => {
+  if (!schema || seen.has(schema)) return false;
+  seen.add(schema);
+  const resolved = resolve(schema, root);
+  if (resolved["x-image"] === true) return true;
+  return [...Object.values(resolved.properties ?? {}), ...(resolved.items ? [resolved.items] : [])].some((prop) => hasImage(prop, root, seen));
+};
+
 /**
  * The properties a folder collection's list can be sorted by, those that apply: position or year, name,
  * the page or band an entry shows on (numbers, testimonials), date, price.
  */
-const SORTABLE = ["order", "year", "title", "name", "question", "label", "group", "page", "startDate", "priceEur"];
+const SORTABLE = ["order", "year", "title", "name", "question", "label", "group", "page", "startDate", "date", "priceEur"];
 
 const collectionFor = (entry: ModelFile, model: ModelFile[]): DecapCollection => {
   const { file, schema, kind } = entry;
@@ -230,6 +239,10 @@ const collectionFor = (entry: ModelFile, model: ModelFile[]): DecapCollection =>
       delete: true,
       summary: `{{${namingPath(schema)}}}`,
       sortable_fields: sortable,
+      // Decap looks for an entry's pictures by file name alone in its collection's media folder (it
+      // drops the subfolder of images/events/x.jpg): each collection's pictures are in their own
+      // folder, data/images/<collection>/, so it looks there, and a new upload lands there too.
+      ...(hasImage(schema, schema) ? { media_folder: `/${MEDIA_FOLDER}/${file}`, public_folder: `${PUBLIC_FOLDER}/${file}` } : {}),
       editor: { preview: false },
       fields,
     };

@@ -72,6 +72,9 @@ export interface DecapCollection {
   delete?: boolean;
   summary?: string;
   sortable_fields?: string[];
+  /** Where the collection's pictures are (from the repository's root when it starts with "/") and how its entries write their paths. */
+  media_folder?: string;
+  public_folder?: string;
 }
 
 export interface DecapBackend {

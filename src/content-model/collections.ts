@@ -25,11 +25,11 @@ export interface CollectionSpec {
    */
   fixed?: boolean;
   /**
-   * The field a folder collection's entries are shown in order of, when the editors do not choose it:
-   * the timeline by `year`. Without it, by `order` (each entry's position, chosen by the editors).
-   * Ties fall back to `id`.
+   * The order of a folder collection whose entries follow a field of their own instead of the
+   * editors' `order`: the timeline by `year`, events by when they start, past events newest first.
+   * The pages' queries sort the same way; ties fall back to `id`.
    */
-  orderBy?: string;
+  orderBy?: { field: string; newestFirst?: boolean };
 }
 
 export const collections = [
@@ -40,17 +40,17 @@ export const collections = [
   { file: "faq", type: "FaqItem", kind: "folder" },
   { file: "stats", type: "Stat", kind: "folder" },
   { file: "courses", type: "Course", kind: "folder" },
-  { file: "course-categories", type: "CourseCategory" },
-  { file: "course-levels", type: "CourseLevel" },
-  { file: "course-modes", type: "CourseMode" },
-  { file: "events", type: "Event" },
-  { file: "event-types", type: "EventType" },
-  { file: "event-services", type: "EventService" },
-  { file: "past-events", type: "PastEvent" },
-  { file: "teachers", type: "Teacher" },
+  { file: "course-categories", type: "CourseCategory", kind: "folder" },
+  { file: "course-levels", type: "CourseLevel", kind: "folder" },
+  { file: "course-modes", type: "CourseMode", kind: "folder" },
+  { file: "events", type: "Event", kind: "folder", orderBy: { field: "startDate" } },
+  { file: "event-types", type: "EventType", kind: "folder" },
+  { file: "event-services", type: "EventService", kind: "folder" },
+  { file: "past-events", type: "PastEvent", kind: "folder", orderBy: { field: "date", newestFirst: true } },
+  { file: "teachers", type: "Teacher", kind: "folder" },
   { file: "testimonials", type: "Testimonial", kind: "folder" },
   { file: "team", type: "TeamMember", kind: "folder" },
-  { file: "timeline", type: "Milestone", kind: "folder", orderBy: "year" },
+  { file: "timeline", type: "Milestone", kind: "folder", orderBy: { field: "year" } },
   { file: "values", type: "CompanyValue", kind: "folder" },
   { file: "partner-categories", type: "PartnerCategory", kind: "folder" },
   { file: "partners", type: "Partner", kind: "folder" },
@@ -73,8 +73,25 @@ export const isFixed = (spec: CollectionSpec): boolean => spec.fixed === true;
 /** The ids of a fixed folder's entries (its schema's `id` enum), each one file: `data/<file>/<id>.json`. */
 export const fixedIds = (schema: { properties?: Record<string, { enum?: unknown[] }> }): string[] => (schema.properties?.id?.enum ?? []).map(String);
 
-/** The field a collection's entries are ordered by: `order` unless the spec names another. */
-export const orderField = (spec: CollectionSpec): string => spec.orderBy ?? "order";
+/** A value an order compares: a number as it is, a date (ISO 8601) as its instant, anything else as text. */
+const sortValue = (value: unknown): number | string => {
+  if (typeof value === "number") return value;
+  const instant = typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(instant) ? String(value ?? "") : instant;
+};
+
+/**
+ * Which of two entries of a collection comes first, as the pages show them: by the collection's
+ * `orderBy`, or by the editors' `order` (a fixed folder has neither: by id), then by id.
+ */
+export const compareEntries =
+  (spec: CollectionSpec) =>
+  (a: Readonly<Record<string, unknown>> & { id: string }, b: Readonly<Record<string, unknown>> & { id: string }): number => {
+    const field = spec.orderBy?.field ?? "order";
+    const [x, y] = [sortValue(a[field]), sortValue(b[field])];
+    const difference = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y));
+    return (spec.orderBy?.newestFirst ? -difference : difference) || a.id.localeCompare(b.id);
+  };
 
 /** The folder collections, by folder name. */
 export const folderCollections: readonly CollectionSpec[] = collections.filter(isFolder);

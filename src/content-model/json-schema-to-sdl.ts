@@ -127,7 +127,8 @@ const objectType = (name: string, schema: JsonSchema, where: string, options: Ob
   if (options.perLocale) {
     fields.push(field("The language of this node's texts (each entry or document has one node per language).", "locale: String!"));
     // Only an entry with an `order` has a position: a fixed folder's entries (a page's texts) and a
-    // document have none, and an entry ordered by another field (the timeline by year) sorts by that field.
+    // document have none, and a collection ordered by a field of its own (the timeline by year, events
+    // by date) sorts by that field.
     if (schema.properties?.order) fields.push(field("The entry's `order`: sort by it to keep the editors' order.", "position: Int!"));
   } else if (options.node && schema.properties?.id) {
     fields.push(field("Position of the entry in its file, from 0: sort by it to keep the editors' order.", "position: Int!"));

@@ -192,7 +192,7 @@ const entryNodeId = (createNodeId: NodeArgs["createNodeId"], type: string, local
  * The entry as its node holds it: references (`"x-link"`) to folder collections' entries replaced by
  * the id of the same language's node, so GraphQL links them with `@link` (by node id: two nodes share
  * a `jsonId`); image paths (`"x-image"`), written relative to data/ as everywhere in the content, made
- * relative to the entry's own folder (data/team/), where `@fileByRelativePath` starts from.
+ * relative to the entry's own folder (data/team/, data/teachers/), where `@fileByRelativePath` starts from.
  */
 const asNodeValues = (value: unknown, schema: JsonSchema | undefined, root: JsonSchema, target: (type: string, id: string) => string | undefined): unknown => {
   if (!schema || value === null || value === undefined) return value;
@@ -228,7 +228,7 @@ const createEntryNodes = (siteDir: string, args: NodeArgs, spec: CollectionSpec,
       ...fields,
       jsonId,
       locale,
-      // Entries without an `order` (a fixed folder's pages, the timeline ordered by year) get no position.
+      // Entries without an `order` (a fixed folder's pages, the timeline, events) get no position.
       ...(entry.order === undefined ? {} : { position: entry.order }),
       id: entryNodeId(createNodeId, spec.type, locale, jsonId),
       parent: node.id,

@@ -1,7 +1,7 @@
 /**
  * One page per course (/academy/<slug>) and per event (/eventi/<slug>), and each event's
- * calendar file, in every published language: adding a course (data/courses/<id>.json) or an entry
- * to data/events.json is all it takes. The legal pages share one template, each with its document id
+ * calendar file, in every published language: adding a course (data/courses/<id>.json) or an event
+ * (data/events/<id>.json) is all it takes. The legal pages share one template, each with its document id
  * (data/legal/<id>.json). The context carries what the page query filters on (its own node, the
  * related items), the page's `locale` and its `alternates` (its path in each published language).
  */
@@ -19,14 +19,22 @@ interface DetailPagesData {
   site: { siteMetadata: { siteUrl: string } } | null;
   siteSettings: { brandName: string } | null;
   allCourse: { nodes: Array<{ id: string; jsonId: string; locale: Locale; slug: string; category: string }> };
-  allEvent: { nodes: Array<CalendarEventSource & { id: string; type: string }> };
+  allEvent: { nodes: Array<CalendarEventSource & { id: string; locale: Locale; type: string }> };
 }
 
 /**
- * An event's slug in a language. Events hold one slug so far, the Italian one: an English page
- * (built only once English is published) takes it too until they have their own, as courses do.
+ * A course or an event has one node per language (its slug and texts in that language), and each
+ * page reads its own: the entries, each as its node in a given language.
  */
-const slugIn = (entry: { slug: string }, _locale: Locale): string => entry.slug;
+const entriesByLocale = <T extends { jsonId: string; locale: Locale }>(nodes: readonly T[]): Array<(locale: Locale) => T> => {
+  const entries = new Map<string, Map<Locale, T>>();
+  for (const node of nodes) entries.set(node.jsonId, (entries.get(node.jsonId) ?? new Map<Locale, T>()).set(node.locale, node));
+  return [...entries].map(([jsonId, byLocale]) => (locale: Locale) => {
+    const node = byLocale.get(locale);
+    if (!node) throw new Error(`"${jsonId}" has no node in ${locale}`);
+    return node;
+  });
+};
 
 export const createDetailPages = async (
   siteDir: string,
@@ -66,6 +74,7 @@ export const createDetailPages = async (
         nodes {
           id
           jsonId
+          locale
           slug
           title
           description
@@ -86,15 +95,8 @@ export const createDetailPages = async (
     return;
   }
   const { allCourse, allEvent, site, siteSettings } = result.data;
-  // A course has one node per language (its slug and texts in that language): each page reads its own.
-  const courses = new Map<string, Map<Locale, DetailPagesData["allCourse"]["nodes"][number]>>();
-  for (const node of allCourse.nodes) courses.set(node.jsonId, (courses.get(node.jsonId) ?? new Map()).set(node.locale, node));
-  for (const byLocale of courses.values()) {
-    const inLocale = (locale: Locale) => {
-      const node = byLocale.get(locale);
-      if (!node) throw new Error(`A course has no node in ${locale}: ${[...byLocale.values()][0]?.jsonId}`);
-      return node;
-    };
+  const courses = entriesByLocale(allCourse.nodes);
+  for (const inLocale of courses) {
     const alternates = publishedAlternates((locale) => coursePath(inLocale(locale).slug, locale));
     for (const locale of PUBLISHED_LOCALES) {
       const course = inLocale(locale);
@@ -106,23 +108,25 @@ export const createDetailPages = async (
     }
   }
   // Past events keep their page (links and search results still lead somewhere) but get no calendar file.
+  const events = entriesByLocale(allEvent.nodes);
   const now = new Date();
   const calendarSite = { siteUrl: site?.siteMetadata.siteUrl ?? "", brandName: siteSettings?.brandName ?? "Altura Consulting" };
   await Promise.all(
-    allEvent.nodes.flatMap((event) => {
-      const alternates = publishedAlternates((locale) => eventPath(slugIn(event, locale), locale));
+    events.flatMap((inLocale) => {
+      const alternates = publishedAlternates((locale) => eventPath(inLocale(locale).slug, locale));
       return PUBLISHED_LOCALES.map(async (locale) => {
+        const event = inLocale(locale);
         actions.createPage({
-          path: eventPath(slugIn(event, locale), locale),
+          path: eventPath(event.slug, locale),
           component: path.resolve(siteDir, "src/templates/event-page.tsx"),
           context: { id: event.id, type: event.type, locale, alternates },
         });
         if (!isEventOver(event.endDate, now)) {
           // Beside its page (public/eventi/<slug>.ics), replaced in one step.
-          await writeFileAtomic(path.join(siteDir, "public", eventIcsPath(slugIn(event, locale), locale)), eventIcsFile(event, calendarSite, locale, now));
+          await writeFileAtomic(path.join(siteDir, "public", eventIcsPath(event.slug, locale)), eventIcsFile(event, calendarSite, locale, now));
         }
       });
     }),
   );
-  reporter.info(`Detail pages: ${courses.size} courses, ${allEvent.nodes.length} events (with their .ics files)`);
+  reporter.info(`Detail pages: ${courses.length} courses, ${events.length} events (with their .ics files)`);
 };

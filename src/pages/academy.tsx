@@ -94,9 +94,10 @@ export const query = graphql`
         mode
         category
         level
+        teachingLanguage
       }
     }
-    allTeacher(sort: { position: ASC }) {
+    allTeacher(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...TeacherCard
       }

@@ -72,22 +72,23 @@ export const query = graphql`
         ...StatItem
       }
     }
-    allEventService(sort: { position: ASC }) {
+    allEventService(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...EventServiceBlock
       }
     }
-    allEvent(sort: { startDate: ASC }) {
+    allEvent(filter: { locale: { eq: $locale } }, sort: { startDate: ASC }) {
       nodes {
         ...EventCard
       }
     }
-    eventsForSearch: allEvent(sort: { startDate: ASC }) {
+    eventsForSearch: allEvent(filter: { locale: { eq: $locale } }, sort: { startDate: ASC }) {
       nodes {
         title
         description
         startDate
         endDate
+        teachingLanguage
         location {
           venue
           city
@@ -102,13 +103,13 @@ export const query = graphql`
         }
       }
     }
-    allEventType(sort: { position: ASC }) {
+    allEventType(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         jsonId
         label
       }
     }
-    allPastEvent(sort: { position: ASC }) {
+    allPastEvent(filter: { locale: { eq: $locale } }, sort: { date: DESC }) {
       nodes {
         ...PastEventItem
       }

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Box, Flex, Heading, List, SimpleGrid, Text } from "@chakra-ui/react";
-import { ArrowRight, BarChart3, Clock, Euro, FolderOpen, MonitorSmartphone } from "lucide-react";
+import { ArrowRight, BarChart3, Clock, Euro, FolderOpen, Languages, MonitorSmartphone } from "lucide-react";
 import { PageHero } from "../components/shared/page-hero";
 import { Section } from "../components/shared/section";
 import { Seo } from "../components/layout/seo";
@@ -14,6 +14,7 @@ import { FactList } from "../components/detail/fact-list";
 import { TeacherGrid } from "../components/academy/teacher-grid";
 import { CourseCard } from "../components/catalogue/course-card";
 import { courseLabels, labelOf } from "../lib/catalogue/labels";
+import { teachingLanguageToShow } from "../lib/catalogue/teaching-language";
 import { coursePath, routePath } from "../lib/routes/route-map";
 import { localeOfPageContext, pageLanguage, useDictionary, useFormats, useLocale } from "../i18n/locale-context";
 import { courseRequestMessage } from "../lib/forms/course-request";
@@ -91,6 +92,7 @@ const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
     modes: data.allCourseMode.nodes,
   });
   const category = labels.categories.get(course.category) ?? course.category;
+  const otherLanguage = teachingLanguageToShow(course.teachingLanguage, locale);
   const related = data.related.nodes;
   return (
     <>
@@ -138,6 +140,7 @@ const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
                 ),
               },
               { term: facts.area, icon: <FolderOpen size={18} />, children: category },
+              ...(otherLanguage ? [{ term: facts.teachingLanguage, icon: <Languages size={18} />, children: facts.languageNames[otherLanguage] }] : []),
             ]}
           />
         </StaticContent>
@@ -193,6 +196,7 @@ export const query = graphql`
   query CoursePage($id: String!, $category: String!, $locale: String!) {
     course(id: { eq: $id }) {
       ...CourseCard
+      teachingLanguage
       audience
       modules {
         title

@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql, Link as GatsbyLink, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Box, Grid, SimpleGrid } from "@chakra-ui/react";
-import { ArrowRight, CalendarDays, Clock, Hourglass, MapPin, Tag, Users } from "lucide-react";
+import { ArrowRight, CalendarDays, Clock, Hourglass, Languages, MapPin, Tag, Users } from "lucide-react";
 import { PageHero } from "../components/shared/page-hero";
 import { Section } from "../components/shared/section";
 import { Seo } from "../components/layout/seo";
@@ -16,6 +16,7 @@ import { EventCard } from "../components/catalogue/event-card";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { labelMap } from "../lib/catalogue/labels";
 import { eventScheduleFor } from "../lib/catalogue/event-schedule";
+import { teachingLanguageToShow } from "../lib/catalogue/teaching-language";
 import { eventIcsPath, eventPath, routePath } from "../lib/routes/route-map";
 import { localeOfPageContext, pageLanguage, useDictionary, useFormats, useLocale } from "../i18n/locale-context";
 import { eventCalendarEntry, eventPlaceText } from "../lib/calendar/event-calendar-entry";
@@ -33,6 +34,7 @@ const EventPage = ({ data }: PageProps<Queries.EventPageQuery>) => {
   const typeLabel = typeLabels.get(event.type) ?? event.type;
   const image = event.image ? getImage(event.image.childImageSharp) : undefined;
   const related = data.related.nodes;
+  const otherLanguage = teachingLanguageToShow(event.teachingLanguage, locale);
   return (
     <>
       <PageHero
@@ -85,6 +87,7 @@ const EventPage = ({ data }: PageProps<Queries.EventPageQuery>) => {
                   children: facts.participantRange(formatNumber(event.participants.min), formatNumber(event.participants.max)),
                 },
                 { term: facts.eventType, icon: <Tag size={18} />, children: typeLabel },
+                ...(otherLanguage ? [{ term: facts.teachingLanguage, icon: <Languages size={18} />, children: facts.languageNames[otherLanguage] }] : []),
               ]}
             />
           </Box>
@@ -114,12 +117,13 @@ const EventPage = ({ data }: PageProps<Queries.EventPageQuery>) => {
 export default EventPage;
 
 export const query = graphql`
-  query EventPage($id: String!, $type: String!) {
+  query EventPage($id: String!, $type: String!, $locale: String!) {
     site {
       buildTime
     }
     event(id: { eq: $id }) {
       ...EventFacts
+      teachingLanguage
       location {
         region
       }
@@ -134,12 +138,12 @@ export const query = graphql`
         }
       }
     }
-    related: allEvent(filter: { type: { eq: $type }, id: { ne: $id } }, sort: { startDate: ASC }, limit: 3) {
+    related: allEvent(filter: { type: { eq: $type }, id: { ne: $id }, locale: { eq: $locale } }, sort: { startDate: ASC }, limit: 3) {
       nodes {
         ...EventCard
       }
     }
-    allEventType(sort: { position: ASC }) {
+    allEventType(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         jsonId
         label

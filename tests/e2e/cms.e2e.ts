@@ -200,8 +200,30 @@ test.describe("gestione contenuti (/admin, in locale)", () => {
     ]);
   });
 
+  test("un evento: titolo e indirizzo inglesi cambiano solo nel suo file, e la pagina inglese li prende", async ({ page }) => {
+    const file = "events/kick-off-strategico-2027.json";
+    const before = readJson<{ slug: Record<string, string>; title: Record<string, string> }>(path.join(ROOT, "data", file));
+    await openCms(page, "collections/events/entries/kick-off-strategico-2027");
+    await expect(page.getByLabel("Titolo, in italiano", { exact: true }).first()).toHaveValue(before.title.it);
+    await page.getByLabel("Titolo, in inglese", { exact: true }).first().fill("2027 strategy kick-off day");
+    await page.getByLabel("Indirizzo (slug), in inglese", { exact: true }).first().fill("strategy-kick-off-day-2027");
+    await publish(page);
+    await expect(page.getByText("Voce salvata")).toBeVisible();
+    await expect.poll(() => edited(file)).not.toBe(original(file));
+    // The dates, the venue and the other language as they were.
+    expect(edited(file)).toBe(
+      original(file)
+        .replace(JSON.stringify(before.title.en), '"2027 strategy kick-off day"')
+        .replace(JSON.stringify(before.slug.en), '"strategy-kick-off-day-2027"'),
+    );
+    expect(validateContent(path.join(workTree, "data"), workTree)).toEqual([]);
+    const [it, en] = nodesOf(file, "EventsFile");
+    expect(it).toMatchObject({ locale: "it", slug: before.slug.it, title: before.title.it });
+    expect(en).toMatchObject({ locale: "en", slug: "strategy-kick-off-day-2027", title: "2027 strategy kick-off day" });
+  });
+
   test("un nuovo corso, scritto in italiano e in inglese, diventa il suo file", async ({ page }) => {
-    const teacher = dataFile<{ items: { id: string; name: string }[] }>("teachers.json").items[0];
+    const teacher = dataItems<{ id: string; name: string }>("teachers.json")[0];
     await openCms(page, "collections/courses/new");
     const both = async (label: string, it: string, en: string) => {
       await page.getByLabel(`${label}, in italiano`, { exact: true }).first().fill(it);

@@ -1,6 +1,6 @@
 /**
  * The events page: hero, figures, the four service blocks, the calendar with
- * its type filter (counts computed here from data/events.json), past events, the request
+ * its type filter (counts computed here from data/events/), past events, the request
  * form and testimonials.
  */
 import type { Page } from "@playwright/test";

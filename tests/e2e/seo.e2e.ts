@@ -95,10 +95,15 @@ test.describe("dati strutturati nelle pagine costruite", () => {
     }
   });
 
-  test("/eventi: un Event per ogni evento di data/events.json, con i campi richiesti", () => {
-    const events = dataItems<{ title: string; description: string; startDate: string; endDate: string; location: { venue: string; city: string } }>(
-      "events.json",
-    );
+  test("/eventi: un Event per ogni evento di data/events/, con i campi richiesti e la lingua in cui si tiene", () => {
+    const events = dataItems<{
+      title: string;
+      description: string;
+      startDate: string;
+      endDate: string;
+      teachingLanguage: string;
+      location: { venue: string; city: string };
+    }>("events.json");
     const blocks = ofType(jsonLdOf(htmlOf("/eventi")), "Event");
     expect(blocks).toHaveLength(events.length);
     for (const event of events) {
@@ -108,6 +113,7 @@ test.describe("dati strutturati nelle pagine costruite", () => {
         description: event.description,
         startDate: event.startDate,
         endDate: event.endDate,
+        inLanguage: event.teachingLanguage,
         eventStatus: "https://schema.org/EventScheduled",
         eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
         location: { "@type": "Place", name: event.location.venue, address: { "@type": "PostalAddress", addressLocality: event.location.city } },

@@ -22,22 +22,22 @@ export const courseCardFragment = graphql`
   }
 `;
 
-/** The choices a course's ids point to, in the editors' order (the catalogue's filters list them so). */
+/** The choices a course's ids point to, in the page's language (the query declares `$locale`) and the editors' order, as the catalogue's filters list them. */
 export const courseChoiceListsFragment = graphql`
   fragment CourseChoiceLists on Query {
-    allCourseCategory(sort: { position: ASC }) {
+    allCourseCategory(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         jsonId
         label
       }
     }
-    allCourseLevel(sort: { position: ASC }) {
+    allCourseLevel(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         jsonId
         label
       }
     }
-    allCourseMode(sort: { position: ASC }) {
+    allCourseMode(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         jsonId
         label

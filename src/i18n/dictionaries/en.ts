@@ -283,6 +283,8 @@ export const en: Dictionary = {
     place: "Venue",
     participants: "Participants",
     eventType: "Type of event",
+    teachingLanguage: "Language",
+    languageNames: { it: "Italian", en: "English" },
     participantRange: (min: string, max: string) => `${min} to ${max}`,
     participantRangeWithUnit: (min: string, max: string) => `${min} to ${max} participants`,
   },

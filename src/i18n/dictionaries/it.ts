@@ -346,6 +346,9 @@ export const it = {
     place: "Luogo",
     participants: "Partecipanti",
     eventType: "Tipo di evento",
+    /** The language a course or an event is held in, named only when it is not the page's: "Lingua: Inglese". */
+    teachingLanguage: "Lingua",
+    languageNames: { it: "Italiano", en: "Inglese" },
     /** An event's size: "da 40 a 120". */
     participantRange: (min: string, max: string) => `da ${min} a ${max}`,
     /** The same on an event's card, where the label is not read with it: "da 40 a 120 partecipanti". */

@@ -53,7 +53,7 @@ export interface BrochureContent {
   stats: { home: BrochureStat[]; academy: BrochureStat[]; eventi: BrochureStat[] };
   methodSteps: Array<{ title: string; description: string }>;
   cases: Array<{ title: string; sector: string; metric: number; prefix: string; unit: string; description: string; detail: string }>;
-  /** The course catalogue, grouped by category in the order of course-categories.json. */
+  /** The course catalogue, grouped by category in the order of data/course-categories/. */
   courseCategories: Array<{ label: string; courses: BrochureCourse[] }>;
   /** Upcoming events, earliest first. */
   events: Array<{ title: string; typeLabel: string; startDate: string; venue: string; city: string }>;
@@ -123,7 +123,7 @@ const labelLookup = (labelled: Labelled[], file: string) => {
   const labels = new Map(labelled.map((item) => [item.id, item.label]));
   return (id: string, usedBy: string): string => {
     const label = labels.get(id);
-    if (label === undefined) throw new Error(`Brochure: ${usedBy} refers to "${id}", which is not in data/${file}.json`);
+    if (label === undefined) throw new Error(`Brochure: ${usedBy} refers to "${id}", which is not in data/${file}/`);
     return label;
   };
 };

@@ -15,7 +15,7 @@ export interface CalendarEntry {
   title: string;
   description: string;
   location: string;
-  /** ISO 8601 with offset, as in data/events.json. */
+  /** ISO 8601 with offset, as in data/events/. */
   start: string;
   end: string;
   /** The event's page, added as URL and at the end of the description. */

@@ -1,19 +1,16 @@
 /**
  * A collection's entries, or a document, read from disk in one language, for the build's own
- * readers outside GraphQL (the brochure) and the tests: a folder collection's files in their order
- * (`order`, or the collection's `orderBy`: the timeline's `year`; a fixed folder's by id), each
+ * readers outside GraphQL (the brochure) and the tests: a folder collection's files in the order the
+ * pages show them (`compareEntries`: the editors' `order`, or the collection's `orderBy`), each
  * translated field in that language; a one-file collection's `items` as they are.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { collections, documents, isFolder, orderField } from "../../content-model/collections";
+import { collections, compareEntries, documents, isFolder } from "../../content-model/collections";
 import type { JsonSchema } from "../../content-model/json-schema-to-sdl";
 import { inLocale } from "../../content-model/localized-fields";
 import type { Locale } from "../../i18n/locales";
 import { readJson } from "../files/file-io";
-
-/** Numbers by value, anything else as text: an `order`, a `year`. */
-const compareBy = (a: unknown, b: unknown): number => (typeof a === "number" && typeof b === "number" ? a - b : String(a).localeCompare(String(b)));
 
 /** The entries of `file` (a collection's name in data/, `courses`) in `locale`, in the order the pages show them. */
 export const readEntries = <T>(dataDir: string, file: string, locale: Locale): T[] => {
@@ -21,13 +18,12 @@ export const readEntries = <T>(dataDir: string, file: string, locale: Locale): T
   if (!spec) throw new Error(`${file} is not a collection of the content model (src/content-model/collections.ts)`);
   if (!isFolder(spec)) return readJson<{ items: T[] }>(path.join(dataDir, `${file}.json`)).items;
   const schema = readJson<JsonSchema>(path.join(dataDir, "schemas", `${file}.schema.json`));
-  const by = orderField(spec);
   const folder = path.join(dataDir, file);
   return fs
     .readdirSync(folder)
     .filter((name) => name.endsWith(".json"))
     .map((name) => readJson<Record<string, unknown> & { id: string }>(path.join(folder, name)))
-    .sort((a, b) => compareBy(a[by], b[by]) || a.id.localeCompare(b.id))
+    .sort(compareEntries(spec))
     .map((entry) => inLocale(entry, schema, schema, locale) as T);
 };
 

@@ -6,7 +6,7 @@
  * Every URL in the output is absolute, built on the configured site URL.
  */
 
-import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/locales";
 
 /** A JSON-LD node: plain JSON, nothing else. */
 export type JsonLd = { [key: string]: JsonValue };
@@ -49,7 +49,7 @@ export interface CourseInput {
   description: string;
   priceEur: number;
   durationHours: number;
-  /** Course mode id from data/course-modes.json: online, presenza or blended. */
+  /** Course mode id from data/course-modes/: online, presenza or blended. */
   mode: string;
   /** Human label of the course's category, e.g. "Digital strategy". */
   categoryLabel?: string;
@@ -57,14 +57,14 @@ export interface CourseInput {
   levelLabel?: string;
   /** Path of the course's own page, when it has one. */
   path?: string;
-  /** The language it is taught in (not the page's): Italian unless the entry says otherwise. */
-  teachingLanguage?: Locale;
+  /** The language it is taught in (not the page's), the entry's `teachingLanguage`: Italian unless it says otherwise. */
+  teachingLanguage?: string | null;
 }
 
 export interface EventInput {
   title: string;
   description: string;
-  /** ISO 8601 with the Europe/Rome offset, as in data/events.json. */
+  /** ISO 8601 with the Europe/Rome offset, as in data/events/. */
   startDate: string;
   endDate: string;
   location: { venue: string; city: string; region?: string | null };
@@ -72,8 +72,8 @@ export interface EventInput {
   image?: string | null;
   /** Path of the event's own page, when it has one. */
   path?: string;
-  /** The language it is held in (not the page's): Italian unless the entry says otherwise. */
-  teachingLanguage?: Locale;
+  /** The language it is held in (not the page's), the entry's `teachingLanguage`: Italian unless it says otherwise. */
+  teachingLanguage?: string | null;
 }
 
 export interface FaqInput {
@@ -82,6 +82,9 @@ export interface FaqInput {
 }
 
 const CONTEXT = "https://schema.org";
+
+/** A teaching language as schema.org's `inLanguage`: the site's languages only (the content check allows no other). */
+const teachingLanguageOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
 
 /** An absolute URL on the site for a path; absolute URLs pass through. */
 export const absoluteUrl = (siteUrl: string, pathOrUrl: string): string => {
@@ -168,7 +171,7 @@ export const courseJsonLd = (course: CourseInput, site: Pick<SiteIdentity, "site
     name: course.title,
     description: course.description,
     ...(course.path ? { url: absoluteUrl(site.siteUrl, course.path) } : {}),
-    inLanguage: course.teachingLanguage ?? DEFAULT_LOCALE,
+    inLanguage: teachingLanguageOf(course.teachingLanguage),
     ...(course.categoryLabel ? { about: course.categoryLabel } : {}),
     ...(course.levelLabel ? { educationalLevel: course.levelLabel } : {}),
     timeRequired: `PT${course.durationHours}H`,
@@ -201,7 +204,7 @@ export const eventJsonLd = (event: EventInput, site: Pick<SiteIdentity, "siteUrl
   startDate: event.startDate,
   endDate: event.endDate,
   ...(event.path ? { url: absoluteUrl(site.siteUrl, event.path) } : {}),
-  inLanguage: event.teachingLanguage ?? DEFAULT_LOCALE,
+  inLanguage: teachingLanguageOf(event.teachingLanguage),
   eventStatus: "https://schema.org/EventScheduled",
   eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
   location: {

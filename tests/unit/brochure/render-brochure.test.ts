@@ -139,7 +139,7 @@ describe("loadBrochureContent", () => {
     course.level = "guru";
     fs.writeFileSync(courseFile, JSON.stringify(course));
     try {
-      expect(() => loadBrochureContent(dir, "it")).toThrow(`course "${course.title.it}" refers to "guru", which is not in data/course-levels.json`);
+      expect(() => loadBrochureContent(dir, "it")).toThrow(`course "${course.title.it}" refers to "guru", which is not in data/course-levels/`);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

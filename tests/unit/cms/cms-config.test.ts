@@ -160,6 +160,45 @@ test("the texts of the consulting and company collections are translated side by
   expect(fieldsOf("timeline").map((f) => f.name)).not.toContain("order");
 });
 
+test.each([
+  ["events", "data/events", "{{title.it}}", ["title.it", "startDate"]],
+  ["past-events", "data/past-events", "{{title.it}}", ["title.it", "date"]],
+  ["teachers", "data/teachers", "{{name}}", ["order", "name"]],
+  ["course-categories", "data/course-categories", "{{label.it}}", ["order", "label.it"]],
+  ["course-levels", "data/course-levels", "{{label.it}}", ["order", "label.it"]],
+  ["course-modes", "data/course-modes", "{{label.it}}", ["order", "label.it"]],
+  ["event-types", "data/event-types", "{{label.it}}", ["order", "label.it"]],
+  ["event-services", "data/event-services", "{{title.it}}", ["order", "title.it"]],
+])("%s is a list of entries, one file each, named and sorted as staff know them", (name, folder, summary, sortable) => {
+  const collection = config.collections.find((c) => c.name === name);
+  expect(collection).toMatchObject({ folder, identifier_field: "id", slug: "{{id}}", create: true, delete: true, summary, sortable_fields: sortable });
+  expect(collection?.label_singular).toEqual(expect.any(String));
+});
+
+test("a folder collection with pictures finds and uploads them in its own folder of data/images/", () => {
+  for (const name of ["events", "past-events", "teachers"]) {
+    expect(config.collections.find((c) => c.name === name)).toMatchObject({ media_folder: `/data/images/${name}`, public_folder: `images/${name}` });
+  }
+  expect(config.collections.find((c) => c.name === "course-levels")).not.toHaveProperty("media_folder");
+  expect(config.collections.find((c) => c.name === "courses")).not.toHaveProperty("media_folder");
+});
+
+test("events and the catalogue's lists: texts in both languages, facts once", () => {
+  expect(field("events", "slug")).toMatchObject({ widget: "localized", localized_as: "string", required: true });
+  expect(field("events", "description")).toMatchObject({ widget: "localized", localized_as: "text" });
+  expect(field("events", "imageAlt")).toMatchObject({ widget: "localized" });
+  expect(field("events", "teachingLanguage")).toMatchObject({ widget: "select", options: ["it", "en"], default: "it" });
+  expect(field("events", "type")).toMatchObject({ widget: "select" });
+  expect(field("past-events", "client")).toMatchObject({ widget: "localized" });
+  expect(field("past-events", "satisfactionPercent")).toMatchObject({ widget: "number" });
+  expect(field("teachers", "name")).toMatchObject({ widget: "string" });
+  expect(field("teachers", "expertise")).toMatchObject({ widget: "localized", localized_as: "list" });
+  expect(field("event-services", "highlights")).toMatchObject({ widget: "localized", localized_as: "list" });
+  expect(field("event-services", "icon")).toMatchObject({ widget: "select" });
+  expect(field("course-levels", "label")).toMatchObject({ widget: "localized", localized_as: "string" });
+  expect(field("course-levels", "id")).toMatchObject({ widget: "select", options: ["base", "avanzato", "executive"] });
+});
+
 test("a translated field is one widget with both languages; each language's value is a line, a text or a list", () => {
   expect(field("courses", "title")).toMatchObject({ widget: "localized", localized_as: "string", required: true, label: "Titolo" });
   expect(field("courses", "description")).toMatchObject({ widget: "localized", localized_as: "text" });
@@ -213,10 +252,11 @@ test("each kind of property gets its widget", () => {
   expect(field("courses", "id").pattern?.[0]).toBe("^[a-z0-9]+(-[a-z0-9]+)*$");
   expect(field("courses", "modules")).toMatchObject({ widget: "list", summary: "{{fields.title.it}}", min: 1, max: 20 });
   expect(field("courses", "modules.hours")).toMatchObject({ widget: "number", value_type: "int", label: expect.stringMatching(/\(ore\)$/) });
-  expect(field("events", "items.startDate")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ", picker_utc: false });
-  expect(field("events", "items.image")).toMatchObject({ widget: "image" });
-  expect(field("events", "items.location")).toMatchObject({ widget: "object" });
-  expect(field("events", "items.location.region")).toMatchObject({ widget: "string", required: false });
+  expect(field("events", "startDate")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ", picker_utc: false });
+  expect(field("events", "image")).toMatchObject({ widget: "image" });
+  expect(field("events", "location")).toMatchObject({ widget: "object" });
+  expect(field("events", "location.venue")).toMatchObject({ widget: "string", required: true });
+  expect(field("events", "location.region")).toMatchObject({ widget: "localized", localized_as: "string", required: false });
   expect(field("legal", "sections.showsCookieChoice")).toMatchObject({ widget: "boolean" });
   expect(config.media_folder).toBe("data/images");
   expect(config.public_folder).toBe("images");
@@ -227,10 +267,11 @@ test("references are chosen among the ids of the collection they point to", () =
     widget: "relation",
     multiple: true,
     collection: "teachers",
-    file: "teachers",
-    value_field: "items.*.id",
-    display_fields: ["items.*.name"],
+    value_field: "id",
+    search_fields: ["name"],
+    display_fields: ["name"],
   });
+  expect(field("courses", "teachers").file).toBeUndefined();
   expect(field("partners", "category")).toMatchObject({
     widget: "relation",
     collection: "partner-categories",

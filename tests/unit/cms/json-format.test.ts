@@ -7,7 +7,7 @@ import path from "node:path";
 import { formatDataFile, schemaNameOf } from "../../../src/cms/json-format";
 import { loadContentModel } from "../../../src/content-model/load-content-model";
 import type { ModelFile } from "../../../src/content-model/json-schema-to-sdl";
-import { DATA_DIR, dataFile } from "../../support/content";
+import { DATA_DIR, dataEntry } from "../../support/content";
 
 const model = loadContentModel(DATA_DIR);
 
@@ -35,12 +35,12 @@ test.each(files)("data/%s comes back byte for byte, even from shuffled keys", (f
 test("an optional text left empty in the form is left out, a required one is kept for the check to report", () => {
   const schema = model.find((m) => m.file === "events")?.schema;
   if (!schema) throw new Error("no events schema");
-  const data = dataFile<{ items: { title: string; location: { region?: string } }[] }>("events.json");
-  data.items[0].location.region = "";
-  data.items[0].title = "";
+  const data = dataEntry<{ description: string; location: { region?: string } }>("events", "kick-off-strategico-2027");
+  data.location.region = "";
+  data.description = "";
   const saved = JSON.parse(formatDataFile(data, schema));
-  expect(saved.items[0].location).not.toHaveProperty("region");
-  expect(saved.items[0].title).toBe("");
+  expect(saved.location).not.toHaveProperty("region");
+  expect(saved.description).toBe("");
 });
 
 test("the file's schema is named by its $schema", () => {

@@ -93,21 +93,29 @@ test("modules that do not add up to the course's duration are refused with the b
 });
 
 test("an event time with the wrong Rome offset and a missing image are refused", () => {
-  const json = JSON.parse(snapshot.files["events.json"]);
-  json.items[0].startDate = json.items[0].startDate.replace(/[+-]\d{2}:\d{2}$/, "+05:00");
-  json.items[0].image = "images/events/non-esiste.jpg";
-  const refused = errorsAddedBy(snapshot, "events.json", text(json));
-  expect(refused).toEqual(buildSays("events.json", text(json)));
+  const file = "events/kick-off-strategico-2027.json";
+  const json = JSON.parse(snapshot.files[file]);
+  json.startDate = json.startDate.replace(/[+-]\d{2}:\d{2}$/, "+05:00");
+  json.image = "images/events/non-esiste.jpg";
+  const refused = errorsAddedBy(snapshot, file, text(json));
+  expect(refused).toEqual(buildSays(file, text(json)));
   expect(refused).toHaveLength(2);
 });
 
-test("removing a teacher that a course still lists is refused, though the error is in the course's file", () => {
-  const json = JSON.parse(snapshot.files["teachers.json"]);
-  const used = course().teachers;
-  json.items = json.items.filter((teacher: { id: string }) => teacher.id !== used[0]);
-  const refused = errorsAddedBy(snapshot, "teachers.json", text(json));
-  expect(refused.length).toBeGreaterThan(0);
-  expect(refused[0]).toMatch(/^data\/courses\/[a-z0-9-]+\.json \(id "[a-z0-9-]+"\): teachers\[\d\]/);
+test("an event's English text left empty is refused with the build's message", () => {
+  const file = "events/ai-leadership-summit.json";
+  const json = JSON.parse(snapshot.files[file]);
+  json.title.en = "";
+  const refused = errorsAddedBy(snapshot, file, text(json));
+  expect(refused).toEqual(['data/events/ai-leadership-summit.json (id "ai-leadership-summit"): title in inglese (en) è vuoto']);
+  expect(refused).toEqual(buildSays(file, text(json)));
+});
+
+test("changing the id of a teacher that a course still lists is refused, though the error is in the course's file", () => {
+  const used = course().teachers[0];
+  const json = { ...JSON.parse(snapshot.files[`teachers/${used}.json`]), id: `${used}-nuovo` };
+  const refused = errorsAddedBy(snapshot, `teachers/${used}.json`, text(json));
+  expect(refused).toContainEqual(expect.stringMatching(/^data\/courses\/[a-z0-9-]+\.json \(id "[a-z0-9-]+"\): teachers\[\d\] "[a-z-]+" non corrisponde/));
 });
 
 test("a partner saved with a category that does not exist is refused with the build's message", () => {

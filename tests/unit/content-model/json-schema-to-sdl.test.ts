@@ -43,7 +43,8 @@ test("required fields are non-null, images are Files, references are links, date
   expect(course).toMatch(/title: String!/);
   expect(course).toMatch(/priceEur: Float!/);
   expect(course).toMatch(/durationHours: Int!/);
-  expect(course).toMatch(/teachers: \[Teacher!\]! @link\(by: "jsonId"\)/);
+  // Teachers have one node per language too: the course holds the same language's node ids.
+  expect(course).toMatch(/teachers: \[Teacher!\]! @link\n/);
   expect(course).toMatch(/jsonId: String!/);
   expect(course).toMatch(/position: Int!/);
   // One node per language: a translated field is that language's text, the facts as they are.
@@ -51,6 +52,16 @@ test("required fields are non-null, images are Files, references are links, date
   expect(course).toMatch(/audience: \[String!\]!/);
   expect(sdl).toMatch(/image: File! @fileByRelativePath/);
   expect(sdl).toMatch(/startDate: Date! @dateformat/);
+});
+
+test("events follow their dates: their type has a locale but no position", () => {
+  const event = sdl.slice(sdl.indexOf("type Event implements Node"), sdl.indexOf("}", sdl.indexOf("type Event implements Node")));
+  expect(event).toMatch(/locale: String!/);
+  expect(event).toMatch(/slug: String!/);
+  expect(event).toMatch(/teachingLanguage: String!/);
+  expect(event).not.toMatch(/position:/);
+  const teacher = sdl.slice(sdl.indexOf("type Teacher implements Node"), sdl.indexOf("}", sdl.indexOf("type Teacher implements Node")));
+  expect(teacher).toMatch(/position: Int!/);
 });
 
 test("a field without a description is refused", () => {

@@ -173,14 +173,50 @@ test("a value of the wrong type is named with the expected type", () => {
   expect(messages(data, project)).toEqual([expect.stringMatching(/^data\/courses\/[a-z0-9-]+\.json \(id "[a-z0-9-]+"\): priceEur deve essere un numero$/)]);
 });
 
-test("duplicate ids and duplicate slugs are caught, pointing at the first use", () => {
-  edit(data, "events.json", (json) => {
+test("duplicate ids in a one-file collection are caught, pointing at the first use", () => {
+  edit(data, "faq.json", (json) => {
     json.items[3].id = json.items[2].id;
-    json.items[4].slug = json.items[0].slug;
   });
-  const result = messages(data, project);
-  expect(result).toContainEqual(expect.stringMatching(/voce 4 \(id "[a-z0-9-]+"\): id "[a-z0-9-]+" è già usato dalla voce 3; ogni id deve essere unico$/));
-  expect(result).toContainEqual(expect.stringMatching(/voce 5 \(id "[a-z0-9-]+"\): slug "[a-z0-9-]+" è già usato dalla voce 1; ogni slug deve essere unico$/));
+  expect(messages(data, project)).toEqual([
+    expect.stringMatching(/^data\/faq\.json, voce 4 \(id "[a-z0-9-]+"\): id "[a-z0-9-]+" è già usato dalla voce 3; ogni id deve essere unico$/),
+  ]);
+});
+
+test("an event's address is unique in each language, the later file naming the earlier", () => {
+  editEntry(data, "events", "team-building-lago-di-como", (event) => {
+    (event.slug as Record<string, string>).en = "strategy-kick-off-2027";
+  });
+  expect(messages(data, project)).toEqual([
+    'data/events/team-building-lago-di-como.json (id "team-building-lago-di-como"): slug.en "strategy-kick-off-2027" è già usato da data/events/kick-off-strategico-2027.json; ogni slug deve essere unico in ogni lingua',
+  ]);
+});
+
+test("a position already used in its collection is caught (teachers, course categories…)", () => {
+  editEntry(data, "teachers", "paolo-ricci", (teacher) => {
+    teacher.order = 1;
+  });
+  expect(messages(data, project)).toEqual([
+    expect.stringMatching(
+      /^data\/teachers\/[a-z-]+\.json \(id "[a-z-]+"\): order 1 è già usato da data\/teachers\/[a-z-]+\.json; ogni order deve essere unico$/,
+    ),
+  ]);
+});
+
+test("a missing English text of an event, a teacher or a category is named by file, entry, field and language", () => {
+  editEntry(data, "events", "ai-leadership-summit", (event) => {
+    (event.location as Record<string, Record<string, string>>).city.en = "";
+  });
+  editEntry(data, "teachers", "sara-galli", (teacher) => {
+    delete (teacher.bio as Record<string, string>).en;
+  });
+  editEntry(data, "course-categories", "cybersecurity", (category) => {
+    (category.label as Record<string, string>).en = " ";
+  });
+  expect(messages(data, project)).toEqual([
+    'data/course-categories/cybersecurity.json (id "cybersecurity"): label in inglese (en) è vuoto',
+    'data/events/ai-leadership-summit.json (id "ai-leadership-summit"): location.city in inglese (en) è vuoto',
+    'data/teachers/sara-galli.json (id "sara-galli"): bio in inglese (en) manca',
+  ]);
 });
 
 test("a course's address is unique in each language", () => {
@@ -208,7 +244,7 @@ test("a reference to an entry of another file that does not exist is caught", ()
     course.teachers = ["mario-nessuno"];
   });
   expect(messages(data, project)).toEqual([
-    expect.stringMatching(/\(id "[a-z0-9-]+"\): teachers\[1\] "mario-nessuno" non corrisponde all'id di nessuna voce di data\/teachers\.json$/),
+    expect.stringMatching(/\(id "[a-z0-9-]+"\): teachers\[1\] "mario-nessuno" non corrisponde all'id di nessuna voce di data\/teachers\/$/),
   ]);
 });
 
@@ -282,25 +318,25 @@ test("a module without its hours is caught by the schema", () => {
 });
 
 test("an event time written with the wrong Italian offset is caught", () => {
-  edit(data, "events.json", (json) => {
+  editEntry(data, "events", "kick-off-strategico-2027", (event) => {
     // A date in January with the summer offset.
-    json.items[0].startDate = "2027-01-20T09:30:00+02:00";
-    json.items[0].endDate = "2027-01-20T18:00:00+01:00";
+    event.startDate = "2027-01-20T09:30:00+02:00";
+    event.endDate = "2027-01-20T18:00:00+01:00";
   });
   expect(messages(data, project)).toEqual([
     expect.stringMatching(
-      /^data\/events\.json, voce 1 \(id "[a-z0-9-]+"\): startDate ha la differenza da UTC \+02:00, ma quel giorno l'ora italiana è \+01:00/,
+      /^data\/events\/kick-off-strategico-2027\.json \(id "kick-off-strategico-2027"\): startDate ha la differenza da UTC \+02:00, ma quel giorno l'ora italiana è \+01:00/,
     ),
   ]);
 });
 
 test("a date that is not ISO 8601 is explained with an example", () => {
-  edit(data, "events.json", (json) => {
-    json.items[2].startDate = "12 marzo 2027";
+  editEntry(data, "events", "team-building-lago-di-como", (event) => {
+    event.startDate = "12 marzo 2027";
   });
   expect(messages(data, project)).toEqual([
     expect.stringMatching(
-      /voce 3 \(id "[a-z0-9-]+"\): startDate deve essere una data e un'ora ISO 8601 con la differenza da UTC, per esempio 2027-03-18T09:30:00\+01:00$/,
+      /^data\/events\/team-building-lago-di-como\.json \(id "team-building-lago-di-como"\): startDate deve essere una data e un'ora ISO 8601 con la differenza da UTC, per esempio 2027-03-18T09:30:00\+01:00$/,
     ),
   ]);
 });

@@ -124,6 +124,41 @@ test("the timeline's entries follow the years: a node per language with its year
   for (const node of nodes) expect(node).not.toHaveProperty("position");
 });
 
+test("a course's teachers are the same language's teacher nodes; a teacher's name and portrait are one, the role in each language", () => {
+  const [it, en] = created(fileNode("CoursesFile", firstFile));
+  const teachers = first().teachers as string[];
+  expect(it.teachers).toEqual(teachers.map((id) => `Teacher >>> it >>> ${id}`));
+  expect(en.teachers).toEqual(teachers.map((id) => `Teacher >>> en >>> ${id}`));
+  const teacherFile = path.join(siteDir, "data", "teachers", `${teachers[0]}.json`);
+  const stored = readJson<{ name: string; order: number; role: Localized; image: string }>(teacherFile);
+  const [teacherIt, teacherEn] = created(fileNode("TeachersFile", teacherFile));
+  expect(teacherIt).toMatchObject({ id: `Teacher >>> it >>> ${teachers[0]}`, name: stored.name, role: stored.role.it, position: stored.order });
+  // The portrait's path, written from data/, as the node's file (data/teachers/<id>.json) finds it.
+  expect(teacherIt.image).toBe(`../${stored.image}`);
+  expect(fs.existsSync(path.join(path.dirname(teacherFile), teacherIt.image as string))).toBe(true);
+  expect(teacherEn).toMatchObject({ id: `Teacher >>> en >>> ${teachers[0]}`, name: stored.name, role: stored.role.en, position: stored.order });
+});
+
+test("an event: its address, texts, city and region in each language, the venue and dates once, no position (it follows its date)", () => {
+  const eventFile = path.join(siteDir, "data", "events", "kick-off-strategico-2027.json");
+  const stored = readJson<{ slug: Localized; startDate: string; location: { venue: string; city: Localized; region: Localized } }>(eventFile);
+  const [it, en] = created(fileNode("EventsFile", eventFile));
+  for (const [node, locale] of [
+    [it, "it"],
+    [en, "en"],
+  ] as const) {
+    expect(node).toMatchObject({
+      locale,
+      internal: { type: "Event" },
+      slug: stored.slug[locale],
+      startDate: stored.startDate,
+      teachingLanguage: "it",
+      location: { venue: stored.location.venue, city: stored.location.city[locale], region: stored.location.region[locale] },
+    });
+    expect(node).not.toHaveProperty("position");
+  }
+});
+
 test("a valid edit reaches the nodes", () => {
   const edited = first();
   edited.title = { it: "Titolo modificato", en: "Edited title" };

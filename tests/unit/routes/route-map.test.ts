@@ -1,7 +1,8 @@
 /** The route map: the Italian addresses as they have always been, the English ones under /en, and back from a path to its page. */
 import { LOCALES } from "../../../src/i18n/locales";
 import { coursePath, eventIcsPath, eventPath, localeOfPath, pageAtPath, ROUTE_KEYS, routePath } from "../../../src/lib/routes/route-map";
-import { dataItems } from "../../support/content";
+import { readEntries } from "../../../src/lib/content/read-entries";
+import { DATA_DIR, dataItems } from "../../support/content";
 
 test("the Italian pages keep their addresses (and the accessibility statement has its own)", () => {
   expect(ROUTE_KEYS.map((key) => routePath(key, "it"))).toEqual([
@@ -49,11 +50,16 @@ test("a course lives under the Academy and an event under the events page, by sl
   expect(eventIcsPath("strategic-kick-off-2027", "en")).toBe("/en/events/strategic-kick-off-2027.ics");
 });
 
-test.each(["courses.json", "events.json"])("every slug in %s gives its own address, safe as it is in a URL", (file) => {
-  const paths = dataItems<{ slug: string }>(file).map((item) => (file === "courses.json" ? coursePath(item.slug, "it") : eventPath(item.slug, "it")));
-  expect(new Set(paths).size).toBe(paths.length);
-  for (const p of paths) expect(encodeURI(p)).toBe(p);
-});
+test.each(LOCALES.flatMap((locale) => [["courses", locale] as const, ["events", locale] as const]))(
+  "every slug of %s in %s gives its own address, safe as it is in a URL",
+  (collection, locale) => {
+    const paths = readEntries<{ slug: string }>(DATA_DIR, collection, locale).map((item) =>
+      collection === "courses" ? coursePath(item.slug, locale) : eventPath(item.slug, locale),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of paths) expect(encodeURI(p)).toBe(p);
+  },
+);
 
 test("every page's texts in data/pages/ belong to a page of the map, named by its id", () => {
   for (const { id } of dataItems<{ id: string }>("pages")) expect(ROUTE_KEYS).toContain(id);

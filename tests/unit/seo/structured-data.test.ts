@@ -118,13 +118,17 @@ describe("courseJsonLd", () => {
   });
 
   test("maps every mode of data/course-modes.json and adds the page URL when there is one", () => {
-    const modes = dataFile<{ items: Array<{ id: string }> }>("course-modes.json").items.map((m) => m.id);
+    const modes = dataItems<{ id: string }>("course-modes.json").map((m) => m.id);
     for (const mode of modes) {
       const instance = courseJsonLd({ ...course, mode }, site).hasCourseInstance as { courseMode: string };
       expect(["Online", "Onsite", "Blended"]).toContain(instance.courseMode);
     }
     expect(courseJsonLd({ ...course, path: "/academy/gtm" }, site).url).toBe("https://www.example.it/academy/gtm");
     expect(courseJsonLd({ ...course, priceEur: 0 }, site).offers).toMatchObject({ category: "Free" });
+  });
+
+  test("inLanguage is the language the course is taught in, from its entry", () => {
+    expect(courseJsonLd({ ...course, teachingLanguage: "en" }, site).inLanguage).toBe("en");
   });
 });
 
@@ -164,6 +168,12 @@ describe("eventJsonLd", () => {
     expect(ld).not.toHaveProperty("image");
     expect(ld).not.toHaveProperty("url");
     expect((ld.location as { address: object }).address).not.toHaveProperty("addressRegion");
+  });
+
+  test("inLanguage is the language the event is held in, from its entry; Italian when it says none", () => {
+    expect(eventJsonLd({ ...event, teachingLanguage: "en" }, site).inLanguage).toBe("en");
+    expect(eventJsonLd({ ...event, teachingLanguage: "it" }, site).inLanguage).toBe("it");
+    expect(eventJsonLd({ ...event, teachingLanguage: null }, site).inLanguage).toBe("it");
   });
 });
 
