@@ -72,13 +72,6 @@ test("a wrong enum value names the file, the entry's id and the allowed values",
   expect(messages(data, project)).toEqual([`data/courses/${id}.json (id "${id}"): level deve essere uno tra base, avanzato, executive`]);
 });
 
-test("in a one-file collection, the entry is named by its position and id", () => {
-  edit(data, "events.json", (json) => {
-    delete json.items[1].title;
-  });
-  expect(messages(data, project)).toEqual([expect.stringMatching(/^data\/events\.json, voce 2 \(id "[a-z0-9-]+"\): manca title, che è obbligatorio$/)]);
-});
-
 test("a missing required field is named", () => {
   editCourse(data, 0, (course) => {
     delete course.priceEur;
@@ -171,15 +164,6 @@ test("a value of the wrong type is named with the expected type", () => {
     course.priceEur = "1.490 €";
   });
   expect(messages(data, project)).toEqual([expect.stringMatching(/^data\/courses\/[a-z0-9-]+\.json \(id "[a-z0-9-]+"\): priceEur deve essere un numero$/)]);
-});
-
-test("duplicate ids in a one-file collection are caught, pointing at the first use", () => {
-  edit(data, "faq.json", (json) => {
-    json.items[3].id = json.items[2].id;
-  });
-  expect(messages(data, project)).toEqual([
-    expect.stringMatching(/^data\/faq\.json, voce 4 \(id "[a-z0-9-]+"\): id "[a-z0-9-]+" è già usato dalla voce 3; ogni id deve essere unico$/),
-  ]);
 });
 
 test("an event's address is unique in each language, the later file naming the earlier", () => {
@@ -386,9 +370,9 @@ test("broken JSON gives the line and column", () => {
 test("a file outside the content model and a missing file are both reported", () => {
   fs.writeFileSync(path.join(data, "promo.json"), "{}");
   fs.writeFileSync(path.join(data, "courses.json"), "{}");
-  fs.rmSync(path.join(data, "past-events.json"));
+  fs.rmSync(path.join(data, "about.json"));
   expect(messages(data, project)).toEqual([
-    "data/past-events.json: il file manca (ogni file del modello dei contenuti deve esistere, anche con l'elenco items vuoto)",
+    "data/about.json: il file manca (ogni file del modello dei contenuti deve esistere)",
     "data/courses.json: questo file non fa parte del modello dei contenuti: aggiungilo a src/content-model/collections.ts con uno schema in data/schemas/, oppure eliminalo",
     "data/promo.json: questo file non fa parte del modello dei contenuti: aggiungilo a src/content-model/collections.ts con uno schema in data/schemas/, oppure eliminalo",
   ]);
