@@ -16,7 +16,7 @@ import { createContentNodes } from "../../src/gatsby-node/content-nodes";
 import { formatContentError, validateContent } from "../../src/lib/content/validate-content";
 import { readJson } from "../../src/lib/files/file-io";
 import { formatEuro } from "../../src/lib/format/italian";
-import { dataFile, dataItems } from "../support/content";
+import { dataItems } from "../support/content";
 import { expect, test } from "./fixtures";
 
 const ROOT = path.resolve(__dirname, "../..");

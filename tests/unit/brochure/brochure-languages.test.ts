@@ -4,8 +4,6 @@
  * English as the PDF's language; none of the Italian brochure's fixed words left in it. Read back with
  * unpdf, see read-pdf.ts. The Italian brochure is held to its stored copy (brochure-output.test.ts).
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { loadBrochureContent, type BrochureContent } from "../../../src/lib/brochure/brochure-content";
 import { renderBrochure } from "../../../src/lib/brochure/render-brochure";
@@ -97,7 +95,9 @@ describe("the English brochure", () => {
     const [english, italian] = [loadBrochureContent(DATA_DIR, "en", NOW), loadBrochureContent(DATA_DIR, "it", NOW)];
     expect(english.site.tagline).toBe(site.tagline.en);
     expect(italian.site.tagline).toBe(site.tagline.it);
-    expect(english.services.map((service) => service.title)).toEqual(readEntries<{ title: string }>(DATA_DIR, "services", "en").map((service) => service.title));
+    expect(english.services.map((service) => service.title)).toEqual(
+      readEntries<{ title: string }>(DATA_DIR, "services", "en").map((service) => service.title),
+    );
     expect(english.services.map((service) => service.title)).not.toEqual(italian.services.map((service) => service.title));
   });
 });

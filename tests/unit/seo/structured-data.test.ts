@@ -9,7 +9,7 @@ import {
   serializeJsonLd,
   type SiteIdentity,
 } from "../../../src/lib/seo/structured-data";
-import { dataDocument, dataFile, dataItems } from "../../support/content";
+import { dataDocument, dataItems } from "../../support/content";
 
 const settings = dataDocument<{
   brandName: string;
