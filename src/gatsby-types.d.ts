@@ -36,13 +36,15 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-/** Testi della pagina Chi siamo (/chi-siamo): introduzione, missione, visione e storia dell'azienda. */
+/** Testi della pagina Chi siamo (/chi-siamo), in italiano e in inglese: introduzione, missione, visione e storia dell'azienda. */
 type AboutContent = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Paragrafo introduttivo in cima alla pagina Chi siamo. */
   readonly intro: Scalars['String'];
+  /** The language of this node's texts (each entry or document has one node per language). */
+  readonly locale: Scalars['String'];
   /** Il blocco della missione: titolo e testo. */
   readonly mission: AboutStatement;
   readonly parent: Maybe<Node>;
@@ -102,6 +104,7 @@ type AboutContentFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly mission: InputMaybe<AboutStatementFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly story: InputMaybe<FieldSelectorEnum>;
@@ -113,6 +116,7 @@ type AboutContentFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly mission: InputMaybe<AboutStatementFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly story: InputMaybe<StringQueryOperatorInput>;
@@ -165,13 +169,14 @@ type AboutContentSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly mission: InputMaybe<AboutStatementSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly story: InputMaybe<SortOrderEnum>;
   readonly vision: InputMaybe<AboutStatementSortInput>;
 };
 
-/** The file data/about.json as a whole. Its content is the AboutContent node. */
+/** The file data/about.json as a whole, in every language. Its content is one AboutContent node per language. */
 type AboutFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -380,7 +385,7 @@ type CaseStudy = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /** Dato principale, che si anima contando da 0 quando il caso compare (ad es. 45 per +45%). */
   readonly metric: Scalars['Float'];
@@ -769,7 +774,7 @@ type CompanyValue = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
   readonly order: Scalars['Int'];
@@ -934,7 +939,7 @@ type Course = Node & {
    * One of: base, avanzato, executive.
    */
   readonly level: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /**
    * Come viene erogato il corso.
@@ -1100,7 +1105,7 @@ type CourseCategory = Node & {
   readonly jsonId: Scalars['String'];
   /** Nome della categoria come appare sulla sua scheda. */
   readonly label: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /** Posizione della scheda: 1 viene mostrata per prima. Ogni categoria ha la sua. */
   readonly order: Scalars['Int'];
@@ -1381,7 +1386,7 @@ type CourseLevel = Node & {
   readonly jsonId: Scalars['String'];
   /** Nome del livello come appare nel filtro e sulle card dei corsi. */
   readonly label: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /** Posizione nel filtro, dal livello più introduttivo al più senior: 1 viene mostrato per primo. Ogni livello ha la sua. */
   readonly order: Scalars['Int'];
@@ -1649,7 +1654,7 @@ type CourseMode = Node & {
   readonly jsonId: Scalars['String'];
   /** Nome della modalità come appare nel filtro e sulle card dei corsi. */
   readonly label: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /** Posizione nel filtro: 1 viene mostrata per prima. Ogni modalità ha la sua. */
   readonly order: Scalars['Int'];
@@ -2410,7 +2415,7 @@ type Event = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /** Dove si svolge l'evento. */
   readonly location: EventLocation;
@@ -2626,7 +2631,7 @@ type EventService = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /** Posizione del blocco nella pagina: 1 viene mostrato per primo. Ogni blocco ha la sua. */
   readonly order: Scalars['Int'];
@@ -2922,7 +2927,7 @@ type EventType = Node & {
   readonly jsonId: Scalars['String'];
   /** Nome del tipo come appare nel filtro e sulle card degli eventi. */
   readonly label: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /** Posizione nel filtro: 1 viene mostrato per primo. Ogni tipo ha la sua. */
   readonly order: Scalars['Int'];
@@ -3425,7 +3430,7 @@ type FaqItem = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
   readonly order: Scalars['Int'];
@@ -4695,20 +4700,20 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-/** Una pagina legale: la data dell'ultima modifica e le sue sezioni, in ordine. Titolo e introduzione sono in pages.json. */
+/** Il testo di una pagina legale: la data dell'ultima modifica e le sue sezioni, in ordine, in italiano e in inglese. Titolo e introduzione sono nella pagina con lo stesso identificativo in «Pagine del sito»; i dati della società vengono dalle impostazioni del sito. */
 type LegalDocument = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /**
-   * Quale pagina è: privacy o cookie-policy. I componenti delle pagine lo usano per trovarla: non cambiarlo mai.
-   * One of: privacy, cookie-policy.
+   * Quale pagina è: privacy, cookie-policy o accessibilita. Il sito la usa per trovarla: non cambiarlo mai.
+   * One of: privacy, cookie-policy, accessibilita.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry or document has one node per language). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
-  readonly position: Scalars['Int'];
   /** Le sezioni della pagina, ognuna con il proprio titolo. */
   readonly sections: ReadonlyArray<LegalSection>;
   /** Data dell'ultima modifica del testo, mostrata come 'Ultimo aggiornamento', ad es. 2026-11-20. Aggiornala ogni volta che il testo cambia. */
@@ -4716,7 +4721,7 @@ type LegalDocument = Node & {
 };
 
 
-/** Una pagina legale: la data dell'ultima modifica e le sue sezioni, in ordine. Titolo e introduzione sono in pages.json. */
+/** Il testo di una pagina legale: la data dell'ultima modifica e le sue sezioni, in ordine, in italiano e in inglese. Titolo e introduzione sono nella pagina con lo stesso identificativo in «Pagine del sito»; i dati della società vengono dalle impostazioni del sito. */
 type LegalDocument_updatedOnArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -4774,8 +4779,8 @@ type LegalDocumentFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<LegalSectionFieldSelector>;
   readonly updatedOn: InputMaybe<FieldSelectorEnum>;
 };
@@ -4785,8 +4790,8 @@ type LegalDocumentFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly sections: InputMaybe<LegalSectionFilterListInput>;
   readonly updatedOn: InputMaybe<DateQueryOperatorInput>;
 };
@@ -4837,13 +4842,13 @@ type LegalDocumentSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly position: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<LegalSectionSortInput>;
   readonly updatedOn: InputMaybe<SortOrderEnum>;
 };
 
-/** The file data/legal.json as a whole. Its entries are the LegalDocument nodes (query them with allLegalDocument). */
+/** One file data/legal/<id>.json, holding one entry in every language. Its entry is one LegalDocument node per language (query them with allLegalDocument). */
 type LegalFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -5010,6 +5015,8 @@ type LegalSection = {
   readonly showsCompanyDetails: Maybe<Scalars['Boolean']>;
   /** true per mostrare la scelta attuale del visitatore sui cookie e il pulsante per modificarla. */
   readonly showsCookieChoice: Maybe<Scalars['Boolean']>;
+  /** true per mostrare, dopo i paragrafi, l'indirizzo e-mail del sito (quello delle impostazioni del sito) come link da cliccare. */
+  readonly showsEmail: Maybe<Scalars['Boolean']>;
 };
 
 type LegalSectionFieldSelector = {
@@ -5021,6 +5028,7 @@ type LegalSectionFieldSelector = {
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly showsCompanyDetails: InputMaybe<FieldSelectorEnum>;
   readonly showsCookieChoice: InputMaybe<FieldSelectorEnum>;
+  readonly showsEmail: InputMaybe<FieldSelectorEnum>;
 };
 
 type LegalSectionFilterInput = {
@@ -5032,6 +5040,7 @@ type LegalSectionFilterInput = {
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly showsCompanyDetails: InputMaybe<BooleanQueryOperatorInput>;
   readonly showsCookieChoice: InputMaybe<BooleanQueryOperatorInput>;
+  readonly showsEmail: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type LegalSectionFilterListInput = {
@@ -5047,6 +5056,7 @@ type LegalSectionSortInput = {
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly showsCompanyDetails: InputMaybe<SortOrderEnum>;
   readonly showsCookieChoice: InputMaybe<SortOrderEnum>;
+  readonly showsEmail: InputMaybe<SortOrderEnum>;
 };
 
 /** Le fasi numerate della sezione 'Come lavoriamo' della home page. Una voce per fase, con i testi in italiano e in inglese uno accanto all'altro. */
@@ -5066,7 +5076,7 @@ type MethodStep = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
   readonly order: Scalars['Int'];
@@ -5336,7 +5346,7 @@ type Milestone = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Titolo della tappa. */
@@ -5505,7 +5515,7 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-/** Metadati SEO e testi dell'intestazione (hero) di un percorso. */
+/** Il titolo per i motori di ricerca, la descrizione e i testi dell'intestazione di una pagina del sito, in italiano e in inglese. L'indirizzo della pagina in ogni lingua è fisso. */
 type PageContent = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Meta description per i motori di ricerca e la condivisione sui social, 120-160 caratteri. */
@@ -5521,15 +5531,14 @@ type PageContent = Node & {
   /** Testo introduttivo sotto il titolo, una o due frasi. */
   readonly intro: Scalars['String'];
   /**
-   * Identificativo stabile della pagina; i componenti delle pagine lo usano per trovarla. Non cambiarlo dopo la pubblicazione.
+   * Quale pagina è (per esempio chi-siamo): il sito lo usa per trovarla. Non cambiarlo mai.
+   * One of: home, servizi, chi-siamo, academy, eventi, privacy, cookie-policy, accessibilita, not-found.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
+  /** The language of this node's texts (each entry or document has one node per language). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Percorso della pagina, che inizia con /. La pagina 404 usa /404. */
-  readonly path: Scalars['String'];
-  /** Position of the entry in its file, from 0: sort by it to keep the editors' order. */
-  readonly position: Scalars['Int'];
   /** Titolo SEO (<title>), senza il marchio: il sito aggiunge ' | Altura Consulting'. Al massimo 60 caratteri. */
   readonly title: Scalars['String'];
 };
@@ -5589,9 +5598,8 @@ type PageContentFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -5605,9 +5613,8 @@ type PageContentFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5662,9 +5669,8 @@ type PageContentSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly path: InputMaybe<SortOrderEnum>;
-  readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -5678,7 +5684,7 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-/** The file data/pages.json as a whole. Its entries are the PageContent nodes (query them with allPageContent). */
+/** One file data/pages/<id>.json, holding one entry in every language. Its entry is one PageContent node per language (query them with allPageContent). */
 type PagesFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -5837,7 +5843,7 @@ type Partner = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /** Nome del partner. */
   readonly name: Scalars['String'];
@@ -5984,7 +5990,7 @@ type PartnerCategory = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
   readonly order: Scalars['Int'];
@@ -6391,7 +6397,7 @@ type PastEvent = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Numero di partecipanti. */
@@ -6696,7 +6702,7 @@ type ProcessStep = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
   readonly order: Scalars['Int'];
@@ -7080,6 +7086,7 @@ type Query_aboutContentArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   mission: InputMaybe<AboutStatementFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   story: InputMaybe<StringQueryOperatorInput>;
@@ -7970,8 +7977,8 @@ type Query_legalDocumentArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  position: InputMaybe<IntQueryOperatorInput>;
   sections: InputMaybe<LegalSectionFilterListInput>;
   updatedOn: InputMaybe<DateQueryOperatorInput>;
 };
@@ -8031,9 +8038,8 @@ type Query_pageContentArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  path: InputMaybe<StringQueryOperatorInput>;
-  position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -8286,6 +8292,7 @@ type Query_siteSettingsArgs = {
   introCallMinutes: InputMaybe<IntQueryOperatorInput>;
   legal: InputMaybe<CompanyLegalInfoFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   replyTimeHours: InputMaybe<IntQueryOperatorInput>;
@@ -8428,7 +8435,7 @@ type Sector = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /** Nome del settore. */
   readonly name: Scalars['String'];
@@ -8712,7 +8719,7 @@ type Service = Node & {
   readonly jsonId: Scalars['String'];
   /** Valore del link della card (un percorso del sito). */
   readonly link: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /** Paragrafo completo che descrive il servizio nella pagina Servizi. */
   readonly longDescription: Scalars['String'];
@@ -9259,7 +9266,7 @@ type SiteFieldSelector = {
   readonly trailingSlash: InputMaybe<FieldSelectorEnum>;
 };
 
-/** The file data/site.json as a whole. Its content is the SiteSettings node. */
+/** The file data/site.json as a whole, in every language. Its content is one SiteSettings node per language. */
 type SiteFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -9893,14 +9900,14 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
-/** Impostazioni generali del sito: marchio, contatti, link per prenotare, profili social e dati legali della società (footer). */
+/** Impostazioni generali del sito: marchio, contatti, link per prenotare, profili social e dati legali della società (footer). Claim, descrizione e città sono scritti in italiano e in inglese; gli altri dati valgono per entrambe le lingue. */
 type SiteSettings = Node & {
   /** Indirizzo del calendario di prenotazione che il pulsante 'Prenota ora' apre in una nuova scheda. */
   readonly bookingUrl: Scalars['String'];
   /** Nome del marchio come appare nel logo, nell'header e dopo il titolo di ogni pagina. */
   readonly brandName: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Città della sede, mostrata insieme ai contatti. */
+  /** Città della sede, mostrata insieme ai contatti, in ogni lingua (Milano, Milan). L'indirizzo della sede legale resta com'è scritto per la posta. */
   readonly city: Scalars['String'];
   /**
    * Immagine predefinita per la condivisione sui social (Open Graph), percorso relativo a data/, ad es. images/og-default.jpg.
@@ -9919,6 +9926,8 @@ type SiteSettings = Node & {
   readonly legal: CompanyLegalInfo;
   /** Ragione sociale completa della società, con la forma giuridica (footer, note legali). */
   readonly legalName: Scalars['String'];
+  /** The language of this node's texts (each entry or document has one node per language). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Numero di telefono pubblico così come viene mostrato, con +39 e spazi; il sito ne ricava il link tel:. */
   readonly phone: Scalars['String'];
@@ -9988,6 +9997,7 @@ type SiteSettingsFieldSelector = {
   readonly introCallMinutes: InputMaybe<FieldSelectorEnum>;
   readonly legal: InputMaybe<CompanyLegalInfoFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly replyTimeHours: InputMaybe<FieldSelectorEnum>;
@@ -10008,6 +10018,7 @@ type SiteSettingsFilterInput = {
   readonly introCallMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly legal: InputMaybe<CompanyLegalInfoFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly replyTimeHours: InputMaybe<IntQueryOperatorInput>;
@@ -10069,6 +10080,7 @@ type SiteSettingsSortInput = {
   readonly introCallMinutes: InputMaybe<SortOrderEnum>;
   readonly legal: InputMaybe<CompanyLegalInfoSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly replyTimeHours: InputMaybe<SortOrderEnum>;
@@ -10166,7 +10178,7 @@ type Stat = Node & {
   readonly jsonId: Scalars['String'];
   /** Cosa misura il numero, mostrato sotto di esso. */
   readonly label: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /** Posizione nell'elenco: 1 viene mostrato per primo. Ogni voce ha la sua. */
   readonly order: Scalars['Int'];
@@ -10467,7 +10479,7 @@ type Teacher = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /** Nome e cognome (lo stesso in tutte e due le lingue). */
   readonly name: Scalars['String'];
@@ -10880,7 +10892,7 @@ type TeamMember = Node & {
   readonly jsonId: Scalars['String'];
   /** Indirizzo facoltativo del profilo LinkedIn della persona; la card mostra il link a LinkedIn solo se è compilato. */
   readonly linkedinUrl: Maybe<Scalars['String']>;
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /** Nome e cognome. */
   readonly name: Scalars['String'];
@@ -11042,7 +11054,7 @@ type Testimonial = Node & {
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
-  /** The language of this node's texts (each entry has one node per language). */
+  /** The language of this node's texts (each entry or document has one node per language). */
   readonly locale: Scalars['String'];
   /** Nome e cognome della persona citata. */
   readonly name: Scalars['String'];
@@ -11576,14 +11588,14 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly aboutContent: { readonly story: string, readonly mission: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string } } | null, readonly allMilestone: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly year: number, readonly title: string, readonly description: string }> }, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly bio: string, readonly linkedinUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCompanyValue: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allPartnerCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> } };
+type AboutPageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly aboutContent: { readonly story: string, readonly mission: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string } } | null, readonly allMilestone: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly year: number, readonly title: string, readonly description: string }> }, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly bio: string, readonly linkedinUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCompanyValue: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allPartnerCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> } };
 
 type AcademyPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type AcademyPageQuery = { readonly pageContent: { readonly heroKeywords: ReadonlyArray<string> | null, readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCourse: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string }> }, readonly coursesForSearch: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly priceEur: number, readonly durationHours: number, readonly mode: string, readonly category: string, readonly level: string, readonly teachingLanguage: string }> }, readonly allTeacher: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly expertise: ReadonlyArray<string>, readonly bio: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> }, readonly allCourseCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseLevel: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseMode: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> } };
+type AcademyPageQuery = { readonly pageContent: { readonly heroKeywords: ReadonlyArray<string> | null, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCourse: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string }> }, readonly coursesForSearch: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly priceEur: number, readonly durationHours: number, readonly mode: string, readonly category: string, readonly level: string, readonly teachingLanguage: string }> }, readonly allTeacher: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly expertise: ReadonlyArray<string>, readonly bio: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> }, readonly allCourseCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseLevel: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseMode: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> } };
 
 type CaseStudyItemFragment = { readonly jsonId: string, readonly title: string, readonly sector: string, readonly metric: number, readonly unit: string, readonly prefix: string, readonly description: string, readonly detail: string, readonly accentColor: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -11620,7 +11632,7 @@ type EventsPageQueryVariables = Exact<{
 }>;
 
 
-type EventsPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allEventService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly location: { readonly venue: string, readonly city: string }, readonly participants: { readonly min: number, readonly max: number } }> }, readonly eventsForSearch: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly teachingLanguage: string, readonly location: { readonly venue: string, readonly city: string, readonly region: string | null }, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null } | null } | null } }> }, readonly allEventType: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allPastEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly date: string, readonly client: string, readonly participants: number, readonly satisfactionPercent: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> } };
+type EventsPageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allEventService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly type: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly location: { readonly venue: string, readonly city: string }, readonly participants: { readonly min: number, readonly max: number } }> }, readonly eventsForSearch: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly startDate: string, readonly endDate: string, readonly teachingLanguage: string, readonly location: { readonly venue: string, readonly city: string, readonly region: string | null }, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null } | null } | null } }> }, readonly allEventType: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allPastEvent: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly date: string, readonly client: string, readonly participants: number, readonly satisfactionPercent: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> } };
 
 type FaqEntryFragment = { readonly jsonId: string, readonly question: string, readonly answer: string };
 
@@ -11655,25 +11667,28 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly gradient: { readonly from: string, readonly to: string } }> }, readonly allMethodStep: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly sector: string, readonly metric: number, readonly unit: string, readonly prefix: string, readonly description: string, readonly detail: string, readonly accentColor: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } };
+type HomePageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly gradient: { readonly from: string, readonly to: string } }> }, readonly allMethodStep: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly sector: string, readonly metric: number, readonly unit: string, readonly prefix: string, readonly description: string, readonly detail: string, readonly accentColor: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } };
 
-type LegalDocumentBodyFragment = { readonly updatedOnIso: string, readonly updatedOnLabel: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly closing: string | null, readonly showsCompanyDetails: boolean | null, readonly showsCookieChoice: boolean | null, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null }> };
+type LegalDocumentBodyFragment = { readonly updatedOn: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly closing: string | null, readonly showsCompanyDetails: boolean | null, readonly showsEmail: boolean | null, readonly showsCookieChoice: boolean | null, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null }> };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly legalDocument: { readonly updatedOnIso: string, readonly updatedOnLabel: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly closing: string | null, readonly showsCompanyDetails: boolean | null, readonly showsCookieChoice: boolean | null, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null }> } | null };
+type LegalPageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly legalDocument: { readonly updatedOn: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly closing: string | null, readonly showsCompanyDetails: boolean | null, readonly showsEmail: boolean | null, readonly showsCookieChoice: boolean | null, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null }> } | null };
 
 type MethodStepItemFragment = { readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  locale?: InputMaybe<Scalars['String']>;
+}>;
 
 
-type NotFoundPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null };
+type NotFoundPageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null };
 
-type PageIntroFragment = { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string };
+type PageIntroFragment = { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string };
 
 type PartnerItemFragment = { readonly jsonId: string, readonly name: string, readonly description: string, readonly category: { readonly title: string } };
 
@@ -11688,12 +11703,12 @@ type ServicesPageQueryVariables = Exact<{
 }>;
 
 
-type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly longDescription: string, readonly icon: string, readonly benefits: ReadonlyArray<string>, readonly ctaLabel: string, readonly gradient: { readonly from: string, readonly to: string }, readonly details: ReadonlyArray<{ readonly title: string, readonly description: string }> }> }, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string }> }, readonly allSector: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly icon: string }> }, readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly description: string, readonly category: { readonly title: string } }> } };
+type ServicesPageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly longDescription: string, readonly icon: string, readonly benefits: ReadonlyArray<string>, readonly ctaLabel: string, readonly gradient: { readonly from: string, readonly to: string }, readonly details: ReadonlyArray<{ readonly title: string, readonly description: string }> }> }, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string }> }, readonly allSector: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly icon: string }> }, readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly description: string, readonly category: { readonly title: string } }> } };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly brandName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly phone: string, readonly city: string, readonly bookingUrl: string, readonly defaultImage: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly legal: { readonly companyName: string, readonly vatNumber: string, readonly rea: string, readonly shareCapitalEur: number, readonly pec: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string } } } | null };
+type SiteSettingsQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allSiteSettings: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly brandName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly phone: string, readonly city: string, readonly bookingUrl: string, readonly defaultImage: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly legal: { readonly companyName: string, readonly vatNumber: string, readonly rea: string, readonly shareCapitalEur: number, readonly pec: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly province: string } } }> } };
 
 type StatItemFragment = { readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean };
 
