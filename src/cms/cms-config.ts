@@ -200,6 +200,15 @@ const collectionFor = (entry: ModelFile, model: ModelFile[]): DecapCollection =>
   const rest = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => name !== "$schema"));
   const fields = [schemaField(file, kind), ...objectFields({ ...schema, properties: rest }, schema, model)];
   const label = typeof schema.title === "string" ? schema.title : humanise(file);
+  const common = {
+    name: file,
+    label,
+    ...(schema.description ? { description: schema.description } : {}),
+    format: CMS_FORMAT,
+    extension: "json",
+    // The site's own pages are the preview (npm start); Decap's generic preview would show raw fields.
+    editor: { preview: false },
+  };
   const spec = collections.find((c) => c.file === file);
   if (kind === "folder" && spec && isFixed(spec)) {
     // Each page's texts (data/pages/home.json…) open directly, as one document each: the list of
@@ -207,12 +216,7 @@ const collectionFor = (entry: ModelFile, model: ModelFile[]): DecapCollection =>
     const idField: DecapField = { name: "id", label: "Identificativo", widget: "hidden", required: true };
     const documentFields = fields.map((field) => (field.name === "id" ? idField : field));
     return {
-      name: file,
-      label,
-      ...(schema.description ? { description: schema.description } : {}),
-      format: CMS_FORMAT,
-      extension: "json",
-      editor: { preview: false },
+      ...common,
       files: fixedIds(schema).map((id) => ({
         name: id,
         label: documentLabel(id),
@@ -224,14 +228,10 @@ const collectionFor = (entry: ModelFile, model: ModelFile[]): DecapCollection =>
   if (kind === "folder") {
     const sortable = SORTABLE.filter((name) => schema.properties?.[name]).map((name) => (isLocalized(schema.properties?.[name]) ? `${name}.it` : name));
     return {
-      name: file,
-      label,
+      ...common,
       // "＋ corso" on the list's button, "Corsi dell'Academy" over the list.
       ...(typeof schema["x-label-singular"] === "string" ? { label_singular: schema["x-label-singular"] } : {}),
-      ...(schema.description ? { description: schema.description } : {}),
       folder: `data/${file}`,
-      extension: "json",
-      format: CMS_FORMAT,
       // The file's name is the entry's id (data/courses/gtm-201.json), as the content check requires.
       identifier_field: "id",
       slug: "{{id}}",
@@ -243,20 +243,10 @@ const collectionFor = (entry: ModelFile, model: ModelFile[]): DecapCollection =>
       // drops the subfolder of images/events/x.jpg): each collection's pictures are in their own
       // folder, data/images/<collection>/, so it looks there, and a new upload lands there too.
       ...(hasImage(schema, schema) ? { media_folder: `/${MEDIA_FOLDER}/${file}`, public_folder: `${PUBLIC_FOLDER}/${file}` } : {}),
-      editor: { preview: false },
       fields,
     };
   }
-  return {
-    name: file,
-    label,
-    ...(schema.description ? { description: schema.description } : {}),
-    format: CMS_FORMAT,
-    extension: "json",
-    // The site's own pages are the preview (npm start); Decap's generic preview would show raw fields.
-    editor: { preview: false },
-    files: [{ name: file, label, file: `data/${file}.json`, fields }],
-  };
+  return { ...common, files: [{ name: file, label, file: `data/${file}.json`, fields }] };
 };
 
 /** The whole configuration Decap is started with (CMS.init; no config.yml is fetched). */
