@@ -150,8 +150,8 @@ const pathInData = (siteDir: string, fileNode: Node | undefined): string | undef
 /**
  * The nodes the pages read, from a file's node (gatsby-transformer-json's `CoursesFile`, `SiteFile`):
  * one node per entry and language of a folder collection (data/courses/gtm-201.json → a Course in
- * Italian and one in English), one node per entry of a one-file collection (data/faq.json → one
- * FaqItem per item), one node per language for a document (data/site.json → SiteSettings). A data file that is
+ * Italian and one in English), one node per entry of a one-file collection (data/<file>.json → one
+ * node per item), one node per language for a document (data/site.json → SiteSettings). A data file that is
  * not JSON at all gets no node from the transformer: under `gatsby develop` its last good content
  * then hangs from the file itself.
  */

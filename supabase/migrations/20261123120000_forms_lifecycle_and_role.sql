@@ -7,7 +7,7 @@
 --   with the reason), instead of retrying them forever;
 -- - form_events counts what an operator must see spike — requests refused by the rate limits,
 --   honeypot hits, the hourly cap on e-mails to visitors — with no personal data in it;
--- - purge_form_data() deletes what the privacy notice (data/legal.json, "Per quanto tempo li
+-- - purge_form_data() deletes what the privacy notice (data/legal/privacy.json, "Per quanto tempo li
 --   conserviamo") says is kept no longer; pg_cron runs it daily in production (the next migration's
 --   sibling, below), the dev backend's timer locally;
 -- - form_monitoring: backlog, failures and spikes in one row (docs/forms-backend.md, "Monitoring");

@@ -1,6 +1,6 @@
 /**
  * The forms' data lifecycle against the real database: public.purge_form_data() deletes exactly
- * what the privacy notice (data/legal.json, "Per quanto tempo li conserviamo") says is no longer
+ * what the privacy notice (data/legal/privacy.json, "Per quanto tempo li conserviamo") says is no longer
  * kept — one row just inside and one just outside each period — and the function's own role can
  * do its job and nothing more.
  */

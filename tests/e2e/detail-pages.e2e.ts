@@ -116,7 +116,7 @@ test.describe("cards open their pages", () => {
 test.describe("course pages", () => {
   // One test per course: fifteen pages in one test outgrow a test's time on a busy machine.
   for (const course of courses()) {
-    test(`/academy/${course.slug} shows everything data/courses.json says about the course`, async ({ page }) => {
+    test(`/academy/${course.slug} shows everything data/courses/ says about the course`, async ({ page }) => {
       await page.goto(`/academy/${course.slug}`);
       await expect(page).toHaveTitle(`${course.title}${BRAND_SUFFIX}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.title);

@@ -1,6 +1,6 @@
 /**
  * The Academy page: hero with turning keywords, figures, the course catalogue
- * with its filters (counts computed here from data/courses.json), the custom-path request,
+ * with its filters (counts computed here from data/courses/), the custom-path request,
  * teachers, testimonials and the newsletter box.
  */
 import type { Page } from "@playwright/test";
@@ -181,7 +181,7 @@ test.describe("academy: catalogo", () => {
       for (const l of levels())
         for (const m of modes())
           if (!empty && expected({ category: c.id, level: l.id, mode: m.id }).length === 0) empty = { category: c.id, level: l.id, mode: m.id };
-    expect(empty, "data/courses.json should leave some combination empty").toBeDefined();
+    expect(empty, "data/courses/ should leave some combination empty").toBeDefined();
     await visit(page, "/academy");
     await applyFilters(page, empty!);
     await expect(count(page)).toHaveText("Nessun corso");

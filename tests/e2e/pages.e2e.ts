@@ -1,12 +1,12 @@
 /**
- * Every route: its single h1 (text from data/pages.json), the document's language and
+ * Every route: its single h1 (text from data/pages/), the document's language and
  * head tags, the skip link, and no console errors (the consoleGuard fixture).
  */
 import { BRAND_SUFFIX, ROUTES, expect, pageContent, test, visit } from "./fixtures";
 
 for (const route of ROUTES) {
   test.describe(`pagina ${route.path}`, () => {
-    test("ha un solo h1, con il titolo di data/pages.json", async ({ page }) => {
+    test("ha un solo h1, con il titolo di data/pages/", async ({ page }) => {
       const response = await visit(page, route.path);
       expect(response?.status()).toBe(200);
       const { heading } = pageContent(route.path);

@@ -127,7 +127,7 @@ test.describe("dati strutturati nelle pagine costruite", () => {
     }
   });
 
-  test("/academy: un Course per ogni corso di data/courses.json, con provider, offerta in EUR e modalità", () => {
+  test("/academy: un Course per ogni corso di data/courses/, con provider, offerta in EUR e modalità", () => {
     const courses = dataItems<{ title: string; description: string; priceEur: number; durationHours: number }>("courses.json");
     const blocks = ofType(jsonLdOf(htmlOf("/academy")), "Course");
     expect(blocks).toHaveLength(courses.length);
@@ -143,7 +143,7 @@ test.describe("dati strutturati nelle pagine costruite", () => {
     }
   });
 
-  test("home: FAQPage con tutte le domande di data/faq.json", () => {
+  test("home: FAQPage con tutte le domande di data/faq/", () => {
     const faq = dataItems<{ question: string; answer: string }>("faq.json");
     const [page] = ofType(jsonLdOf(htmlOf("/")), "FAQPage");
     expect(page?.mainEntity).toEqual(faq.map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })));

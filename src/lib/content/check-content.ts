@@ -17,7 +17,7 @@ import { LOCALES } from "../../i18n/locales";
 import { romeOffset } from "../format/rome-time";
 
 export interface ContentError {
-  /** Path of the data file, relative to the project (e.g. `data/courses/gtm-201.json`, `data/faq.json`). */
+  /** Path of the data file, relative to the project (e.g. `data/courses/gtm-201.json`, `data/site.json`). */
   file: string;
   /** 1-based position of the entry in `items`, when the error is inside an entry of a one-file collection. */
   item?: number;

@@ -2,7 +2,7 @@
  * Every path of the site, in both languages: pages, links, breadcrumbs, the sitemap's alternates
  * and the language switcher ask here, and nothing else writes a path by hand.
  *
- * A page's key is its id in data/pages.json (its title and texts) where it has one. Paths are
+ * A page's key is its id in data/pages/ (its title and texts) where it has one. Paths are
  * written without the language's prefix; the English ones are English words, so an English
  * address reads as English (`/en/services`, not `/en/servizi`).
  */

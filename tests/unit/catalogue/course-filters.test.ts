@@ -44,7 +44,7 @@ describe("filterCourses", () => {
     expect(ids(filterCourses(SAMPLE, f({ category: "soft-skills", level: "base", mode: "online" })))).toEqual(["d"]);
     expect(ids(filterCourses(SAMPLE, f({ category: "cybersecurity", mode: "presenza" })))).toEqual([]);
   });
-  test("matches the catalogue in data/courses.json", () => {
+  test("matches the catalogue in data/courses/", () => {
     for (const category of options.categories) {
       for (const level of options.levels) {
         const expected = courses.filter((c) => c.category === category && c.level === level).length;

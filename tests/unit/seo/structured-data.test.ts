@@ -117,7 +117,7 @@ describe("courseJsonLd", () => {
     });
   });
 
-  test("maps every mode of data/course-modes.json and adds the page URL when there is one", () => {
+  test("maps every mode of data/course-modes/ and adds the page URL when there is one", () => {
     const modes = dataItems<{ id: string }>("course-modes.json").map((m) => m.id);
     for (const mode of modes) {
       const instance = courseJsonLd({ ...course, mode }, site).hasCourseInstance as { courseMode: string };
