@@ -68,7 +68,13 @@ test.afterAll(() => {
 const openCms = async (page: Page, address: string, shown: (page: Page) => Locator = (p) => p.getByText(/Scrivendo nella raccolta/)) => {
   // Answered from Node (fetch + fulfil), not re-targeted in the browser: a cross-port CORS preflight stays out of it.
   await page.route(`${BUILT_BACKEND}**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(BUILT_BACKEND, TEST_BACKEND) });
+    const url = route.request().url().replace(BUILT_BACKEND, TEST_BACKEND);
+    // Node's client reuses a kept-alive connection, and decap-server may close it as idle at that very
+    // moment: the request never reached the server ("read ECONNRESET"), so it goes once more, on a new connection.
+    const response = await route.fetch({ url }).catch((error: unknown) => {
+      if (error instanceof Error && /ECONNRESET/.test(error.message)) return route.fetch({ url });
+      throw error;
+    });
     await route.fulfill({ response });
   });
   // A fresh document each time: moving to another file by its #address alone keeps the last file's form.
