@@ -1,42 +1,42 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 /**
  * The development server as content staff and developers meet it: starts `gatsby develop` in a
- * copy of the project on a free port (without the local backend), opens every kind of route in Chromium, first as a visit
- * and then reached by a link inside the site, and fails on Gatsby's error overlay, an uncaught
- * error or a console error or warning that ALLOWED below does not list. Stops develop at the end.
+ * copy of the project on a free port (without the local backend), opens every kind of route in
+ * every published language in Chromium, first as a visit and then reached by a link inside the site,
+ * and fails on Gatsby's error overlay, an uncaught error or a console error or warning that ALLOWED
+ * below does not list. Stops develop at the end.
  * Then edits a course's file (data/courses/<id>.json) as content staff would (checkContentEdits below).
- * `node scripts/check-develop.mjs [--edits-only]` (--edits-only: only the content edits, while working on them).
+ * `npx tsx scripts/check-develop.mjs [--edits-only]` (--edits-only: only the content edits, while working on them).
+ * Run by tsx so that the routes, the words and the content come from the site's own modules.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { freePort } from "./backend/lib/stack.mjs";
-import { folderEntries, inLocale, italianEntries } from "./lib/content-entries.mjs";
 import { readJson } from "./lib/read-json.mjs";
 import { copyProject } from "./lib/project-copy.mjs";
+import { PUBLISHED_LOCALES } from "../src/i18n/locales.ts";
+import { dictionaryFor } from "../src/i18n/dictionary.ts";
+import { coursePath, eventPath, routePath } from "../src/lib/routes/route-map.ts";
+import { readEntries } from "../src/lib/content/read-entries.ts";
+import { HYDRATED_ATTRIBUTE } from "../src/lib/hydration/hydrated-mark.ts";
 
 // Develop runs in a copy of the project (scripts/lib/project-copy.mjs): it can run beside the
 // production build, and the content edits below never touch the working tree.
 const project = copyProject(path.resolve(path.dirname(new URL(import.meta.url).pathname), ".."), "altura-develop-");
 const root = project.copy;
-const firstSlug = (collection) => italianEntries(path.join(root, "data"), collection)[0].slug;
+const DATA_DIR = path.join(root, "data");
+const firstEntry = (collection, locale) => readEntries(DATA_DIR, collection, locale)[0];
 
-const ROUTES = [
-  "/",
-  "/servizi",
-  "/chi-siamo",
-  "/academy",
-  "/eventi",
-  `/academy/${firstSlug("courses")}`,
-  `/eventi/${firstSlug("events")}`,
-  "/privacy",
-  "/cookie-policy",
-  "/accessibilita",
-  "/newsletter/conferma",
-  "/newsletter/disiscrizione",
-  "/404",
+/** Every kind of page, in each published language. */
+const routesIn = (locale) => [
+  ...["home", "servizi", "chi-siamo", "academy", "eventi"].map((key) => routePath(key, locale)),
+  coursePath(firstEntry("courses", locale).slug, locale),
+  eventPath(firstEntry("events", locale).slug, locale),
+  ...["privacy", "cookie-policy", "accessibilita", "newsletter-conferma", "newsletter-disiscrizione", "not-found"].map((key) => routePath(key, locale)),
 ];
+const ROUTES = PUBLISHED_LOCALES.flatMap(routesIn);
 
 /**
  * Warnings that are not faults, each with its reason. Gatsby's and React's development notices
@@ -44,11 +44,9 @@ const ROUTES = [
  */
 const ALLOWED = [
   // Ours, by design: the 404 page logs the missing path so a broken link can be traced (src/pages/404.tsx).
-  { why: "the 404 page's log of the missing address", text: /^404: nessuna pagina all'indirizzo \// },
+  ...PUBLISHED_LOCALES.map((locale) => ({ why: "the 404 page's log of the missing address", text: dictionaryFor(locale).notFoundPage.missingPathLog("/") })),
 ];
 
-/** HYDRATED_ATTRIBUTE of src/lib/hydration/hydrated-mark.ts (this plain-Node script cannot import it; a unit test keeps them equal). */
-const HYDRATED_ATTRIBUTE = "data-hydrated";
 const STARTUP_TIMEOUT_MS = 10 * 60_000;
 /** After a content edit: the time develop takes to reject a save and to have left the page alone. */
 const SETTLE_MS = 3_000;
@@ -106,7 +104,7 @@ const waitUntilServing = async () => {
  * the build reports it, and the pages keep the last good content; the fix shows without a restart.
  * The first course's file is edited in the copy, and put back as it was at the end.
  */
-const COURSE_FILE = folderEntries(path.join(root, "data"), "courses")[0].file;
+const COURSE_FILE = path.join(DATA_DIR, "courses", `${firstEntry("courses", "it").id}.json`);
 const COURSE_NAME = path.relative(root, COURSE_FILE).split(path.sep).join("/");
 const courseAsFound = fs.readFileSync(COURSE_FILE, "utf8");
 
@@ -135,7 +133,7 @@ const waitFor = async (what, predicate, explain = async () => "", timeout = 150_
 
 const checkContentEdits = async (page, setCurrent) => {
   const original = JSON.parse(courseAsFound);
-  const first = inLocale(original);
+  const first = firstEntry("courses", "it");
   const coursePath = `/academy/${first.slug}`;
   const pageData = async () => (await fetch(`${origin}/page-data${coursePath}/page-data.json`)).text();
   const save = (content) => fs.writeFileSync(COURSE_FILE, typeof content === "string" ? content : `${JSON.stringify(content, null, 2)}\n`);
@@ -195,7 +193,7 @@ try {
   page.on("console", (message) => {
     if (message.type() !== "error" && message.type() !== "warning") return;
     const text = message.text();
-    if (ALLOWED.some((allowed) => allowed.text.test(text))) return;
+    if (ALLOWED.some((allowed) => text.startsWith(allowed.text))) return;
     problems.push(`${current}: console ${message.type()}: ${text.split("\n")[0]}`);
   });
 

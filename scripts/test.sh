@@ -34,7 +34,7 @@ bash scripts/ensure-java.sh
 
 mkdir -p .tmp
 develop_log=.tmp/develop-check.log
-node scripts/check-develop.mjs >"$develop_log" 2>&1 &
+npx tsx scripts/check-develop.mjs >"$develop_log" 2>&1 &
 develop_pid=$!
 # A failing step stops the suite: the development server check stops with it.
 trap 'kill "$develop_pid" 2>/dev/null || true' EXIT

@@ -12,10 +12,9 @@ export const DEFAULT_LOCALE: Locale = "it";
 
 /**
  * The languages whose pages are built, listed in the sitemap, named in the alternates and offered by
- * the switcher: the one switch for publishing a language. English joins once its content is written
- * (docs/i18n.md); until then its pages would show the Italian texts. The default language is always in it.
+ * the switcher: the one switch for publishing a language (docs/i18n.md). The default language is always in it.
  */
-export const PUBLISHED_LOCALES: readonly Locale[] = [DEFAULT_LOCALE];
+export const PUBLISHED_LOCALES: readonly Locale[] = [DEFAULT_LOCALE, "en"];
 
 interface LocaleSettings {
   /** The BCP 47 tag `Intl` formats with, and `<html lang>`'s region-free value is the locale itself. */

@@ -1,25 +1,35 @@
 /**
  * The first screen (the viewport) of the main routes, one course and one event page, the privacy
- * page and the 404 page, at the phone's and the desktop's width.
+ * page and the 404 page, at the phone's and the desktop's width; in English, the pages whose longer
+ * or shorter words could break a line or a button differently: home, services, catalogue, a course, the 404.
  */
-import { coursePath, eventPath } from "../../src/lib/routes/route-map";
-import { dataItems } from "../support/content";
+import { coursePath, eventPath, routePath } from "../../src/lib/routes/route-map";
+import { dataItemsIn } from "../support/content";
 import { WIDTHS, shoot, test, type Width } from "./visual";
 import { waitForHydration } from "../e2e/fixtures";
 
 const MISSING_PATH = "/pagina-che-non-esiste";
 
-/** Name of the shot, and the route. Course and event: the first of their data file, read at test time. */
+const firstSlug = (collection: string, locale: "it" | "en") => dataItemsIn<{ slug: string }>(collection, locale)[0].slug;
+
+/** Name of the shot, and the route. Course and event: the first of their collection, read at test time. */
 const routes = (): Array<[string, string]> => [
   ["home", "/"],
   ["servizi", "/servizi"],
   ["chi-siamo", "/chi-siamo"],
   ["academy", "/academy"],
   ["eventi", "/eventi"],
-  ["corso", coursePath(dataItems<{ slug: string }>("courses.json")[0].slug, "it")],
-  ["evento", eventPath(dataItems<{ slug: string }>("events.json")[0].slug, "it")],
+  ["corso", coursePath(firstSlug("courses", "it"), "it")],
+  ["evento", eventPath(firstSlug("events", "it"), "it")],
   ["privacy", "/privacy"],
   ["404", MISSING_PATH],
+  ["en-home", routePath("home", "en")],
+  ["en-servizi", routePath("servizi", "en")],
+  ["en-academy", routePath("academy", "en")],
+  ["en-corso", coursePath(firstSlug("courses", "en"), "en")],
+  // The page itself: \`gatsby serve\` answers every missing address with /404.html, where the host answers
+  // one under /en/ with /en/404.html (docs/i18n.md).
+  ["en-404", routePath("not-found", "en")],
 ];
 
 /**
