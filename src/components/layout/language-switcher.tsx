@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link } from "@chakra-ui/react";
+import { chakra } from "@chakra-ui/react";
 import { Languages } from "lucide-react";
 import { LOCALE_SETTINGS, otherLocale } from "../../i18n/locales";
 import { useLocale, usePageAlternates } from "../../i18n/locale-context";
@@ -31,8 +31,19 @@ export const LanguageSwitcher = ({ placement, onNavigate }: LanguageSwitcherProp
   };
   const inBar = placement === "bar";
   return (
-    <Link
-      asChild
+    // A plain styled anchor, not Chakra's Link: the link recipe's styles would be written into every
+    // page once per placement, for two links that set their whole look themselves.
+    <chakra.a
+      href={href}
+      hrefLang={target}
+      lang={target}
+      aria-label={inBar ? nativeName : undefined}
+      onPointerDown={takeQuery}
+      onFocus={takeQuery}
+      onClick={(event) => {
+        takeQuery(event);
+        onNavigate?.();
+      }}
       // In the bar from the tablet's width up; on phones it is in the menu, with room for the language's name.
       display={inBar ? { base: "none", md: "inline-flex" } : "flex"}
       w={inBar ? undefined : "fit-content"}
@@ -52,21 +63,8 @@ export const LanguageSwitcher = ({ placement, onNavigate }: LanguageSwitcherProp
       _hover={{ color: "accent.onDark", textDecoration: "none" }}
       _focusVisible={{ outline: "3px solid", outlineColor: "accent.focusRing", outlineOffset: "2px" }}
     >
-      <a
-        href={href}
-        hrefLang={target}
-        lang={target}
-        aria-label={inBar ? nativeName : undefined}
-        onPointerDown={takeQuery}
-        onFocus={takeQuery}
-        onClick={(event) => {
-          takeQuery(event);
-          onNavigate?.();
-        }}
-      >
-        <Languages aria-hidden="true" size={inBar ? 18 : 22} />
-        {inBar ? target.toUpperCase() : nativeName}
-      </a>
-    </Link>
+      <Languages aria-hidden="true" size={inBar ? 18 : 22} />
+      {inBar ? target.toUpperCase() : nativeName}
+    </chakra.a>
   );
 };
