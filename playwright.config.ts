@@ -9,6 +9,7 @@
  */
 import { defineConfig } from "@playwright/test";
 import quietChromium from "./scripts/lib/chromium-flags.json";
+import { DEVICES } from "./tests/support/devices";
 
 const PORT = 9000;
 const HOST = "127.0.0.1";
@@ -63,12 +64,12 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: MOBILE_TAG,
-      use: { viewport: { width: 1280, height: 800 } },
+      use: { viewport: DEVICES.desktop.viewport },
     },
     {
       name: "mobile",
       grep: MOBILE_TAG,
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: DEVICES.phone,
     },
     {
       // Screenshots of the first screen of each main route and of the states a visitor meets, at the

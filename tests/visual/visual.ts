@@ -18,15 +18,13 @@ import { WEB_FONT_ATTRIBUTE } from "../../src/lib/page-script/page-state";
 import { expect, nextFrames } from "../e2e/fixtures";
 
 import { test } from "../e2e/fixtures";
+import { DEVICES, type Device } from "../support/devices";
 
 export { expect, test };
 
 /** The two widths every route is shot at: the phone's as the "mobile" project's, the desktop's as the "desktop" project's. */
-export const WIDTHS = {
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-} as const;
-export type Width = keyof typeof WIDTHS;
+export const WIDTHS = DEVICES;
+export type Width = Device;
 
 /** The family the page's text is drawn in before Manrope is cached (src/theme/fonts.css). */
 const FALLBACK_FAMILY = "Manrope Fallback";
