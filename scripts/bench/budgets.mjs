@@ -1,7 +1,9 @@
 /**
  * Performance budgets: reads `bench/budgets.json`, works out the budget of each route (defaults,
  * then the 404 section for routes served with status 404, then `/prefix/*` patterns, then the exact
- * route) and compares a route's medians with it. The values are compared as printed (scores as
+ * route) and compares a route's medians with it. The file names routes by their Italian paths, and
+ * each applies to the same page in every language: `/cookie-policy` to `/en/cookie-policy` too,
+ * `/newsletter/*` to `/en/newsletter/confirm` (budgetPath, through the route map). The values are compared as printed (scores as
  * integers, times in whole ms, CLS to 2 decimals, sizes to 0.1 KB), so a report never shows
  * "0.00 > 0.00".
  * The `firstPress` section is the budget of the first-press benchmark (scripts/bench/first-press.mjs):
@@ -11,6 +13,8 @@
  * the worst interaction of every run per CPU rate, no press lost, and the longest task after the
  * first activity at 1×.
  */
+import { DEFAULT_LOCALE } from "../../src/i18n/locales.ts";
+import { coursePath, eventPath, localeOfPath, pageAtPath, routePath } from "../../src/lib/routes/route-map.ts";
 import { readJson } from "../lib/read-json.mjs";
 
 /** Every metric a budget may name: how to read it from a route summary, and which way is good. */
@@ -61,6 +65,10 @@ export function formatValue(metric, value) {
 
 export function loadBudgets(file) {
   const raw = readJson(file);
+  for (const route of Object.keys(raw.routes ?? {})) {
+    if (localeOfPath(route.replace(/\/\*$/, "")) !== DEFAULT_LOCALE)
+      throw new Error(`${file}: "${route}": name a route by its ${DEFAULT_LOCALE} path; its budget applies to the same page in every language`);
+  }
   for (const section of [raw.default, raw.notFound, ...Object.values(raw.routes ?? {})]) {
     for (const key of Object.keys(section ?? {})) {
       if (key.startsWith("$") || key === "ignoreAudits" || key === FCP_TWO_ROUND_TRIPS) continue;
@@ -160,11 +168,23 @@ const clean = (section) => Object.fromEntries(Object.entries(section ?? {}).filt
 const normalizeRoute = (route) => (route.length > 1 ? route.replace(/\/+$/, "") : route);
 
 /**
- * The budget of one route. `null` for a metric removes its budget.
+ * The path budgets.json knows a route by: the same page's path in the default language
+ * ("/en/cookie-policy" → "/cookie-policy", "/en/academy/<slug>" → "/academy/<slug>"); a path no page
+ * of the route map has (a 404) stays as it is.
+ */
+export function budgetPath(route) {
+  const page = pageAtPath(route);
+  if (!page) return normalizeRoute(route);
+  if (page.kind === "page") return routePath(page.key, DEFAULT_LOCALE);
+  return (page.kind === "course" ? coursePath : eventPath)(page.slug, DEFAULT_LOCALE);
+}
+
+/**
+ * The budget of one route, in any language (budgetPath). `null` for a metric removes its budget.
  * @returns {{ limits: Record<string, number | null>, ignoreAudits: Record<string, string[]> }}
  */
 export function budgetFor(budgets, route, status) {
-  const r = normalizeRoute(route);
+  const r = budgetPath(route);
   const sections = [clean(budgets.default)];
   if (status === 404) sections.push(clean(budgets.notFound));
   const patterns = Object.entries(budgets.routes ?? {}).filter(([k]) => k.endsWith("/*"));

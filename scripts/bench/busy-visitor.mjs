@@ -13,15 +13,18 @@
  * last entries. A run also checks the final state (the tab selected, the answer open, the menu
  * closed…): a press the page lost fails the run whatever its timing.
  *
- *   node scripts/bench/run-bench.mjs --no-lighthouse --no-first-press [--scenarios faq-twice,menu-open-close] [--runs N]
+ * Every scenario runs on the pages of each published language (or of `--locales`), with that
+ * language's words and content.
+ *
+ *   npm run bench -- --no-lighthouse --no-first-press [--scenarios faq-twice,menu-open-close] [--locales it,en] [--runs N]
  */
 import path from "node:path";
 import { chromium } from "@playwright/test";
 
+import { readEntries } from "../../src/lib/content/read-entries.ts";
 import { busyVisitorRecorder } from "./busy-visitor-page.mjs";
 import { CPU_RATES, DESKTOP, LONG_TASK_MS, PHONE, cookieButton, firstVisible, median, pressPoint, siteData } from "./first-press.mjs";
 import { CHROME_FLAGS } from "./lighthouse-run.mjs";
-import { italianEntries } from "../lib/content-entries.mjs";
 
 const QUIET_BEFORE_MS = 3000;
 /** After the last step: time for the last next-paint and for the entries to be delivered. */
@@ -49,11 +52,11 @@ const isOn = (locator) =>
 
 const menuOpen = (page) => page.evaluate(() => Boolean(document.querySelector("#menu-mobile[open], #menu-mobile:popover-open")));
 
-/** The texts the scenarios use, beside the first-press benchmark's (siteData). */
-function scenarioData(root, siteDir) {
-  const items = (name) => italianEntries(path.join(root, "data"), name);
+/** The words, paths and texts the scenarios use in one language, beside the first-press benchmark's (siteData). */
+function scenarioData(root, siteDir, locale) {
+  const items = (name) => readEntries(path.join(root, "data"), name, locale);
   return {
-    ...siteData(root, siteDir),
+    ...siteData(root, siteDir, locale),
     faqItems: items("faq"),
     services: items("services"),
     categories: items("course-categories"),
@@ -62,8 +65,8 @@ function scenarioData(root, siteDir) {
 }
 
 /**
- * The scenarios. `steps` are sent in order after load + 3 s of quiet; `find` functions take (page, data);
- * `done` is the final state every run must reach.
+ * The scenarios. `route` is the page's key in the route map; `steps` are sent in order after load +
+ * 3 s of quiet; `find` functions take (page, data); `done` is the final state every run must reach.
  */
 function scenarios() {
   const list = [];
@@ -96,23 +99,23 @@ function scenarios() {
   const category = (n) => (page, d) => tab(d.categories[n].label)(page);
   const eventType = (n) => (page, d) => tab(d.eventTypes[n].label)(page);
 
-  scrollThenPress("faq", "/", faq1);
-  scrollThenPress("servizi-tab", "/servizi", service(1));
-  scrollThenPress("academy-category", "/academy", category(0));
-  scrollThenPress("eventi-type", "/eventi", eventType(0));
+  scrollThenPress("faq", "home", faq1);
+  scrollThenPress("servizi-tab", "servizi", service(1));
+  scrollThenPress("academy-category", "academy", category(0));
+  scrollThenPress("eventi-type", "eventi", eventType(0));
 
-  pressTwice("faq", "/", faq1, faq2);
-  pressTwice("servizi-tab", "/servizi", service(1), service(2));
-  pressTwice("academy-category", "/academy", category(0), category(1));
-  pressTwice("eventi-type", "/eventi", eventType(0), eventType(1));
+  pressTwice("faq", "home", faq1, faq2);
+  pressTwice("servizi-tab", "servizi", service(1), service(2));
+  pressTwice("academy-category", "academy", category(0), category(1));
+  pressTwice("eventi-type", "eventi", eventType(0), eventType(1));
 
-  const openMenu = button("Apri il menu");
-  const closeMenu = button("Chiudi il menu");
+  const openMenu = (page, d) => button(d.words.openMenu)(page);
+  const closeMenu = (page, d) => button(d.words.closeMenu)(page);
   list.push({
     id: "menu-open-close",
     group: "phone menu: open, close",
     what: `open it, close it ${SECOND_PRESS_AFTER_MS} ms later`,
-    route: "/",
+    route: "home",
     device: "phone",
     steps: [{ press: openMenu }, { wait: SECOND_PRESS_AFTER_MS }, { press: closeMenu }],
     done: async (page) => !(await menuOpen(page)),
@@ -122,7 +125,7 @@ function scenarios() {
       id: `tap-then-menu-${after}`,
       group: "phone: a tap on the page, then the menu",
       what: `tap the page's heading, the menu ${after} ms later`,
-      route: "/",
+      route: "home",
       device: "phone",
       steps: [{ press: (page) => firstVisible(page.getByRole("heading", { level: 1 })) }, { wait: after }, { press: openMenu }],
       done: menuOpen,
@@ -131,17 +134,17 @@ function scenarios() {
   list.push({
     id: "cookie-then-menu",
     group: "phone: the cookie banner, then the menu",
-    what: `'Accetta', the menu ${SECOND_PRESS_AFTER_MS} ms later`,
-    route: "/",
+    what: `the banner's accept button, the menu ${SECOND_PRESS_AFTER_MS} ms later`,
+    route: "home",
     device: "phone",
     consent: null,
-    steps: [{ press: cookieButton("Accetta") }, { wait: SECOND_PRESS_AFTER_MS }, { press: openMenu }],
+    steps: [{ press: cookieButton("accept") }, { wait: SECOND_PRESS_AFTER_MS }, { press: openMenu }],
     done: async (page) => (await menuOpen(page)) && (await page.evaluate(() => localStorage.getItem("cookie-consent"))) === "accepted",
   });
   for (const [id, route, find] of [
-    ["servizi-tab", "/servizi", service(1)],
-    ["academy-category", "/academy", category(0)],
-    ["eventi-type", "/eventi", eventType(0)],
+    ["servizi-tab", "servizi", service(1)],
+    ["academy-category", "academy", category(0)],
+    ["eventi-type", "eventi", eventType(0)],
   ]) {
     list.push({
       id: `${id}-hand`,
@@ -239,7 +242,7 @@ async function runOnce(browser, origin, scenario, rate, data) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-    await page.goto(origin + scenario.route, { waitUntil: "load", timeout: 60_000 });
+    await page.goto(origin + data.path(scenario.route), { waitUntil: "load", timeout: 60_000 });
     await sleep(QUIET_BEFORE_MS);
     for (const step of scenario.steps) {
       if (step.wait != null) {
@@ -277,49 +280,58 @@ export async function closeBusyVisitorBrowser() {
 }
 
 /**
- * Runs every scenario `runs` times at each CPU rate, one Chromium at a time.
- * @param {{ origin: string, root: string, siteDir: string, chromePath: string, scenarios?: string[], runs: number,
+ * Runs every scenario `runs` times at each CPU rate, one Chromium at a time, in each language of
+ * `locales` (all its scenarios, then the next language's).
+ * @param {{ origin: string, root: string, siteDir: string, chromePath: string, locales: string[], scenarios?: string[], runs: number,
  *   log: (...args: unknown[]) => void }} options
  */
-export async function runBusyVisitor({ origin, root, siteDir, chromePath, scenarios: wanted, runs, log }) {
-  const data = scenarioData(root, siteDir);
+export async function runBusyVisitor({ origin, root, siteDir, chromePath, locales, scenarios: wanted, runs, log }) {
   const chosen = scenarios().filter((s) => !wanted || wanted.includes(s.id));
   const results = [];
-  for (const scenario of chosen) {
-    const result = {
-      id: scenario.id,
-      group: scenario.group,
-      what: scenario.what,
-      route: scenario.route,
-      device: scenario.device ?? "desktop",
-      rates: {},
-      runs: [],
-    };
-    results.push(result);
-    for (const rate of CPU_RATES) {
-      openBrowser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROME_FLAGS });
-      const rateRuns = [];
-      try {
-        for (let i = 1; i <= runs; i++) {
-          const run = await runOnce(openBrowser, origin, scenario, rate, data);
-          rateRuns.push(run);
-          const list = run.interactions?.map((x) => `${x.name} ${Math.round(x.ms)}`).join(", ") || "all < 16 ms";
-          log(`  ${scenario.id} ${rate}× run ${i}/${runs}: ${run.ok ? "" : `FAILED (${run.reason}); `}${list}; longest task ${run.longestTaskMs ?? "-"} ms`);
-        }
-      } finally {
-        await closeBusyVisitorBrowser();
-      }
-      result.runs.push(...rateRuns);
-      const worst = rateRuns.map((r) => (r.ok ? r.worstMs : Infinity));
-      result.rates[rate] = {
-        medianMs: median(worst),
-        maxMs: Math.max(...worst),
-        failed: rateRuns.filter((r) => !r.ok).length,
-        longestTaskMs: Math.max(0, ...rateRuns.map((r) => r.longestTaskMs ?? 0)),
-      };
-    }
+  for (const locale of locales) {
+    const data = scenarioData(root, siteDir, locale);
+    for (const scenario of chosen) results.push(await runScenario({ chromePath, origin, scenario, data, runs, log }));
   }
   return results;
+}
+
+/** One scenario in one language: `runs` runs at each CPU rate. */
+async function runScenario({ chromePath, origin, scenario, data, runs, log }) {
+  const result = {
+    id: scenario.id,
+    locale: data.locale,
+    group: scenario.group,
+    what: scenario.what,
+    route: data.path(scenario.route),
+    device: scenario.device ?? "desktop",
+    rates: {},
+    runs: [],
+  };
+  for (const rate of CPU_RATES) {
+    openBrowser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROME_FLAGS });
+    const rateRuns = [];
+    try {
+      for (let i = 1; i <= runs; i++) {
+        const run = await runOnce(openBrowser, origin, scenario, rate, data);
+        rateRuns.push(run);
+        const list = run.interactions?.map((x) => `${x.name} ${Math.round(x.ms)}`).join(", ") || "all < 16 ms";
+        log(
+          `  ${scenario.id} [${data.locale}] ${rate}× run ${i}/${runs}: ${run.ok ? "" : `FAILED (${run.reason}); `}${list}; longest task ${run.longestTaskMs ?? "-"} ms`,
+        );
+      }
+    } finally {
+      await closeBusyVisitorBrowser();
+    }
+    result.runs.push(...rateRuns);
+    const worst = rateRuns.map((r) => (r.ok ? r.worstMs : Infinity));
+    result.rates[rate] = {
+      medianMs: median(worst),
+      maxMs: Math.max(...worst),
+      failed: rateRuns.filter((r) => !r.ok).length,
+      longestTaskMs: Math.max(0, ...rateRuns.map((r) => r.longestTaskMs ?? 0)),
+    };
+  }
+  return result;
 }
 
 const fmt = (v) => (v == null ? "n/a" : v === Infinity ? "lost" : String(Math.round(v)));
@@ -328,6 +340,7 @@ const fmt = (v) => (v == null ? "n/a" : v === Infinity ? "lost" : String(Math.ro
 export function formatBusyVisitorTable(results, runsWanted) {
   const cols = [
     ["scenario", 34, (r) => r.id],
+    ["lang", 4, (r) => r.locale],
     ["route", 18, (r) => `${r.route}${r.device === "phone" ? " (phone)" : ""}`],
     ["1× ms med (max)", 16, (r) => cell(r.rates[1])],
     ["4× ms med (max)", 16, (r) => cell(r.rates[4])],

@@ -34,13 +34,19 @@
  * The page's own work is measured as it happens: the agent's per-frame check is a few element
  * lookups (text is searched only in nodes the page adds), so it adds little to the main thread.
  *
- *   node scripts/bench/run-bench.mjs --no-lighthouse [--controls faq,menu] [--runs N] [--site-dir DIR]
+ * Every control is pressed on the pages of each published language (or of `--locales`), found by
+ * that language's words and content.
+ *
+ *   npm run bench -- --no-lighthouse [--controls faq,menu] [--locales it,en] [--runs N] [--site-dir DIR]
  */
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 
-import { italianEntries } from "../lib/content-entries.mjs";
+import { dictionaryFor } from "../../src/i18n/dictionary.ts";
+import { readEntries } from "../../src/lib/content/read-entries.ts";
+import { coursePath, routePath } from "../../src/lib/routes/route-map.ts";
+import { CONTACT_MESSAGES } from "../../supabase/functions/_shared/contact-rules.ts";
 import { cpuProbe, firstPressAgent } from "./first-press-page.mjs";
 import { CHROME_FLAGS } from "./lighthouse-run.mjs";
 
@@ -57,43 +63,53 @@ export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor:
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 
 /**
- * The texts the controls are found by and their effects recognised by, from the site's content
- * (data/*.json) and the contact rules, so a refactor of the markup does not break them. They
- * are read from the work tree: a --site-dir build of other content would need the same content.
+ * The words, paths and texts the controls are found by and their effects recognised by, in one
+ * language: the interface's words from its dictionary, the paths from the route map, the texts from
+ * the site's content (data/) and the contact rules, so a refactor of the markup does not break them.
+ * The content is read from the work tree: a --site-dir build of other content would need the same content.
  */
-export function siteData(root, siteDir) {
-  const items = (name) => italianEntries(path.join(root, "data"), name);
-  const faq = items("faq")[0];
-  const services = items("services");
+export function siteData(root, siteDir, locale) {
+  const items = (name) => readEntries(path.join(root, "data"), name, locale);
+  const words = dictionaryFor(locale);
   const courses = items("courses");
-  const levels = items("course-levels");
   // A level some courses have and some do not: choosing it changes the cards shown.
-  const level = levels.find((l) => {
+  const level = items("course-levels").find((l) => {
     const n = courses.filter((c) => c.level === l.id).length;
     return n > 0 && n < courses.length;
   });
-  const rules = fs.readFileSync(path.join(root, "supabase", "functions", "_shared", "contact-rules.ts"), "utf8");
-  const block = /ITALIAN_MESSAGES\s*=\s*\{([\s\S]*?)\}\s*as const/.exec(rules)?.[1] ?? "";
-  const messages = Object.fromEntries([...block.matchAll(/(\w+):\s*"([^"]+)"/g)].map((m) => [m[1], m[2]]));
-  const validationTexts = ["consent", "consentTitle", "validationTitle", "nameRequired", "emailInvalid", "messageRequired"]
-    .map((k) => messages[k])
-    .filter(Boolean);
-  const academyDir = path.join(siteDir, "academy");
-  const courseSlug = fs.existsSync(academyDir)
-    ? fs
-        .readdirSync(academyDir, { withFileTypes: true })
-        .filter((d) => d.isDirectory() && fs.existsSync(path.join(academyDir, d.name, "index.html")))
-        .map((d) => d.name)
-        .sort()[0]
-    : undefined;
+  const messages = CONTACT_MESSAGES[locale];
+  // The first course, in the catalogue's order, whose page the build holds.
+  const course = courses.find((c) => fs.existsSync(path.join(siteDir, coursePath(c.slug, locale), "index.html")));
   return {
-    faq,
-    secondService: services[1],
+    locale,
+    path: (key) => routePath(key, locale),
+    words: {
+      openMenu: words.layout.openMenu,
+      closeMenu: words.layout.closeMenu,
+      backToTop: words.layout.backToTop,
+      cookieBanner: words.cookieBanner.region,
+      accept: words.cookieBanner.accept,
+      reject: words.cookieBanner.reject,
+      level: words.facts.level,
+      askForInformation: words.coursePage.askForInformation,
+      message: words.forms.contact.message,
+      submit: words.forms.contact.submit,
+    },
+    faq: items("faq")[0],
+    secondService: items("services")[1],
     firstCategory: items("course-categories")[0],
     level,
     firstEventType: items("event-types")[0],
-    validationTexts: validationTexts.length ? validationTexts : ["Devi accettare la privacy policy per continuare.", "Il nome è obbligatorio"],
-    coursePath: courseSlug ? `/academy/${courseSlug}` : null,
+    validationTexts: [
+      messages.consent,
+      messages.consentTitle,
+      messages.validationTitle,
+      messages.nameRequired,
+      messages.emailInvalid,
+      messages.messageRequired,
+    ],
+    coursePath: course ? coursePath(course.slug, locale) : null,
+    courseRequest: course ? words.forms.contact.aboutCourse(course.title) : null,
   };
 }
 
@@ -106,27 +122,29 @@ export async function firstVisible(...locators) {
   return null;
 }
 
-const COOKIE_BANNER = "Preferenze sui cookie";
 /** The banner by its accessible name, whatever element and role it is (a section is a region; a dialog, an aside…). */
-const cookieBanner = (page) =>
+const cookieBanner = (page, d) =>
   ["region", "dialog", "alertdialog", "complementary"]
-    .map((role) => page.getByRole(role, { name: COOKIE_BANNER, exact: true }))
-    .reduce((a, b) => a.or(b), page.locator(`[aria-label="${COOKIE_BANNER}"]`));
-export const cookieButton = (name) => async (page) => {
-  const banner = cookieBanner(page).filter({ visible: true }).first();
+    .map((role) => page.getByRole(role, { name: d.words.cookieBanner, exact: true }))
+    .reduce((a, b) => a.or(b), page.locator(`[aria-label="${d.words.cookieBanner}"]`));
+/** A button of the cookie banner, by the key of its name in the words of `siteData` ("accept", "reject"). */
+export const cookieButton = (word) => async (page, d) => {
+  const name = d.words[word];
+  const banner = cookieBanner(page, d).filter({ visible: true }).first();
   if (!(await banner.count())) return null;
   return firstVisible(banner.getByRole("button", { name, exact: true }));
 };
 const tabNamed = (name) => (page) => firstVisible(page.getByRole("tab", { name, exact: true }), page.getByRole("radio", { name, exact: true }));
 
 /**
- * The controls. `find` returns the element pressed (Playwright locators, by role and name or by
- * the content's own text); `effect` what the agent waits for (see `check` in first-press-page.mjs).
+ * The controls. `route` and `find` take the language's data (siteData); `find` returns the element
+ * pressed (Playwright locators, by role and name or by the content's own text); `effect` what the
+ * agent waits for (see `check` in first-press-page.mjs).
  */
 export const CONTROLS = [
   {
     id: "faq",
-    route: () => "/",
+    route: (d) => d.path("home"),
     what: "first FAQ question",
     find: (page, d) =>
       firstVisible(
@@ -138,14 +156,14 @@ export const CONTROLS = [
   {
     id: "menu",
     device: "phone",
-    route: () => "/",
+    route: (d) => d.path("home"),
     what: "phone menu button",
-    find: (page) => firstVisible(page.getByRole("button", { name: "Apri il menu", exact: true })),
-    effect: () => ({ kind: "menuOpen", closeName: "Chiudi il menu" }),
+    find: (page, d) => firstVisible(page.getByRole("button", { name: d.words.openMenu, exact: true })),
+    effect: (d) => ({ kind: "menuOpen", closeName: d.words.closeMenu }),
   },
   {
     id: "servizi-tab",
-    route: () => "/servizi",
+    route: (d) => d.path("servizi"),
     what: "second service tab",
     find: (page, d) => tabNamed(d.secondService.title)(page),
     effect: (d) => ({
@@ -157,74 +175,71 @@ export const CONTROLS = [
   },
   {
     id: "academy-category",
-    route: () => "/academy",
+    route: (d) => d.path("academy"),
     what: "second tab of the course categories",
     find: (page, d) => tabNamed(d.firstCategory.label)(page),
     effect: () => ({ kind: "cardsChanged" }),
   },
   {
     id: "academy-level",
-    route: () => "/academy",
+    route: (d) => d.path("academy"),
     what: "level select",
     press: "select",
-    find: (page) => firstVisible(page.getByLabel("Livello", { exact: true }), page.getByRole("combobox", { name: "Livello" })),
+    find: (page, d) => firstVisible(page.getByLabel(d.words.level, { exact: true }), page.getByRole("combobox", { name: d.words.level })),
     // Matched against option values and labels alike.
     selectValues: (d) => [d.level.id, d.level.label],
     effect: () => ({ kind: "cardsChanged" }),
   },
   {
     id: "eventi-type",
-    route: () => "/eventi",
+    route: (d) => d.path("eventi"),
     what: "second tab of the event types",
     find: (page, d) => tabNamed(d.firstEventType.label)(page),
     effect: () => ({ kind: "cardsChanged" }),
   },
   {
     id: "cookie-accept",
-    route: () => "/",
-    what: "cookie banner «Accetta», first visit",
+    route: (d) => d.path("home"),
+    what: "cookie banner's accept button, first visit",
     consent: null,
     cookieBanner: true,
-    find: cookieButton("Accetta"),
-    effect: () => ({ kind: "cookieDecided", label: COOKIE_BANNER, value: "accepted" }),
+    find: cookieButton("accept"),
+    effect: (d) => ({ kind: "cookieDecided", label: d.words.cookieBanner, value: "accepted" }),
   },
   {
     id: "cookie-reject",
-    route: () => "/",
-    what: "cookie banner «Rifiuta», first visit",
+    route: (d) => d.path("home"),
+    what: "cookie banner's reject button, first visit",
     consent: null,
     cookieBanner: true,
-    find: cookieButton("Rifiuta"),
-    effect: () => ({ kind: "cookieDecided", label: COOKIE_BANNER, value: "rejected" }),
+    find: cookieButton("reject"),
+    effect: (d) => ({ kind: "cookieDecided", label: d.words.cookieBanner, value: "rejected" }),
   },
   {
     id: "back-to-top",
-    route: () => "/",
+    route: (d) => d.path("home"),
     what: "back-to-top button, after scrolling to 2000 px",
     prepare: "scrollTo2000",
-    find: (page) =>
-      firstVisible(
-        page.getByRole("button", { name: "Torna all'inizio della pagina", exact: true }),
-        page.getByRole("link", { name: "Torna all'inizio della pagina", exact: true }),
-      ),
+    find: (page, d) =>
+      firstVisible(page.getByRole("button", { name: d.words.backToTop, exact: true }), page.getByRole("link", { name: d.words.backToTop, exact: true })),
     effect: () => ({ kind: "scrollUp" }),
   },
   {
     id: "course-info",
     route: (d) => d.coursePath,
-    what: "«Chiedi informazioni» on a course page",
-    find: (page) =>
+    what: "the ask-for-information link on a course page",
+    find: (page, d) =>
       firstVisible(
-        page.getByRole("link", { name: "Chiedi informazioni", exact: true }),
-        page.getByRole("button", { name: "Chiedi informazioni", exact: true }),
+        page.getByRole("link", { name: d.words.askForInformation, exact: true }),
+        page.getByRole("button", { name: d.words.askForInformation, exact: true }),
       ),
     // Holding the course's name, and on screen or being scrolled to: wherever the form is (on the course
     // page, or on the home page it may lead to). The smooth scroll's arrival (≈ 0.6 s of animation on this
     // page) is not the press's latency, as for back-to-top; with reduced motion the jump is instant.
-    effect: () => ({
+    effect: (d) => ({
       kind: "fieldContains",
-      text: "Vorrei ricevere informazioni sul corso",
-      label: "Messaggio",
+      text: d.courseRequest,
+      label: d.words.message,
       inViewport: true,
       minPx: 10,
       orScrollingTo: true,
@@ -232,10 +247,13 @@ export const CONTROLS = [
   },
   {
     id: "contact-empty-submit",
-    route: () => "/",
+    route: (d) => d.path("home"),
     what: "contact form submitted empty",
-    find: (page) =>
-      firstVisible(page.locator("#contatti").locator("button[type='submit'], input[type='submit']"), page.getByRole("button", { name: /^Invia/ })),
+    find: (page, d) =>
+      firstVisible(
+        page.locator("#contatti").locator("button[type='submit'], input[type='submit']"),
+        page.getByRole("button", { name: d.words.submit, exact: true }),
+      ),
     effect: (d) => ({ kind: "textVisible", texts: d.validationTexts, inViewport: true, minPx: 8, nativeValidation: true }),
   },
 ];
@@ -271,8 +289,8 @@ export const pressPoint = (locator) =>
     return { x, y, inView: x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight, coveredBy: covered ? describe(hit) : null };
   });
 
-const bannerShown = (page) =>
-  cookieBanner(page)
+const bannerShown = (page, d) =>
+  cookieBanner(page, d)
     .evaluateAll((els) =>
       els.some((el) => {
         if (el.checkVisibility && !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
@@ -312,7 +330,7 @@ async function runOnce(browser, origin, control, rate, data) {
       if (early && (await scrollIntoViewIfNeeded(early))) run.scrolls++;
     }
     await sleep(WAIT_BEFORE_PRESS_MS);
-    if (control.cookieBanner) run.bannerOnArrival = await bannerShown(page);
+    if (control.cookieBanner) run.bannerOnArrival = await bannerShown(page, data);
 
     let locator = await control.find(page, data);
     if (!locator) {
@@ -453,52 +471,58 @@ export async function closeFirstPressBrowser() {
 }
 
 /**
- * Runs every control `runs` times at each CPU rate.
- * @param {{ origin: string, root: string, siteDir: string, chromePath: string, controls?: string[], runs: number,
+ * Runs every control `runs` times at each CPU rate, in each language of `locales` (all its controls, then the next language's).
+ * @param {{ origin: string, root: string, siteDir: string, chromePath: string, locales: string[], controls?: string[], runs: number,
  *   log: (...args: unknown[]) => void, cpuBusy?: () => Promise<number | null> }} options
  */
-export async function runFirstPress({ origin, root, siteDir, chromePath, controls, runs, log, cpuBusy }) {
-  const data = siteData(root, siteDir);
+export async function runFirstPress({ origin, root, siteDir, chromePath, locales, controls, runs, log, cpuBusy }) {
   const chosen = controls ? CONTROLS.filter((c) => controls.includes(c.id)) : CONTROLS;
   const results = [];
-  for (const control of chosen) {
-    const route = control.route(data);
-    const result = { id: control.id, what: control.what, route, device: control.device ?? "desktop", rates: {}, runs: [] };
-    results.push(result);
-    if (!route) {
-      result.error = "no route (no course page in the build)";
-      log(`  ${control.id}: skipped, ${result.error}`);
-      continue;
-    }
-    for (const rate of CPU_RATES) {
-      const busy = cpuBusy ? await cpuBusy() : null;
-      // A browser per control and rate: one Chromium at a time, and nothing of a run lingers in the next.
-      openBrowser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROME_FLAGS });
-      const rateRuns = [];
-      try {
-        for (let i = 1; i <= runs; i++) {
-          const run = await runOnce(openBrowser, origin, control, rate, data);
-          run.backgroundCpuBusy = busy;
-          rateRuns.push(run);
-          const time = run.lost ? `LOST (${run.reason})` : `${Math.round(run.ms)} ms (${run.effect})`;
-          const lt = run.longTasks?.count == null ? "" : `, ${run.longTasks.count} long tasks (longest ${run.longTasks.longestMs} ms)`;
-          const extra = [
-            run.scrolls ? `scrolled ${run.scrolls}×` : null,
-            run.coveredBy ? `covered by ${run.coveredBy}` : null,
-            run.bannerOnArrival != null ? `banner on arrival: ${run.bannerOnArrival ? "yes" : "no"}` : null,
-          ].filter(Boolean);
-          log(`  ${control.id} ${rate}× run ${i}/${runs}: ${time}${lt}${extra.length ? `; ${extra.join(", ")}` : ""}`);
-        }
-      } finally {
-        await closeFirstPressBrowser();
-      }
-      result.runs.push(...rateRuns);
-      result.rates[rate] = summarizeRate(rateRuns);
-    }
-    const arrivals = result.runs.filter((r) => r.bannerOnArrival != null);
-    if (arrivals.length) result.bannerOnArrival = { shown: arrivals.filter((r) => r.bannerOnArrival).length, of: arrivals.length };
+  for (const locale of locales) {
+    const data = siteData(root, siteDir, locale);
+    for (const control of chosen) results.push(await runControl({ origin, chromePath, control, data, runs, log, cpuBusy }));
   }
   return results;
+}
+
+/** One control in one language: `runs` presses at each CPU rate. */
+async function runControl({ origin, chromePath, control, data, runs, log, cpuBusy }) {
+  const route = control.route(data);
+  const tag = `${control.id} [${data.locale}]`;
+  const result = { id: control.id, locale: data.locale, what: control.what, route, device: control.device ?? "desktop", rates: {}, runs: [] };
+  if (!route) {
+    result.error = "no route (no course page in the build)";
+    log(`  ${tag}: skipped, ${result.error}`);
+    return result;
+  }
+  for (const rate of CPU_RATES) {
+    const busy = cpuBusy ? await cpuBusy() : null;
+    // A browser per control and rate: one Chromium at a time, and nothing of a run lingers in the next.
+    openBrowser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROME_FLAGS });
+    const rateRuns = [];
+    try {
+      for (let i = 1; i <= runs; i++) {
+        const run = await runOnce(openBrowser, origin, control, rate, data);
+        run.backgroundCpuBusy = busy;
+        rateRuns.push(run);
+        const time = run.lost ? `LOST (${run.reason})` : `${Math.round(run.ms)} ms (${run.effect})`;
+        const lt = run.longTasks?.count == null ? "" : `, ${run.longTasks.count} long tasks (longest ${run.longTasks.longestMs} ms)`;
+        const extra = [
+          run.scrolls ? `scrolled ${run.scrolls}×` : null,
+          run.coveredBy ? `covered by ${run.coveredBy}` : null,
+          run.bannerOnArrival != null ? `banner on arrival: ${run.bannerOnArrival ? "yes" : "no"}` : null,
+        ].filter(Boolean);
+        log(`  ${tag} ${rate}× run ${i}/${runs}: ${time}${lt}${extra.length ? `; ${extra.join(", ")}` : ""}`);
+      }
+    } finally {
+      await closeFirstPressBrowser();
+    }
+    result.runs.push(...rateRuns);
+    result.rates[rate] = summarizeRate(rateRuns);
+  }
+  const arrivals = result.runs.filter((r) => r.bannerOnArrival != null);
+  if (arrivals.length) result.bannerOnArrival = { shown: arrivals.filter((r) => r.bannerOnArrival).length, of: arrivals.length };
+  return result;
 }
 
 // ---------- printing ----------
@@ -510,6 +534,7 @@ const ms = (v) => (v == null ? "n/a" : v === Infinity ? "lost" : String(Math.rou
 export function formatFirstPressTable(results, runsWanted) {
   const cols = [
     ["control", 21, (r) => r.id],
+    ["lang", 4, (r) => r.locale],
     ["route", 40, (r) => r.route ?? "-"],
     ["1× ms med (max)", 17, (r) => rateCell(r.rates[1])],
     ["4× ms med (max)", 17, (r) => rateCell(r.rates[4])],
@@ -534,15 +559,16 @@ export function formatFirstPressTable(results, runsWanted) {
   out.push(`long tasks = median count · median total ms · longest ms (max), tasks > ${LONG_TASK_MS} ms from the load until 5 s after the press`);
   const notes = [];
   for (const r of results) {
-    if (r.error) notes.push(`  ${r.id}: ${r.error}`);
+    const id = `${r.id} [${r.locale}]`;
+    if (r.error) notes.push(`  ${id}: ${r.error}`);
     if (r.bannerOnArrival)
-      notes.push(`  ${r.id}: cookie banner shown on arrival (load + 3 s, no input) in ${r.bannerOnArrival.shown}/${r.bannerOnArrival.of} runs`);
+      notes.push(`  ${id}: cookie banner shown on arrival (load + 3 s, no input) in ${r.bannerOnArrival.shown}/${r.bannerOnArrival.of} runs`);
     const reasons = [...new Set(r.runs.filter((x) => x.lost).map((x) => `${x.rate}×: ${x.reason}`))];
-    for (const reason of reasons) notes.push(`  ${r.id} lost, ${reason}`);
+    for (const reason of reasons) notes.push(`  ${id} lost, ${reason}`);
     const effects = [...new Set(r.runs.filter((x) => !x.lost && x.effect).map((x) => x.effect.replace(/\d+ → \d+/, "… → …")))];
-    if (effects.length) notes.push(`  ${r.id} effect: ${effects.join(" | ")}`);
+    if (effects.length) notes.push(`  ${id} effect: ${effects.join(" | ")}`);
     const covered = [...new Set(r.runs.filter((x) => x.coveredBy).map((x) => x.coveredBy))];
-    if (covered.length) notes.push(`  ${r.id}: the press point was covered by ${covered.join(", ")}`);
+    if (covered.length) notes.push(`  ${id}: the press point was covered by ${covered.join(", ")}`);
   }
   if (notes.length) out.push("Notes:", ...notes);
   const probe1 = median(results.map((r) => r.rates[1]?.cpuProbeMs).filter((x) => x != null));

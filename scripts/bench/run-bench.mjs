@@ -5,11 +5,15 @@
  * (scripts/bench/first-press.mjs: the time from a visitor's first tap to its effect, at CPU 1× and
  * 4×) and the busy-visitor benchmark (scripts/bench/busy-visitor.mjs: presses that land while the
  * scripts start, timed by the browser's Event Timing as INP is), one Chromium at a time, prints the medians, writes them to bench/results/, and fails when a
- * budget of bench/budgets.json is missed. It is the one place where the site's speed,
+ * budget of bench/budgets.json is missed. Every published language's pages are measured (Italian,
+ * then English under /en; `--locales` narrows). It is the one place where the site's speed,
  * accessibility and JavaScript weight are measured the same way every time, so a change can be
  * compared with the last run (bench/results/latest.json).
  *
- *   node scripts/bench/run-bench.mjs [--skip-build] [--routes /,/academy] [--runs N] [--quick]
+ * It runs under tsx (package.json), so that routes, words, content and the contact messages come
+ * from the site's own modules (route-map.ts, the dictionaries, read-entries.ts, contact-rules.ts).
+ *
+ *   npm run bench -- [--skip-build] [--routes /,/academy] [--locales it,en] [--runs N] [--quick]
  *     [--no-lighthouse] [--no-first-press] [--no-busy-visitor] [--controls faq,menu]
  *     [--scenarios faq-twice,menu-open-close] [--site-dir DIR]
  */
@@ -21,6 +25,9 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 
+import { LOCALE_SETTINGS, PUBLISHED_LOCALES } from "../../src/i18n/locales.ts";
+import { PRIMARY_NAVIGATION } from "../../src/lib/navigation.ts";
+import { localeOfPath, pageAtPath, routePath } from "../../src/lib/routes/route-map.ts";
 import { localSiteEnv } from "../backend/local-env.mjs";
 import { startStaticServer } from "./static-server.mjs";
 import { initialJs } from "./initial-js.mjs";
@@ -47,18 +54,20 @@ const BUDGETS_FILE = path.join(ROOT, "bench", "budgets.json");
 const RESULTS_DIR = path.join(ROOT, "bench", "results");
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 
-/** The main pages first, in the site's menu order; every other page of the build follows (legal, newsletter). */
-const MAIN_ROUTES = ["/", "/servizi", "/chi-siamo", "/academy", "/eventi"];
 /** Folders of the build that hold no page of the site (the CMS at /admin is not for visitors). */
 const NOT_PAGES = new Set(["static", "page-data", "_gatsby", "admin", "404", "~partytown", "icons"]);
-const MISSING_ROUTE = "/pagina-inesistente";
-const DETAIL_SECTIONS = ["academy", "eventi"];
+/** A path no page has, in each language's part of the site: its 404 page (the nearest 404.html, as the host serves it). */
+const MISSING_PAGE = { it: "pagina-inesistente", en: "missing-page" };
+const missingRoute = (locale) => `${LOCALE_SETTINGS[locale].pathPrefix}/${MISSING_PAGE[locale]}`;
+/** The sections whose pages are made from content entries (sampled, not all benchmarked). */
+const DETAIL_SECTIONS = { course: "academy", event: "eventi" };
 const MAX_DETAIL_PAGES = 2;
 
 const USAGE = `Usage: npm run bench -- [options]
   --skip-build        reuse the existing public/ instead of running \`gatsby build\`
   --site-dir DIR      serve DIR (a saved build) instead of a copy of public/; implies --skip-build
   --routes /,/academy benchmark only these routes with Lighthouse (comma-separated)
+  --locales it,en     only these languages' pages (default every published one: ${PUBLISHED_LOCALES.join(", ")})
   --runs N            Lighthouse runs per route, first-press runs per control and busy-visitor runs per
                       scenario, each at each CPU rate (default 5; the median is reported)
   --no-lighthouse     without Lighthouse
@@ -88,6 +97,7 @@ function parseArgs(argv) {
   const opts = {
     build: true,
     routes: null,
+    locales: PUBLISHED_LOCALES,
     runs: 5,
     quick: false,
     lighthouse: true,
@@ -111,6 +121,9 @@ function parseArgs(argv) {
           .filter(Boolean)
           .map((r) => (r.startsWith("/") ? r : `/${r}`));
         if (!opts.routes.length) throw new Error("--routes needs at least one route, e.g. --routes /,/academy");
+        break;
+      case "--locales":
+        opts.locales = idList(flag, value(), PUBLISHED_LOCALES, "published languages");
         break;
       case "--runs":
         opts.runs = Number(value());
@@ -204,37 +217,44 @@ function build() {
   });
 }
 
-/** Every page of the build but the detail pages (sampled below): the main ones, then the rest (alphabetical). */
-function pageRoutes(siteDir) {
+/**
+ * Every page of the build in `locale` but the detail pages (sampled below): the main ones in the
+ * menu's order, then the rest (alphabetical).
+ */
+function pageRoutes(siteDir, locale) {
   const found = [];
   const walk = (dir, route) => {
-    if (fs.existsSync(path.join(dir, "index.html"))) found.push(route || "/");
-    if (DETAIL_SECTIONS.includes(route.slice(1))) return;
+    const page = route || "/";
+    if (localeOfPath(page) === locale && fs.existsSync(path.join(dir, "index.html"))) found.push(page);
+    if (Object.values(DETAIL_SECTIONS).some((key) => routePath(key, localeOfPath(page)) === page)) return;
     for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
       if (d.isDirectory() && !NOT_PAGES.has(d.name)) walk(path.join(dir, d.name), `${route}/${d.name}`);
     }
   };
   walk(siteDir, "");
-  const rest = found.filter((r) => !MAIN_ROUTES.includes(r)).sort();
-  return [...MAIN_ROUTES.filter((r) => found.includes(r)), ...rest];
+  const main = PRIMARY_NAVIGATION.map((key) => routePath(key, locale));
+  const rest = found.filter((r) => !main.includes(r)).sort();
+  return [...main.filter((r) => found.includes(r)), ...rest];
 }
 
-/** Up to MAX_DETAIL_PAGES detail pages per section that exist in the build (alphabetical). */
-function detailRoutes(siteDir) {
+/** Up to MAX_DETAIL_PAGES detail pages per section in `locale` that exist in the build (alphabetical). */
+function detailRoutes(siteDir, locale) {
   const chosen = [];
   const notes = [];
-  for (const section of DETAIL_SECTIONS) {
+  for (const [kind, key] of Object.entries(DETAIL_SECTIONS)) {
+    const section = routePath(key, locale);
     const dir = path.join(siteDir, section);
     const slugs = fs.existsSync(dir)
       ? fs
           .readdirSync(dir, { withFileTypes: true })
           .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, "index.html")))
+          .filter((d) => pageAtPath(`${section}/${d.name}`)?.kind === kind)
           .map((d) => d.name)
           .sort()
       : [];
-    const picked = slugs.slice(0, MAX_DETAIL_PAGES).map((s) => `/${section}/${s}`);
+    const picked = slugs.slice(0, MAX_DETAIL_PAGES).map((s) => `${section}/${s}`);
     chosen.push(...picked);
-    notes.push(slugs.length ? `/${section}/<slug>: ${picked.join(", ")} (${picked.length} of ${slugs.length})` : `/${section}/<slug>: none built yet`);
+    notes.push(slugs.length ? `${section}/<slug>: ${picked.join(", ")} (${picked.length} of ${slugs.length})` : `${section}/<slug>: none built yet`);
   }
   return { chosen, notes };
 }
@@ -515,11 +535,17 @@ async function main() {
 
   let routes = [];
   let detailNotes = [];
+  const missingRoutes = opts.locales.map(missingRoute);
   if (opts.lighthouse && opts.routes) routes = opts.routes;
   else if (opts.lighthouse) {
-    const details = detailRoutes(SITE_DIR);
-    detailNotes = details.notes;
-    routes = [...pageRoutes(SITE_DIR), ...details.chosen, MISSING_ROUTE];
+    // Each language's pages together: its main pages, the others, its sampled detail pages, its 404.
+    for (const locale of opts.locales) {
+      const details = detailRoutes(SITE_DIR, locale);
+      detailNotes.push(...details.notes);
+      const pages = pageRoutes(SITE_DIR, locale);
+      if (!pages.length) log(`Warning: the build holds no page in ${locale} (is it in PUBLISHED_LOCALES, and the build after it?).`);
+      routes.push(...pages, ...details.chosen, missingRoute(locale));
+    }
   }
 
   log(`Serving ${opts.siteDir ? SITE_DIR : `a copy of public/ (${SITE_DIR})`} at ${server.origin}`);
@@ -535,8 +561,9 @@ async function main() {
   try {
     for (const route of routes) {
       const { file, status } = server.resolve(route);
-      if (status === 404 && route !== MISSING_ROUTE) log(`Warning: ${route} is not a page of the build (served the 404 page).`);
-      if (status !== 404 && route === MISSING_ROUTE) log(`Warning: ${route} exists in the build; it does not test the 404 page.`);
+      const missing = missingRoutes.includes(route);
+      if (status === 404 && !missing) log(`Warning: ${route} is not a page of the build (served the 404 page).`);
+      if (status !== 404 && missing) log(`Warning: ${route} exists in the build; it does not test the 404 page.`);
       const budget = budgetFor(budgets, route, status);
       const runs = [];
       const errors = [];
@@ -597,13 +624,14 @@ async function main() {
     if (opts.firstPress) {
       log(
         `First press: ${opts.runs} run(s) per control at CPU ${CPU_RATES.map((r) => `${r}×`).join(" and ")}, ` +
-          `${(opts.controls ?? CONTROL_IDS).join(", ")} (${CHROME_PATH}).`,
+          `${(opts.controls ?? CONTROL_IDS).join(", ")}, in ${opts.locales.join(" and ")} (${CHROME_PATH}).`,
       );
       firstPress = await runFirstPress({
         origin: server.origin,
         root: ROOT,
         siteDir: SITE_DIR,
         chromePath: CHROME_PATH,
+        locales: opts.locales,
         controls: opts.controls,
         runs: opts.runs,
         log,
@@ -615,12 +643,16 @@ async function main() {
       }
     }
     if (opts.busyVisitor) {
-      log(`Busy visitor: ${opts.runs} run(s) per scenario at CPU ${CPU_RATES.map((r) => `${r}×`).join(" and ")} (${CHROME_PATH}).`);
+      log(
+        `Busy visitor: ${opts.runs} run(s) per scenario at CPU ${CPU_RATES.map((r) => `${r}×`).join(" and ")}, ` +
+          `in ${opts.locales.join(" and ")} (${CHROME_PATH}).`,
+      );
       busyVisitor = await runBusyVisitor({
         origin: server.origin,
         root: ROOT,
         siteDir: SITE_DIR,
         chromePath: CHROME_PATH,
+        locales: opts.locales,
         scenarios: opts.scenarios,
         runs: opts.runs,
         log,
@@ -666,10 +698,14 @@ async function main() {
     r.checks.filter((c) => !c.ok).map((c) => ({ route: r.route, metric: c.metric, label: c.label, value: c.value, budget: c.budget, kind: c.kind })),
   );
   const pressMisses = (firstPress ?? []).flatMap((r) =>
-    r.checks.filter((c) => !c.ok).map((c) => ({ control: r.id, route: r.route, metric: c.metric, value: c.value, budget: c.budget, text: c.text })),
+    r.checks
+      .filter((c) => !c.ok)
+      .map((c) => ({ control: r.id, locale: r.locale, route: r.route, metric: c.metric, value: c.value, budget: c.budget, text: c.text })),
   );
   const busyMisses = (busyVisitor ?? []).flatMap((r) =>
-    r.checks.filter((c) => !c.ok).map((c) => ({ scenario: r.id, route: r.route, metric: c.metric, value: c.value, budget: c.budget, text: c.text })),
+    r.checks
+      .filter((c) => !c.ok)
+      .map((c) => ({ scenario: r.id, locale: r.locale, route: r.route, metric: c.metric, value: c.value, budget: c.budget, text: c.text })),
   );
   console.log("");
   if (busy.median != null && busy.median > 0.2) {
@@ -709,6 +745,7 @@ async function main() {
       quick: opts.quick,
       built: opts.build,
       routes,
+      locales: opts.locales,
       lighthouse: opts.lighthouse,
       firstPress: opts.firstPress,
       busyVisitor: opts.busyVisitor,
@@ -749,6 +786,7 @@ async function main() {
         "frameMs = to that first rAF callback (lower bound); lost = not shown within 10 s",
       controls: firstPress.map((r) => ({
         id: r.id,
+        locale: r.locale,
         what: r.what,
         route: r.route,
         device: r.device,

@@ -14,7 +14,7 @@
  * Prints a table and the growth factor between sizes, writes the same as JSON under
  * bench/results/, and checks that every generated page and .ics file is there.
  *
- *   node scripts/bench/scale-bench.mjs [--sizes 150x60,1500x600] [--keep]
+ *   npm run bench:scale -- [--sizes 150x60,1500x600] [--keep]   (under tsx: it reads content and routes through src/)
  *
  * Heavy: run it alone (`flock /tmp/heavy.lock npm run bench:scale`).
  */
@@ -23,8 +23,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { collections, compareEntries } from "../../src/content-model/collections.ts";
+import { PUBLISHED_LOCALES } from "../../src/i18n/locales.ts";
+import { readEntries } from "../../src/lib/content/read-entries.ts";
+import { coursePath, eventIcsPath, eventPath } from "../../src/lib/routes/route-map.ts";
 import { localSiteEnv } from "../backend/local-env.mjs";
-import { folderEntries, inLocale } from "../lib/content-entries.mjs";
+import { readJson } from "../lib/read-json.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SAMPLE_MS = 250;
@@ -55,9 +59,21 @@ const multiply = (items, count, rename) =>
     return copy === 0 ? original : rename(structuredClone(original), copy + 1);
   });
 
+/** A folder collection's files, `[{ file, entry }]`, entries as stored (both languages), in the order the pages show them. */
+const storedEntries = (dataDir, collection) => {
+  const folder = path.join(dataDir, collection);
+  const spec = collections.find((c) => c.file === collection);
+  const byEntry = compareEntries(spec);
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => ({ file: path.join(folder, name), entry: readJson(path.join(folder, name)) }))
+    .sort((a, b) => byEntry(a.entry, b.entry));
+};
+
 const generateContent = (dataDir, size) => {
   // Courses are one file per entry (data/courses/<id>.json), with their texts in both languages.
-  const stored = folderEntries(dataDir, "courses");
+  const stored = storedEntries(dataDir, "courses");
   for (const { file } of stored) fs.rmSync(file);
   const courses = multiply(
     stored.map(({ entry }) => entry),
@@ -72,7 +88,7 @@ const generateContent = (dataDir, size) => {
   for (const course of courses) writeJson(path.join(dataDir, "courses", `${course.id}.json`), course);
 
   // Events too, sorted by their dates (no order).
-  const storedEvents = folderEntries(dataDir, "events");
+  const storedEvents = storedEntries(dataDir, "events");
   for (const { file } of storedEvents) fs.rmSync(file);
   const events = multiply(
     storedEvents.map(({ entry }) => entry),
@@ -85,7 +101,6 @@ const generateContent = (dataDir, size) => {
     }),
   );
   for (const event of events) writeJson(path.join(dataDir, "events", `${event.id}.json`), event);
-  return { courses: courses.map((course) => inLocale(course)), events: events.map((event) => inLocale(event)) };
 };
 
 /** Every process in the tree under `rootPid` (including it), from /proc. */
@@ -183,15 +198,20 @@ const stepTimes = (logFile) => {
   );
 };
 
-const checkOutput = (siteDir, content) => {
+/** Every generated course's and event's page, and a coming event's calendar file, in each published language. */
+const checkOutput = (siteDir) => {
   const missing = [];
-  for (const course of content.courses) {
-    if (!fs.existsSync(path.join(siteDir, "public/academy", course.slug, "index.html"))) missing.push(`/academy/${course.slug}`);
-  }
+  const dataDir = path.join(siteDir, "data");
+  const built = (route) => fs.existsSync(path.join(siteDir, "public", route));
   const now = Date.now();
-  for (const event of content.events) {
-    if (!fs.existsSync(path.join(siteDir, "public/eventi", event.slug, "index.html"))) missing.push(`/eventi/${event.slug}`);
-    if (Date.parse(event.endDate) > now && !fs.existsSync(path.join(siteDir, "public/eventi", `${event.slug}.ics`))) missing.push(`/eventi/${event.slug}.ics`);
+  for (const locale of PUBLISHED_LOCALES) {
+    for (const course of readEntries(dataDir, "courses", locale)) {
+      if (!built(path.join(coursePath(course.slug, locale), "index.html"))) missing.push(coursePath(course.slug, locale));
+    }
+    for (const event of readEntries(dataDir, "events", locale)) {
+      if (!built(path.join(eventPath(event.slug, locale), "index.html"))) missing.push(eventPath(event.slug, locale));
+      if (Date.parse(event.endDate) > now && !built(eventIcsPath(event.slug, locale))) missing.push(eventIcsPath(event.slug, locale));
+    }
   }
   if (missing.length > 0) throw new Error(`${missing.length} generated pages or files are missing, e.g. ${missing.slice(0, 3).join(", ")}`);
 };
@@ -216,10 +236,10 @@ for (const size of sizes) {
   const logFile = path.join(resultsDir, `scale-build-${size.courses}x${size.events}.log`);
   try {
     copySite(siteDir);
-    const content = generateContent(path.join(siteDir, "data"), size);
+    generateContent(path.join(siteDir, "data"), size);
     process.stdout.write(`\n${size.courses} courses, ${size.events} events: building in ${siteDir} (log: ${path.relative(ROOT, logFile)}) …\n`);
     const measured = await build(siteDir, logFile);
-    checkOutput(siteDir, content);
+    checkOutput(siteDir);
     const pages = fs.readFileSync(logFile, "utf8").match(/Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/);
     const result = { ...size, ...measured, pages: pages ? Number(pages[2]) : null, searchIndex: searchIndexOf(logFile), slowestSteps: stepTimes(logFile) };
     results.push(result);

@@ -1,8 +1,8 @@
 /**
  * A small static server for the built site in `public/`, used by the benchmark so Lighthouse
  * measures the pages as a CDN would deliver them: brotli (or gzip) for text, the right content
- * types, Gatsby's routes (`/academy` → `academy/index.html`), `404.html` with status 404 for
- * unknown paths, and long-lived caching for hashed assets but `no-cache` for HTML and page-data.
+ * types, Gatsby's routes (`/academy` → `academy/index.html`), the nearest `404.html` up the path
+ * with status 404 for unknown paths (`/en/…` gets the English one, as Cloudflare Pages serves it), and long-lived caching for hashed assets but `no-cache` for HTML and page-data.
  * `gatsby serve` does none of the compression or caching, which would skew the transfer sizes.
  * The server runs in a worker thread, so Lighthouse's own work in the main thread (trace
  * processing) never delays a response and inflates the measured server time.
@@ -81,31 +81,40 @@ function isFile(p) {
 
 /**
  * Maps a URL path to the file to send and the status, like a static host serving a Gatsby site:
- * `/academy` and `/academy/` → `academy/index.html`, a file as itself, anything else `404.html` (404).
+ * `/academy` and `/academy/` → `academy/index.html`, a file as itself, anything else the nearest
+ * `404.html` up its path (404): `/en/missing` → `en/404.html`, `/missing` → `404.html`.
  * @param {string} root absolute path of `public/`
  * @param {string} urlPath
  * @returns {{ file: string, status: number }}
  */
 export function resolveRoute(root, urlPath) {
   const rootDir = path.resolve(root);
-  const notFound = { file: path.join(rootDir, "404.html"), status: 404 };
+  const rootNotFound = { file: path.join(rootDir, "404.html"), status: 404 };
   let decoded;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
-    return notFound;
+    return rootNotFound;
   }
   const normalized = path.posix.normalize(decoded);
   const candidate = path.join(rootDir, normalized);
-  if (candidate !== rootDir && !candidate.startsWith(rootDir + path.sep)) return notFound;
+  if (candidate !== rootDir && !candidate.startsWith(rootDir + path.sep)) return rootNotFound;
+  const notFound = () => {
+    for (let dir = path.dirname(candidate); dir.startsWith(rootDir); dir = path.dirname(dir)) {
+      const file = path.join(dir, "404.html");
+      if (isFile(file)) return { file, status: 404 };
+      if (dir === rootDir) break;
+    }
+    return rootNotFound;
+  };
   if (normalized.endsWith("/")) {
     const index = path.join(candidate, "index.html");
-    return isFile(index) ? { file: index, status: 200 } : notFound;
+    return isFile(index) ? { file: index, status: 200 } : notFound();
   }
   if (isFile(candidate)) return { file: candidate, status: 200 };
   const index = path.join(candidate, "index.html");
   if (isFile(index)) return { file: index, status: 200 };
-  return notFound;
+  return notFound();
 }
 
 /** The server itself, in the current thread. */
