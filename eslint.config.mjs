@@ -83,17 +83,7 @@ export default defineConfig(
 
   // Build time, scripts, configs and tests run on Node.
   {
-    files: [
-      "gatsby-node.ts",
-      "gatsby-config.ts",
-      "src/gatsby-node/**",
-      "src/content-model/**",
-      "scripts/**",
-      "migration/**",
-      "tests/**",
-      "*.config.{js,ts,mjs}",
-      "jest.*.js",
-    ],
+    files: ["gatsby-node.ts", "gatsby-config.ts", "src/gatsby-node/**", "src/content-model/**", "scripts/**", "tests/**", "*.config.{js,ts,mjs}", "jest.*.js"],
     ignores: ["tests/backend/deno/**"],
     languageOptions: { globals: { ...globals.node } },
   },
