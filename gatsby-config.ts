@@ -33,7 +33,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: `${__dirname}/data`, ignore: ["**/schemas/**", "**/README.md"] },
     },
-    // Turns each JSON file into a node; gatsby-node splits collections into one node per entry.
+    // Turns each JSON file into a node; gatsby-node makes from it one node per language of the entry or document.
     {
       resolve: "gatsby-transformer-json",
       options: {

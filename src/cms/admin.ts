@@ -65,11 +65,11 @@ class SaveRefused extends Error {
 }
 
 /**
- * The file's path in data/: a one-file collection's or a document's name; an entry of a folder
- * collection keeps its file (`courses/gtm-201.json`), a new one gets its id as name.
+ * The file's path in data/: a document's name; an entry of a collection keeps its file
+ * (`courses/gtm-201.json`), a new one gets its id as name.
  */
 const pathInData = (name: string, entry: DecapEntry, data: unknown): string => {
-  if (kindOf.get(name) !== "folder") return `${name}.json`;
+  if (kindOf.get(name) !== "collection") return `${name}.json`;
   const stored = entry.get("path");
   if (typeof stored === "string" && stored.startsWith("data/")) return stored.slice("data/".length);
   return `${name}/${String((data as { id?: unknown }).id)}.json`;
@@ -80,7 +80,7 @@ const checkBeforeSave = async ({ entry }: { entry: DecapEntry }): Promise<undefi
   const data = plain(entry.get("data"));
   const { name, schema } = schemaFor(data);
   const text = formatDataFile(data, schema);
-  const images = imagePathsOf(kindOf.get(name) ?? "collection", schema, JSON.parse(text));
+  const images = imagePathsOf(schema, JSON.parse(text));
   let snapshot: ContentSnapshot;
   try {
     snapshot = await readContent(content, images, localBackendUrl());

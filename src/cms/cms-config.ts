@@ -5,10 +5,10 @@
  * A property added to a schema appears in the CMS with no edit here.
  *
  * One collection per collection or document of the content model, one field per schema property:
- * a folder collection (data/courses/<id>.json) is a Decap "folder" collection, one entry per file,
- * which staff list, search, sort, add and delete one by one; a document, a fixed folder's entries (each
- * page's texts, each legal page: one file per value of the schema's `id` enum) and a one-file
- * collection are a "files" collection, each file one entry that opens directly. The widget follows from the schema:
+ * a collection (data/courses/<id>.json) is a Decap "folder" collection, one entry per file, which
+ * staff list, search, sort, add and delete one by one; a document and a fixed collection's entries (each
+ * page's texts, each legal page: one file per value of the schema's `id` enum) are a Decap "files"
+ * collection, each file one entry that opens directly. The widget follows from the schema:
  * - `$schema` → hidden, so a save keeps it;
  * - `"x-localized": true` → our `localized` widget (localized-widget.ts): Italian and English side by side;
  * - `enum` → select; `"x-link": "<Type>"` → relation to that collection's ids (a list of them on an array);
@@ -20,7 +20,7 @@
  * - object (`$ref` or inline) → its fields; array → a list of its item's fields (or of plain values).
  * Labels are the schemas' `title`s and the hints their `description`s.
  */
-import { collections, fixedIds, isFixed, isFolder } from "../content-model/collections";
+import { collections, fixedIds, isFixed } from "../content-model/collections";
 import { it } from "../i18n/dictionaries/it";
 import { isLocalized } from "../content-model/localized-fields";
 import type { JsonSchema, ModelFile } from "../content-model/json-schema-to-sdl";
@@ -75,23 +75,13 @@ const namingPath = (schema: JsonSchema): string => {
   return isLocalized(schema.properties?.[name]) ? `${name}.it` : name;
 };
 
-/** The relation widget's settings for ids of another collection's entries (a files collection: `items.*.id`). */
-const relationTo = (type: string, model: ModelFile[]): Pick<DecapField, "collection" | "file" | "value_field" | "search_fields" | "display_fields"> => {
+/** The relation widget's settings for ids of another collection's entries. */
+const relationTo = (type: string, model: ModelFile[]): Pick<DecapField, "collection" | "value_field" | "search_fields" | "display_fields"> => {
   const target = collections.find((c) => c.type === type);
   const file = model.find((m) => m.file === target?.file);
   if (!target || !file) throw new Error(`"x-link": "${type}" names no collection of the content model`);
-  if (isFolder(target)) {
-    const shown = namingPath(file.schema);
-    return { collection: target.file, value_field: "id", search_fields: [shown], display_fields: [shown] };
-  }
-  const shown = namingField(file.schema.definitions?.[type] ?? {});
-  return {
-    collection: target.file,
-    file: target.file,
-    value_field: "items.*.id",
-    search_fields: [`items.*.${shown}`],
-    display_fields: [`items.*.${shown}`],
-  };
+  const shown = namingPath(file.schema);
+  return { collection: target.file, value_field: "id", search_fields: [shown], display_fields: [shown] };
 };
 
 const numberSettings = (prop: JsonSchema): Partial<DecapField> => {
@@ -173,7 +163,7 @@ const schemaField = (file: string, kind: ModelFile["kind"]): DecapField => ({
   name: "$schema",
   label: "Schema",
   widget: "hidden",
-  default: kind === "folder" ? `../schemas/${file}.schema.json` : `./schemas/${file}.schema.json`,
+  default: kind === "collection" ? `../schemas/${file}.schema.json` : `./schemas/${file}.schema.json`,
   required: true,
 });
 
@@ -190,7 +180,7 @@ const hasImage = (schema: JsonSchema | undefined, root: JsonSchema, seen = new S
 };
 
 /**
- * The properties a folder collection's list can be sorted by, those that apply: position or year, name,
+ * The properties a collection's list can be sorted by, those that apply: position or year, name,
  * the page or band an entry shows on (numbers, testimonials), date, price.
  */
 const SORTABLE = ["order", "year", "title", "name", "question", "label", "group", "page", "startDate", "date", "priceEur"];
@@ -210,7 +200,8 @@ const collectionFor = (entry: ModelFile, model: ModelFile[]): DecapCollection =>
     editor: { preview: false },
   };
   const spec = collections.find((c) => c.file === file);
-  if (kind === "folder" && spec && isFixed(spec)) {
+  if (kind === "document") return { ...common, files: [{ name: file, label, file: `data/${file}.json`, fields }] };
+  if (spec && isFixed(spec)) {
     // Each page's texts (data/pages/home.json…) open directly, as one document each: the list of
     // pages is the site's, so staff neither add nor delete one. The id is shown, not edited.
     const idField: DecapField = { name: "id", label: "Identificativo", widget: "hidden", required: true };
@@ -225,28 +216,25 @@ const collectionFor = (entry: ModelFile, model: ModelFile[]): DecapCollection =>
       })),
     };
   }
-  if (kind === "folder") {
-    const sortable = SORTABLE.filter((name) => schema.properties?.[name]).map((name) => (isLocalized(schema.properties?.[name]) ? `${name}.it` : name));
-    return {
-      ...common,
-      // "＋ corso" on the list's button, "Corsi dell'Academy" over the list.
-      ...(typeof schema["x-label-singular"] === "string" ? { label_singular: schema["x-label-singular"] } : {}),
-      folder: `data/${file}`,
-      // The file's name is the entry's id (data/courses/gtm-201.json), as the content check requires.
-      identifier_field: "id",
-      slug: "{{id}}",
-      create: true,
-      delete: true,
-      summary: `{{${namingPath(schema)}}}`,
-      sortable_fields: sortable,
-      // Decap looks for an entry's pictures by file name alone in its collection's media folder (it
-      // drops the subfolder of images/events/x.jpg): each collection's pictures are in their own
-      // folder, data/images/<collection>/, so it looks there, and a new upload lands there too.
-      ...(hasImage(schema, schema) ? { media_folder: `/${MEDIA_FOLDER}/${file}`, public_folder: `${PUBLIC_FOLDER}/${file}` } : {}),
-      fields,
-    };
-  }
-  return { ...common, files: [{ name: file, label, file: `data/${file}.json`, fields }] };
+  const sortable = SORTABLE.filter((name) => schema.properties?.[name]).map((name) => (isLocalized(schema.properties?.[name]) ? `${name}.it` : name));
+  return {
+    ...common,
+    // "＋ corso" on the list's button, "Corsi dell'Academy" over the list.
+    ...(typeof schema["x-label-singular"] === "string" ? { label_singular: schema["x-label-singular"] } : {}),
+    folder: `data/${file}`,
+    // The file's name is the entry's id (data/courses/gtm-201.json), as the content check requires.
+    identifier_field: "id",
+    slug: "{{id}}",
+    create: true,
+    delete: true,
+    summary: `{{${namingPath(schema)}}}`,
+    sortable_fields: sortable,
+    // Decap looks for an entry's pictures by file name alone in its collection's media folder (it
+    // drops the subfolder of images/events/x.jpg): each collection's pictures are in their own
+    // folder, data/images/<collection>/, so it looks there, and a new upload lands there too.
+    ...(hasImage(schema, schema) ? { media_folder: `/${MEDIA_FOLDER}/${file}`, public_folder: `${PUBLIC_FOLDER}/${file}` } : {}),
+    fields,
+  };
 };
 
 /** The whole configuration Decap is started with (CMS.init; no config.yml is fetched). */

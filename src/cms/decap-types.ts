@@ -35,7 +35,6 @@ export interface DecapField {
   picker_utc?: boolean;
   /** relation */
   collection?: string;
-  file?: string;
   value_field?: string;
   search_fields?: string[];
   display_fields?: string[];

@@ -50,7 +50,7 @@ const ordered = (value: unknown, schema: JsonSchema | undefined, root: JsonSchem
 /** The text of a data file: schema order, two spaces, a final newline. */
 export const formatDataFile = (data: unknown, schema: JsonSchema): string => `${JSON.stringify(ordered(data, schema, schema), null, 2)}\n`;
 
-/** The data file's schema name from its `$schema` (`./schemas/faq.schema.json`, or `../schemas/courses.schema.json` in a folder → `courses`). */
+/** The data file's schema name from its `$schema` (a document's `./schemas/site.schema.json` → `site`, an entry's `../schemas/courses.schema.json` → `courses`). */
 export const schemaNameOf = (data: unknown): string | undefined => {
   const ref = isPlainObject(data) ? data.$schema : undefined;
   const match = typeof ref === "string" ? /^\.\.?\/schemas\/([a-z0-9-]+)\.schema\.json$/.exec(ref) : null;

@@ -9,14 +9,13 @@
  * the content and an empty or missing field can never change the schema.
  *
  * Conventions the schemas follow (see docs/architecture.md, "Conventions of the JSON Schemas"):
- * - a collection's entries are `properties.items.items`, a `$ref` to `definitions.<Type>`; a folder
- *   collection's schema (one file per entry) is the entry itself, and its entries have one node per
- *   language (`locale: String!`), each translated field (`"x-localized": true`) given as that
- *   language's value;
+ * - a collection's schema (one file per entry) is the entry itself, a document's the document; each
+ *   has one node per language (`locale: String!`), each translated field (`"x-localized": true`) given
+ *   as that language's value;
  * - every nested object is a named entry in `definitions` (the name is its GraphQL type);
  * - `"x-image": true` marks an image path relative to `data/` (→ `File @fileByRelativePath`);
- * - `"x-link": "<Type>"` marks a reference to another collection's `id`: linked by `jsonId`, or, to a
- *   folder collection's entry, by node id (gatsby-node writes the id of the same language's node);
+ * - `"x-link": "<Type>"` marks a reference to another collection's `id`, linked by node id (gatsby-node
+ *   writes the id of the same language's node);
  * - `"x-unit": "€"` names a number's unit (the CMS shows it beside the field; GraphQL ignores it);
  * - `"format": "date-time"` becomes a `Date`; the entry's own `id` is exposed as `jsonId` (the name gatsby-transformer-json itself uses),
  *   because `id` on a Gatsby node is the node's own identifier.
@@ -42,8 +41,8 @@ export interface ModelFile {
   file: string;
   /** GraphQL type of an entry (collections) or of the whole file (documents). */
   type: string;
-  /** `folder`: one file per entry (the schema is the entry's); `collection`: one file, entries under `items`. */
-  kind: "collection" | "folder" | "document";
+  /** `collection`: one file per entry, `data/<file>/<id>.json` (the schema is the entry's); `document`: `data/<file>.json`. */
+  kind: "collection" | "document";
   schema: JsonSchema;
 }
 
@@ -78,24 +77,25 @@ const fieldDescription = (name: string, prop: JsonSchema): string => {
   return text.trim();
 };
 
-/** Types whose entries have one node per language: a reference to them holds that node's id. */
-type FolderTypes = ReadonlySet<string>;
+/** The collections' entry types: a reference (`"x-link"`) must name one of them. */
+type CollectionTypes = ReadonlySet<string>;
 
-const fieldType = (prop: JsonSchema, where: string, folderTypes: FolderTypes): { gql: string; directive: string } => {
-  if (prop["x-localized"] === true) return fieldType(languageValue(prop), where, folderTypes);
+const fieldType = (prop: JsonSchema, where: string, collectionTypes: CollectionTypes): { gql: string; directive: string } => {
+  if (prop["x-localized"] === true) return fieldType(languageValue(prop), where, collectionTypes);
   if (prop.$ref) return { gql: refName(prop.$ref), directive: "" };
   if (prop["x-link"]) {
     const target = prop["x-link"];
-    const directive = folderTypes.has(target) ? " @link" : ' @link(by: "jsonId")';
-    if (prop.type === "array") return { gql: `[${target}!]`, directive };
-    return { gql: target, directive };
+    if (!collectionTypes.has(target)) throw new Error(`${where}: "x-link": "${target}" names no collection of the content model.`);
+    // The entry holds the id of the same language's node (gatsby-node writes it): linked by node id.
+    if (prop.type === "array") return { gql: `[${target}!]`, directive: " @link" };
+    return { gql: target, directive: " @link" };
   }
   if (prop["x-image"]) return { gql: "File", directive: " @fileByRelativePath" };
   if (prop.format === "date-time" || prop.format === "date") return { gql: "Date", directive: " @dateformat" };
   const type = Array.isArray(prop.type) ? prop.type.find((t) => t !== "null") : prop.type;
   if (type === "array") {
     if (!prop.items) throw new Error(`${where}: an array needs "items".`);
-    const inner = fieldType(prop.items, `${where}[]`, folderTypes);
+    const inner = fieldType(prop.items, `${where}[]`, collectionTypes);
     return { gql: `[${inner.gql}!]`, directive: inner.directive };
   }
   if (type && SCALARS[type]) return { gql: SCALARS[type], directive: "" };
@@ -103,11 +103,10 @@ const fieldType = (prop: JsonSchema, where: string, folderTypes: FolderTypes): {
 };
 
 interface ObjectOptions {
+  /** A collection's entry or a document: a node per language, with its `locale` (and its position from `order`, when it has one). */
   node: boolean;
   description: string;
-  folderTypes: FolderTypes;
-  /** A folder collection's entry: one node per language, its position from `order` (when it has one). */
-  perLocale?: boolean;
+  collectionTypes: CollectionTypes;
 }
 
 const objectType = (name: string, schema: JsonSchema, where: string, options: ObjectOptions): string => {
@@ -118,20 +117,18 @@ const objectType = (name: string, schema: JsonSchema, where: string, options: Ob
     .map(([field, prop]) => {
       const path = `${where}.${field}`;
       if (!prop.description) throw new Error(`${path}: every field needs a "description".`);
-      const { gql, directive } = fieldType(prop, path, options.folderTypes);
+      const { gql, directive } = fieldType(prop, path, options.collectionTypes);
       const gqlName = options.node && field === "id" ? "jsonId" : field;
       const nonNull = required.has(field) ? "!" : "";
       return `  ${describe(fieldDescription(field, prop)).replace(/\n/g, "\n  ")}\n  ${gqlName}: ${gql}${nonNull}${directive}`;
     });
   const field = (text: string, declaration: string) => `  ${describe(text).replace(/\n/g, "\n  ")}\n  ${declaration}`;
-  if (options.perLocale) {
+  if (options.node) {
     fields.push(field("The language of this node's texts (each entry or document has one node per language).", "locale: String!"));
-    // Only an entry with an `order` has a position: a fixed folder's entries (a page's texts) and a
+    // Only an entry with an `order` has a position: a fixed collection's entries (a page's texts) and a
     // document have none, and a collection ordered by a field of its own (the timeline by year, events
     // by date) sorts by that field.
     if (schema.properties?.order) fields.push(field("The entry's `order`: sort by it to keep the editors' order.", "position: Int!"));
-  } else if (options.node && schema.properties?.id) {
-    fields.push(field("Position of the entry in its file, from 0: sort by it to keep the editors' order.", "position: Int!"));
   }
   if (fields.length === 0) throw new Error(`${where}: the type declares no fields.`);
   const head = options.node ? `type ${name} implements Node @dontInfer` : `type ${name} @dontInfer`;
@@ -148,47 +145,20 @@ export const contentModelToSdl = (files: ModelFile[], fileTypeName: (file: strin
     seen.set(typeName, file);
   };
 
-  const folderTypes: FolderTypes = new Set(files.filter((f) => f.kind === "folder").map((f) => f.type));
+  const collectionTypes: CollectionTypes = new Set(files.filter((f) => f.kind === "collection").map((f) => f.type));
   for (const { file, type, kind, schema } of files) {
     const where = `data/schemas/${file}.schema.json`;
-    const definitions = schema.definitions ?? {};
-    if (kind === "folder") {
-      claim(fileTypeName(file), where);
-      blocks.push(
-        `${describe(`One file data/${file}/<id>.json, holding one entry in every language. Its entry is one ${type} node per language (query them with all${type}).`)}\n` +
-          `type ${fileTypeName(file)} implements Node @dontInfer`,
-      );
-      claim(type, where);
-      blocks.push(objectType(type, schema, where, { node: true, perLocale: true, folderTypes, description: schema.description ?? "" }));
-    } else if (kind === "collection") {
-      const ref = schema.properties?.items?.items?.$ref;
-      if (!ref || refName(ref) !== type) {
-        throw new Error(`${where}: properties.items.items must be {"$ref": "#/definitions/${type}"}.`);
-      }
-      claim(fileTypeName(file), where);
-      blocks.push(
-        `${describe(`The file data/${file}.json as a whole. Its entries are the ${type} nodes (query them with all${type}).`)}\n` +
-          `type ${fileTypeName(file)} implements Node @dontInfer`,
-      );
-    } else {
-      claim(fileTypeName(file), where);
-      blocks.push(
-        `${describe(`The file data/${file}.json as a whole, in every language. Its content is one ${type} node per language.`)}\n` +
-          `type ${fileTypeName(file)} implements Node @dontInfer`,
-      );
-      claim(type, where);
-      blocks.push(objectType(type, schema, where, { node: true, perLocale: true, folderTypes, description: schema.description ?? "" }));
-    }
-    for (const [name, definition] of Object.entries(definitions)) {
+    claim(fileTypeName(file), where);
+    const about =
+      kind === "collection"
+        ? `One file data/${file}/<id>.json, holding one entry in every language. Its entry is one ${type} node per language (query them with all${type}).`
+        : `The file data/${file}.json as a whole, in every language. Its content is one ${type} node per language.`;
+    blocks.push(`${describe(about)}\ntype ${fileTypeName(file)} implements Node @dontInfer`);
+    claim(type, where);
+    blocks.push(objectType(type, schema, where, { node: true, collectionTypes, description: schema.description ?? "" }));
+    for (const [name, definition] of Object.entries(schema.definitions ?? {})) {
       claim(name, where);
-      const isEntry = kind === "collection" && name === type;
-      blocks.push(
-        objectType(name, definition, `${where}#/definitions/${name}`, {
-          node: isEntry,
-          folderTypes,
-          description: definition.description ?? "",
-        }),
-      );
+      blocks.push(objectType(name, definition, `${where}#/definitions/${name}`, { node: false, collectionTypes, description: definition.description ?? "" }));
     }
   }
   return blocks.join("\n\n");

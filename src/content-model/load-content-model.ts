@@ -1,6 +1,6 @@
 /** Reads the editors' JSON Schemas for every file of the content model (build time only). */
 import path from "node:path";
-import { collections, documents, isFolder } from "./collections";
+import { collections, documents } from "./collections";
 import type { JsonSchema, ModelFile } from "./json-schema-to-sdl";
 import { localizedSchemaProblems } from "./localized-fields";
 import { readJson } from "../lib/files/file-io";
@@ -15,12 +15,7 @@ export const loadContentModel = (dataDir: string): ModelFile[] => {
     return schema;
   };
   return [
-    ...collections.map((spec) => ({
-      file: spec.file,
-      type: spec.type,
-      kind: isFolder(spec) ? ("folder" as const) : ("collection" as const),
-      schema: read(spec.file),
-    })),
+    ...collections.map(({ file, type }) => ({ file, type, kind: "collection" as const, schema: read(file) })),
     ...documents.map(({ file, type }) => ({ file, type, kind: "document" as const, schema: read(file) })),
   ];
 };

@@ -15,7 +15,7 @@ import type { Reporter } from "gatsby";
 import type { CmsBuildData } from "../cms/admin";
 import { cmsSettings } from "../cms/cms-settings";
 import { loadContentModel } from "../content-model/load-content-model";
-import { folderCollections } from "../content-model/collections";
+import { collections } from "../content-model/collections";
 import { readContentSnapshot } from "../lib/content/validate-content";
 
 /** The URL path of the CMS, and its folder in public/. */
@@ -55,7 +55,7 @@ const buildData = (siteDir: string): CmsBuildData => {
     settings: cmsSettings(),
     content: {
       files: snapshot.files,
-      folders: folderCollections.map((spec) => spec.file),
+      folders: collections.map((spec) => spec.file),
       images: filesUnder(path.join(dataDir, "images")).map((file) => `images/${file}`),
       schemas: snapshot.schemas,
     },

@@ -1,13 +1,13 @@
 /**
- * The content as Gatsby sees it: data/ checked before anything reads it, each collection turned
- * into one node per entry (one per entry and language for a folder collection, each translated
- * field in that language), and the GraphQL types declared from the editors' JSON Schemas (no inference).
+ * The content as Gatsby sees it: data/ checked before anything reads it, each collection's entry and
+ * each document turned into one node per language (each translated field in that language), and the
+ * GraphQL types declared from the editors' JSON Schemas (no inference).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Node, NodePluginArgs, Reporter } from "gatsby";
-import { type CollectionSpec, collectionForFileType, collections, documentForFileType, documents, fileTypeName, isFolder } from "../content-model/collections";
+import { type CollectionSpec, collectionForFileType, collections, documentForFileType, documents, fileTypeName } from "../content-model/collections";
 import { type JsonSchema, contentModelToSdl } from "../content-model/json-schema-to-sdl";
 import { loadContentModel } from "../content-model/load-content-model";
 import { inLocale } from "../content-model/localized-fields";
@@ -100,11 +100,11 @@ export const recheckContent = (siteDir: string, reporter: Reporter): boolean => 
   return false;
 };
 
-/** A content file's File node: directly in data/ or in a folder collection's folder. */
+/** A content file's File node: directly in data/ (a document) or in a collection's folder (an entry). */
 export const isDataFile = (node: Node, siteDir: string): boolean => {
   if (node.internal.type !== "File") return false;
   const dir = (node as Node & { dir?: string }).dir ?? "";
-  return dir === path.join(siteDir, "data") || collections.some((spec) => isFolder(spec) && dir === path.join(siteDir, "data", spec.file));
+  return dir === path.join(siteDir, "data") || collections.some((spec) => dir === path.join(siteDir, "data", spec.file));
 };
 
 /**
@@ -149,9 +149,8 @@ const pathInData = (siteDir: string, fileNode: Node | undefined): string | undef
 
 /**
  * The nodes the pages read, from a file's node (gatsby-transformer-json's `CoursesFile`, `SiteFile`):
- * one node per entry and language of a folder collection (data/courses/gtm-201.json → a Course in
- * Italian and one in English), one node per entry of a one-file collection (data/<file>.json → one
- * node per item), one node per language for a document (data/site.json → SiteSettings). A data file that is
+ * one node per language for a collection's entry (data/courses/gtm-201.json → a Course in Italian
+ * and one in English) and for a document (data/site.json → SiteSettings). A data file that is
  * not JSON at all gets no node from the transformer: under `gatsby develop` its last good content
  * then hangs from the file itself.
  */
@@ -164,32 +163,32 @@ export const createContentNodes = (siteDir: string, args: NodeArgs): void => {
     if (!watching || !name || parsedFile((node as Node & { absolutePath: string }).absolutePath)) return;
     fresh = undefined;
   } else {
-    const spec = collectionForFileType(node.internal.type) ?? documentForFileType(node.internal.type);
+    const inCollection = collectionForFileType(node.internal.type);
+    const spec = inCollection ?? documentForFileType(node.internal.type);
     if (!spec) return;
     // The transformer's node hangs from the File node, which knows the path; its own `jsonId` is the entry's id.
-    const fallback = isFolder(spec) ? `${spec.file}/${String((node as Node & { jsonId?: unknown }).jsonId)}.json` : `${spec.file}.json`;
+    const fallback = inCollection ? `${spec.file}/${String((node as Node & { jsonId?: unknown }).jsonId)}.json` : `${spec.file}.json`;
     name = pathInData(siteDir, node.parent ? args.getNode?.(node.parent) : undefined) ?? fallback;
     // On the transformer's node `id` is Gatsby's; the file's own `id` is its `jsonId`.
     fresh = { ...node, id: (node as Node & { jsonId?: unknown }).jsonId };
   }
   if (!name) return;
   const [first, second] = name.replace(/\.json$/, "").split("/");
-  const collection = collections.find((c) => c.file === first && isFolder(c) === Boolean(second));
+  const collection = second ? collections.find((c) => c.file === first) : undefined;
   const document = second ? undefined : documents.find((d) => d.file === first);
   if (!collection && !document) return;
   const content = contentOf(siteDir, name, fresh);
   if (!content) return;
-  if (collection && isFolder(collection)) createEntryNodes(siteDir, args, collection, content);
-  else if (collection) splitCollection(args, collection.type, content);
+  if (collection) createEntryNodes(siteDir, args, collection, content);
   else if (document) createDocument(siteDir, args, document, content);
 };
 
-/** The node id of a folder collection's entry in one language: what a reference to it holds. */
+/** The node id of a collection's entry in one language: what a reference to it holds. */
 const entryNodeId = (createNodeId: NodeArgs["createNodeId"], type: string, locale: Locale, jsonId: string): string =>
   createNodeId(`${type} >>> ${locale} >>> ${jsonId}`);
 
 /**
- * The entry as its node holds it: references (`"x-link"`) to folder collections' entries replaced by
+ * The entry as its node holds it: references (`"x-link"`) to other collections' entries replaced by
  * the id of the same language's node, so GraphQL links them with `@link` (by node id: two nodes share
  * a `jsonId`); image paths (`"x-image"`), written relative to data/ as everywhere in the content, made
  * relative to the entry's own folder (data/team/, data/teachers/), where `@fileByRelativePath` starts from.
@@ -211,7 +210,7 @@ const asNodeValues = (value: unknown, schema: JsonSchema | undefined, root: Json
   return value;
 };
 
-/** One node per language for an entry of a folder collection, each translated field in that language. */
+/** One node per language for a collection's entry, each translated field in that language. */
 const createEntryNodes = (siteDir: string, args: NodeArgs, spec: CollectionSpec, content: Record<string, unknown>): void => {
   const { node, actions, createNodeId, createContentDigest } = args;
   const schema = schemaOf(siteDir, spec.file);
@@ -220,15 +219,14 @@ const createEntryNodes = (siteDir: string, args: NodeArgs, spec: CollectionSpec,
   const jsonId = String(entry.id);
   for (const locale of LOCALES) {
     const linked = asNodeValues(inLocale(entry, schema, schema, locale), schema, schema, (type, id) => {
-      const target = collections.find((c) => c.type === type);
-      return target && isFolder(target) ? entryNodeId(createNodeId, type, locale, id) : undefined;
+      return collections.some((c) => c.type === type) ? entryNodeId(createNodeId, type, locale, id) : undefined;
     }) as Record<string, unknown>;
     const { id: _id, ...fields } = linked;
     const entryNode = {
       ...fields,
       jsonId,
       locale,
-      // Entries without an `order` (a fixed folder's pages, the timeline, events) get no position.
+      // Entries without an `order` (a fixed collection's pages, the timeline, events) get no position.
       ...(entry.order === undefined ? {} : { position: entry.order }),
       id: entryNodeId(createNodeId, spec.type, locale, jsonId),
       parent: node.id,
@@ -259,32 +257,6 @@ const createDocument = (siteDir: string, args: NodeArgs, spec: CollectionSpec, c
     actions.createNode(documentNode);
     actions.createParentChildLink({ parent: node, child: documentNode as unknown as Node });
   }
-};
-
-const splitCollection = ({ node, actions, createNodeId, createContentDigest }: NodeArgs, type: string, content: Record<string, unknown>): void => {
-  const items = (content.items as Array<Record<string, unknown>> | undefined) ?? [];
-  const entries = items.map((item, position) => {
-    const { id: jsonId, ...fields } = item;
-    const entry = {
-      ...fields,
-      jsonId,
-      position,
-      id: createNodeId(`${type} >>> ${String(jsonId ?? position)}`),
-      parent: node.id,
-      children: [],
-      internal: { type, contentDigest: createContentDigest(item) },
-    };
-    actions.createNode(entry);
-    return entry;
-  });
-  // One link for all the entries. createParentChildLink stores the whole parent again (the
-  // file node, with every entry under `items`) on each call, so linking entries one by one
-  // costs n² in the number of entries. Listing the children first and storing the parent once,
-  // with the last link, gives the same parent in one write.
-  const last = entries.at(-1);
-  if (!last) return;
-  for (const entry of entries) if (!node.children.includes(entry.id)) node.children.push(entry.id);
-  actions.createParentChildLink({ parent: node, child: last as unknown as Node });
 };
 
 /** The SDL of every content type, generated from data/schemas. */

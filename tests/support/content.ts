@@ -15,16 +15,16 @@ export const dataFile = <T>(name: string): T => readJson<T>(path.join(DATA_DIR, 
 
 /**
  * A collection's entries as the Italian pages show them, in the editors' order, e.g.
- * `dataItems<Course>("courses.json")`: a one-file collection's `items`, or a folder collection's
- * files (`data/courses/<id>.json`) with every translated field in Italian.
+ * `dataItems<Course>("courses")`: the collection's files (`data/courses/<id>.json`) with every
+ * translated field in Italian.
  */
 export const dataItems = <T>(name: string): T[] => dataItemsIn<T>(name, "it");
 
-/** A collection's entries as the pages of one language show them, e.g. `dataItemsIn<Course>("courses.json", "en")`. */
+/** A collection's entries as the pages of one language show them, e.g. `dataItemsIn<Course>("courses", "en")`. */
 export const dataItemsIn = <T>(name: string, locale: Locale): T[] => readEntries<T>(DATA_DIR, name.replace(/\.json$/, ""), locale);
 
 /** A document as the pages of a language show it (Italian unless told), e.g. `dataDocument<Site>("site.json")`: every translated field in that language. */
 export const dataDocument = <T>(name: string, locale: Locale = "it"): T => readDocument<T>(DATA_DIR, name.replace(/\.json$/, ""), locale);
 
-/** A folder collection's entry as it is stored, both languages included, e.g. `dataEntry("courses", "gtm-201")`. */
+/** A collection's entry as it is stored, both languages included, e.g. `dataEntry("courses", "gtm-201")`. */
 export const dataEntry = <T>(collection: string, id: string): T => dataFile<T>(`${collection}/${id}.json`);

@@ -1,6 +1,6 @@
 /**
  * The content check itself, on data/ held in memory: every rule of the content model and the
- * one-line messages that name the file, the item and the field.
+ * one-line messages that name the file, the entry and the field.
  *
  * Free of Node's file system on purpose, so that one implementation serves the build (through
  * validate-content.ts, which reads data/ from disk) and the CMS at /admin, which runs it in the
@@ -10,8 +10,8 @@
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
 import { type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
-import { type CollectionSpec, collections, documents, fixedIds, isFixed, isFolder } from "../../content-model/collections";
-import type { JsonSchema } from "../../content-model/json-schema-to-sdl";
+import { type CollectionSpec, collections, documents, fixedIds, isFixed } from "../../content-model/collections";
+import type { JsonSchema, ModelFile } from "../../content-model/json-schema-to-sdl";
 import { isLocalized, missingTranslationMessage, missingTranslations } from "../../content-model/localized-fields";
 import { LOCALES } from "../../i18n/locales";
 import { romeOffset } from "../format/rome-time";
@@ -19,9 +19,7 @@ import { romeOffset } from "../format/rome-time";
 export interface ContentError {
   /** Path of the data file, relative to the project (e.g. `data/courses/gtm-201.json`, `data/site.json`). */
   file: string;
-  /** 1-based position of the entry in `items`, when the error is inside an entry of a one-file collection. */
-  item?: number;
-  /** The entry's `id`, when it has a readable one (a one-file collection's entry, or a file of a folder collection). */
+  /** The entry's `id`, when the file is a collection's entry with a readable one. */
   itemId?: string;
   /** Dotted path of the field inside the entry (or the document), when there is one. */
   field?: string;
@@ -29,9 +27,7 @@ export interface ContentError {
 }
 
 export const formatContentError = (error: ContentError): string => {
-  let where = error.file;
-  if (error.item !== undefined) where += `, voce ${error.item}`;
-  if (error.itemId) where += ` (id "${error.itemId}")`;
+  const where = error.itemId ? `${error.file} (id "${error.itemId}")` : error.file;
   return `${where}: ${error.message}`;
 };
 
@@ -43,12 +39,10 @@ export const formatContentReport = (errors: ContentError[]): string =>
     ...errors.map((error) => `  - ${formatContentError(error)}`),
   ].join("\n");
 
-/** How a file holds its content: a one-file collection (`items`), one entry of a folder collection, a document. */
-type FileKind = "collection" | "folder" | "document";
-
 interface LoadedFile {
   file: string;
-  kind: FileKind;
+  /** One entry of a collection, or a document. */
+  kind: ModelFile["kind"];
   schema: JsonSchema;
   data: unknown;
   /** The collection the file belongs to (none for a document). */
@@ -72,20 +66,13 @@ const FORMAT_HINTS: Record<string, string> = {
   uri: "un indirizzo completo che inizia con https://",
 };
 
-/** The readable part of a JSON pointer: `/items/3/participants/max` → item 3, field `participants.max`. */
-const splitPointer = (pointer: string, kind: FileKind): { index?: number; field: string } => {
-  const parts = pointer
+/** The readable form of a JSON pointer: `/modules/2/hours` → `modules[3].hours`. */
+const fieldOf = (pointer: string): string =>
+  pointer
     .split("/")
     .slice(1)
-    .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
-  let index: number | undefined;
-  if (kind === "collection" && parts[0] === "items" && parts.length > 1) {
-    index = Number(parts[1]);
-    parts.splice(0, 2);
-  }
-  const field = parts.reduce((acc, part) => (/^\d+$/.test(part) ? `${acc}[${Number(part) + 1}]` : acc ? `${acc}.${part}` : part), "");
-  return { index, field };
-};
+    .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce((acc, part) => (/^\d+$/.test(part) ? `${acc}[${Number(part) + 1}]` : acc ? `${acc}.${part}` : part), "");
 
 const describeAjvError = (error: ErrorObject, field: string): string => {
   const subject = field || "il file";
@@ -183,17 +170,9 @@ const jsonSyntaxError = (text: string): string | null => {
   return `non è un JSON valido: riga ${before.length}, colonna ${before[before.length - 1].length + 1} (${what})`;
 };
 
-const itemsOf = (loaded: LoadedFile): Record<string, unknown>[] => {
-  if (loaded.kind !== "collection") return loaded.data && typeof loaded.data === "object" ? [loaded.data as Record<string, unknown>] : [];
-  const data = loaded.data as { items?: unknown };
-  return Array.isArray(data?.items) ? (data.items.filter((i) => i && typeof i === "object") as Record<string, unknown>[]) : [];
-};
-
-const entrySchema = (loaded: LoadedFile): JsonSchema | undefined => {
-  if (loaded.kind !== "collection") return loaded.schema;
-  const ref = loaded.schema.properties?.items?.items?.$ref;
-  return ref ? loaded.schema.definitions?.[ref.split("/").pop() ?? ""] : undefined;
-};
+/** A file's content as an object (an entry or a document), or undefined when it is not one. */
+const contentOf = (data: unknown): Record<string, unknown> | undefined =>
+  data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
 
 /** Calls `visit` for each value of a field marked with `keyword` in the entry's schema (one level of nesting and lists). */
 const visitMarked = (
@@ -254,8 +233,8 @@ export interface ContentSnapshot {
   /** data/ relative to the project, as messages name it (`data`); "" when the project is data/ itself. */
   dataPath: string;
   /**
-   * The text of every JSON file directly in data/ and in the folder collections' folders, by its
-   * path in data/ (`faq.json`, `courses/gtm-201.json`).
+   * The text of every JSON file directly in data/ and in the collections' folders, by its
+   * path in data/ (`site.json`, `courses/gtm-201.json`).
    */
   files: Readonly<Record<string, string>>;
   /** The schema of every file of the content model, by file name without `.json` (`courses`). */
@@ -276,13 +255,10 @@ export const normalisePath = (value: string): string => {
 };
 
 /** The image paths a data file points to (fields marked `"x-image": true`), relative to data/ and normalised. */
-export const imagePathsOf = (kind: FileKind, schema: JsonSchema, data: unknown): string[] => {
-  const loaded: LoadedFile = { file: "", kind, schema, data };
-  const entry = entrySchema(loaded);
-  if (!entry || !data || typeof data !== "object") return [];
+export const imagePathsOf = (schema: JsonSchema, data: unknown): string[] => {
+  const content = contentOf(data);
   const found: string[] = [];
-  const entries = itemsOf(loaded);
-  for (const value of entries) visitMarked(entry, schema, value, "x-image", (_field, image) => found.push(normalisePath(image)));
+  if (content) visitMarked(schema, schema, content, "x-image", (_field, image) => found.push(normalisePath(image)));
   return found;
 };
 
@@ -297,10 +273,10 @@ const pointerOf = (field: string, locale: string): string =>
 const errorPointer = (error: ErrorObject): string =>
   error.keyword === "required" ? `${error.instancePath}/${String((error.params as { missingProperty?: unknown }).missingProperty)}` : error.instancePath;
 
-/** The path of a folder collection's entry in data/ (`courses/gtm-201.json`), or undefined for any other file. */
-const folderOf = (name: string): CollectionSpec | undefined => {
+/** The collection of an entry's path in data/ (`courses/gtm-201.json`), or undefined for any other file. */
+const collectionOf = (name: string): CollectionSpec | undefined => {
   const [folder, entry, ...rest] = name.split("/");
-  return entry && rest.length === 0 && entry.endsWith(".json") ? collections.find((c) => isFolder(c) && c.file === folder) : undefined;
+  return entry && rest.length === 0 && entry.endsWith(".json") ? collections.find((c) => c.file === folder) : undefined;
 };
 
 /**
@@ -320,7 +296,7 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
   };
 
   /** Parses one file and checks it against its schema; a file that parses is kept for the checks across files. */
-  const checkFile = (name: string, kind: FileKind, schemaName: string, spec?: CollectionSpec): void => {
+  const checkFile = (name: string, kind: LoadedFile["kind"], schemaName: string, spec?: CollectionSpec): void => {
     known.add(name);
     const file = inData(name);
     const text = snapshot.files[name];
@@ -331,18 +307,16 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
     }
     const data: unknown = JSON.parse(text);
     const schema = schemaOf(schemaName);
-    const expectedRef = kind === "folder" ? `../schemas/${schemaName}.schema.json` : `./schemas/${schemaName}.schema.json`;
+    const expectedRef = kind === "collection" ? `../schemas/${schemaName}.schema.json` : `./schemas/${schemaName}.schema.json`;
     const entryId =
-      kind === "folder" && typeof (data as Record<string, unknown> | null)?.id === "string" ? String((data as Record<string, unknown>).id) : undefined;
+      kind === "collection" && typeof (data as Record<string, unknown> | null)?.id === "string" ? String((data as Record<string, unknown>).id) : undefined;
     const at = entryId ? { itemId: entryId } : {};
     if (data && typeof data === "object" && (data as Record<string, unknown>).$schema !== expectedRef) {
       errors.push({ file, ...at, field: "$schema", message: `$schema deve essere "${expectedRef}", così l'editor può controllare il file` });
     }
     // A translation that is absent or empty gets its own words (field and language), not the schema's.
-    const missing = (kind === "collection" ? itemsOf({ file, kind, schema, data }) : [data]).flatMap((entry, index) =>
-      missingTranslations(entry, entrySchema({ file, kind, schema, data }), schema).map((gap) => ({ gap, index })),
-    );
-    const translationPointers = missing.map(({ gap, index }) => (kind === "collection" ? `/items/${index}` : "") + pointerOf(gap.field, gap.locale));
+    const missing = missingTranslations(data, schema, schema);
+    const translationPointers = missing.map((gap) => pointerOf(gap.field, gap.locale));
     const validate = ajv.compile(schema);
     if (!validate(data)) {
       const reported = new Set<string>();
@@ -354,27 +328,11 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
         const key = `${pointer}|${error.keyword === "required" || error.keyword === "additionalProperties" ? JSON.stringify(error.params) : ""}`;
         if (reported.has(key)) continue;
         reported.add(key);
-        const { index, field } = splitPointer(pointer, kind);
-        const item = index !== undefined ? ((data as { items: Record<string, unknown>[] }).items[index] ?? {}) : undefined;
-        errors.push({
-          file,
-          ...at,
-          ...(index !== undefined ? { item: index + 1, itemId: typeof item?.id === "string" && item.id ? item.id : undefined } : {}),
-          field: field || undefined,
-          message: describeAjvError(error, field),
-        });
+        const field = fieldOf(pointer);
+        errors.push({ file, ...at, field: field || undefined, message: describeAjvError(error, field) });
       }
     }
-    for (const { gap, index } of missing) {
-      const item = kind === "collection" ? itemsOf({ file, kind, schema, data })[index] : undefined;
-      errors.push({
-        file,
-        ...at,
-        ...(item ? { item: index + 1, itemId: typeof item.id === "string" ? item.id : undefined } : {}),
-        field: gap.field,
-        message: missingTranslationMessage(gap),
-      });
-    }
+    for (const gap of missing) errors.push({ file, ...at, field: gap.field, message: missingTranslationMessage(gap) });
     if (entryId !== undefined && name !== `${spec?.file}/${entryId}.json`) {
       errors.push({
         file,
@@ -387,23 +345,13 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
   };
 
   for (const spec of collections) {
-    if (isFolder(spec)) {
-      for (const name of Object.keys(snapshot.files).sort()) if (folderOf(name) === spec) checkFile(name, "folder", spec.file, spec);
-      // A fixed folder's documents each have a page that reads them: none may be missing.
-      for (const id of isFixed(spec) ? fixedIds(schemaOf(spec.file)) : []) {
-        if (snapshot.files[`${spec.file}/${id}.json`] === undefined) {
-          errors.push({ file: inData(`${spec.file}/${id}.json`), itemId: id, message: "il file manca (ogni pagina del sito ha il suo)" });
-        }
+    for (const name of Object.keys(snapshot.files).sort()) if (collectionOf(name) === spec) checkFile(name, "collection", spec.file, spec);
+    // A fixed collection's documents each have a page that reads them: none may be missing.
+    for (const id of isFixed(spec) ? fixedIds(schemaOf(spec.file)) : []) {
+      if (snapshot.files[`${spec.file}/${id}.json`] === undefined) {
+        errors.push({ file: inData(`${spec.file}/${id}.json`), itemId: id, message: "il file manca (ogni pagina del sito ha il suo)" });
       }
-      continue;
     }
-    if (snapshot.files[`${spec.file}.json`] === undefined) {
-      known.add(`${spec.file}.json`);
-      errors.push({
-        file: inData(`${spec.file}.json`),
-        message: "il file manca (ogni file del modello dei contenuti deve esistere, anche con l'elenco items vuoto)",
-      });
-    } else checkFile(`${spec.file}.json`, "collection", spec.file, spec);
   }
   for (const spec of documents) {
     if (snapshot.files[`${spec.file}.json`] === undefined) {
@@ -423,37 +371,31 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
   }
 
   // Cross-entry checks: unique ids, positions and slugs, references, images, dates in Europe/Rome.
-  const keysByType = new Map<string, Set<string>>();
-  for (const spec of collections) {
-    const files = loaded.filter((l) => l.spec === spec);
-    keysByType.set(spec.type, new Set(files.flatMap((file) => itemsOf(file).map((i) => String(i.id)))));
-  }
-
-  /** An entry with where it is: its file and, in a one-file collection, its position. */
+  /** An entry or a document with where it is: its file and, for an entry, its id. */
   interface Placed {
     file: LoadedFile;
     entry: Record<string, unknown>;
-    at: { item?: number; itemId?: string };
+    at: { itemId?: string };
   }
-  const placedOf = (file: LoadedFile): Placed[] =>
-    itemsOf(file).map((entry, i) => ({
-      file,
-      entry,
-      at:
-        file.kind === "collection"
-          ? { item: i + 1, itemId: typeof entry.id === "string" ? entry.id : undefined }
-          : file.kind === "folder" && typeof entry.id === "string"
-            ? { itemId: entry.id }
-            : {},
-    }));
+  const placedOf = (file: LoadedFile): Placed[] => {
+    const entry = contentOf(file.data);
+    if (!entry) return [];
+    return [{ file, entry, at: file.kind === "collection" && typeof entry.id === "string" ? { itemId: entry.id } : {} }];
+  };
+
+  const keysByType = new Map<string, Set<string>>();
+  for (const spec of collections) {
+    const files = loaded.filter((l) => l.spec === spec);
+    keysByType.set(spec.type, new Set(files.flatMap(placedOf).map(({ entry }) => String(entry.id))));
+  }
 
   for (const spec of collections) {
     const files = loaded.filter((l) => l.spec === spec);
-    const schema = files[0] && entrySchema(files[0]);
+    const schema = files[0]?.schema;
     if (!schema) continue;
     const entries = files.flatMap(placedOf);
     const uniqueFields = Object.entries(schema.properties ?? {})
-      .filter(([name, prop]) => name === "id" || prop["x-unique"] || (isFolder(spec) && name === "order"))
+      .filter(([name, prop]) => name === "id" || prop["x-unique"] || name === "order")
       .map(([name, prop]) => ({ name, localized: isLocalized(prop) }));
     for (const { name, localized } of uniqueFields) {
       for (const locale of localized ? LOCALES : [undefined]) {
@@ -469,13 +411,12 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
             firstSeen.set(key, placed);
             continue;
           }
-          const where = earlier.at.item !== undefined ? `dalla voce ${earlier.at.item}` : `da ${earlier.file.file}`;
           const shown = typeof value === "string" ? `"${value}"` : key;
           errors.push({
             file: placed.file.file,
             ...placed.at,
             field,
-            message: `${field} ${shown} è già usato ${where}; ogni ${name} deve essere unico${locale ? " in ogni lingua" : ""}`,
+            message: `${field} ${shown} è già usato da ${earlier.file.file}; ogni ${name} deve essere unico${locale ? " in ogni lingua" : ""}`,
           });
         }
       }
@@ -483,8 +424,7 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
   }
 
   for (const file of loaded) {
-    const schema = entrySchema(file);
-    if (!schema) continue;
+    const { schema } = file;
     for (const { entry, at } of placedOf(file)) {
       visitMarked(schema, file.schema, entry, "x-image", (field, value) => {
         const target = normalisePath(value);
@@ -497,13 +437,7 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
         const keys = keysByType.get(type);
         const target = collections.find((c) => c.type === type);
         if (keys && target && !keys.has(value)) {
-          const where = isFolder(target) ? `data/${target.file}/` : `data/${target.file}.json`;
-          errors.push({
-            file: file.file,
-            ...at,
-            field,
-            message: `${field} "${value}" non corrisponde all'id di nessuna voce di ${where}`,
-          });
+          errors.push({ file: file.file, ...at, field, message: `${field} "${value}" non corrisponde all'id di nessuna voce di data/${target.file}/` });
         }
       });
       visitSums(schema, entry, (field, message) => errors.push({ file: file.file, ...at, field, message }));

@@ -1,12 +1,12 @@
 /**
  * A collection's entries, or a document, read from disk in one language, for the build's own
- * readers outside GraphQL (the brochure) and the tests: a folder collection's files in the order the
- * pages show them (`compareEntries`: the editors' `order`, or the collection's `orderBy`), each
- * translated field in that language; a one-file collection's `items` as they are.
+ * readers outside GraphQL (the brochure) and the tests: a collection's files in the order the pages
+ * show them (`compareEntries`: the editors' `order`, or the collection's `orderBy`), each translated
+ * field in that language.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { collections, compareEntries, documents, isFolder } from "../../content-model/collections";
+import { collections, compareEntries, documents } from "../../content-model/collections";
 import type { JsonSchema } from "../../content-model/json-schema-to-sdl";
 import { inLocale } from "../../content-model/localized-fields";
 import type { Locale } from "../../i18n/locales";
@@ -16,7 +16,6 @@ import { readJson } from "../files/file-io";
 export const readEntries = <T>(dataDir: string, file: string, locale: Locale): T[] => {
   const spec = collections.find((c) => c.file === file);
   if (!spec) throw new Error(`${file} is not a collection of the content model (src/content-model/collections.ts)`);
-  if (!isFolder(spec)) return readJson<{ items: T[] }>(path.join(dataDir, `${file}.json`)).items;
   const schema = readJson<JsonSchema>(path.join(dataDir, "schemas", `${file}.schema.json`));
   const folder = path.join(dataDir, file);
   return fs

@@ -11,13 +11,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { folderCollections } from "../../content-model/collections";
+import { collections } from "../../content-model/collections";
 import { loadContentModel } from "../../content-model/load-content-model";
 import { type ContentError, type ContentSnapshot, checkContent } from "./check-content";
 
 export { type ContentError, formatContentError, formatContentReport } from "./check-content";
 
-/** The JSON files of data/ that are content: those directly in it and those in a folder collection's folder, by path in data/. */
+/** The JSON files of data/ that are content: those directly in it (documents) and those in a collection's folder (entries), by path in data/. */
 export const contentFileNames = (dataDir: string): string[] => {
   const jsonIn = (dir: string): string[] => {
     const full = path.join(dataDir, dir);
@@ -28,7 +28,7 @@ export const contentFileNames = (dataDir: string): string[] => {
       .sort()
       .map((name) => (dir ? `${dir}/${name}` : name));
   };
-  return [...jsonIn(""), ...folderCollections.flatMap((spec) => jsonIn(spec.file))];
+  return [...jsonIn(""), ...collections.flatMap((spec) => jsonIn(spec.file))];
 };
 
 /** data/ read from disk: its JSON files, the schemas of the content model, and image lookups on disk. */

@@ -15,11 +15,9 @@ import { extractPdf, type ExtractedPdf } from "./read-pdf";
 const ROOT = path.join(__dirname, "..", "..", "..");
 const DATA_DIR = path.join(ROOT, "data");
 
-/** The entries of a collection, read independently of the code under test. */
-const itemsOf = <T>(file: string): T[] => {
-  const folder = path.join(DATA_DIR, file.replace(/\.json$/, ""));
-  if (!fs.existsSync(folder)) return readJson<{ items: T[] }>(path.join(DATA_DIR, file)).items;
-  // A folder collection: one file per entry, in its `order`, each translated text read in Italian.
+/** The entries of a collection (one file per entry), in their `order`, each translated text read in Italian: independently of the code under test. */
+const itemsOf = <T>(collection: string): T[] => {
+  const folder = path.join(DATA_DIR, collection);
   const italian = (value: unknown) => (value && typeof value === "object" && !Array.isArray(value) && "it" in value ? (value as { it: unknown }).it : value);
   return fs
     .readdirSync(folder)
@@ -65,8 +63,8 @@ describe("renderBrochure", () => {
   it("shows the brand on the cover, the services, every course and the contacts", () => {
     expect(extracted.pages[0]).toContain(content.site.brandName);
     expect(extracted.pages[0]).toContain(content.site.tagline);
-    for (const service of itemsOf<{ title: string }>("services.json")) expect(text).toContain(service.title);
-    const courses = itemsOf<{ title: string }>("courses.json");
+    for (const service of itemsOf<{ title: string }>("services")) expect(text).toContain(service.title);
+    const courses = itemsOf<{ title: string }>("courses");
     expect(courses.length).toBeGreaterThan(0);
     for (const course of courses) expect(text).toContain(course.title);
     expect(text).toContain(content.site.email);
@@ -76,12 +74,12 @@ describe("renderBrochure", () => {
   it("formats figures, prices and dates in Italian", () => {
     // PDF.js may give the no-break space of "1.490 €" back as a plain space.
     const plain = (s: string) => s.replace(/\u00A0/g, " ");
-    for (const course of itemsOf<{ priceEur: number }>("courses.json")) expect(plain(text)).toContain(plain(formatEuro(course.priceEur)));
+    for (const course of itemsOf<{ priceEur: number }>("courses")) expect(plain(text)).toContain(plain(formatEuro(course.priceEur)));
     expect(text).toContain("IVA esclusa");
-    for (const stat of itemsOf<{ value: number; prefix?: string; suffix?: string }>("stats.json")) {
+    for (const stat of itemsOf<{ value: number; prefix?: string; suffix?: string }>("stats")) {
       expect(plain(text)).toContain(plain(`${stat.prefix ?? ""}${formatNumber(stat.value)}${stat.suffix ?? ""}`));
     }
-    for (const event of itemsOf<{ startDate: string }>("events.json")) {
+    for (const event of itemsOf<{ startDate: string }>("events")) {
       expect(text).toContain(`${formatDate(event.startDate)} · ore ${formatTime(event.startDate)}`);
     }
   });
@@ -99,9 +97,9 @@ describe("loadBrochureContent", () => {
     expect(content.generatedAt).toBe("2026-03-01T09:00:00.000Z");
 
     type Course = { title: string; category: string; level: string; mode: string; durationHours: number; priceEur: number };
-    const label = (file: string) => new Map(itemsOf<{ id: string; label: string }>(file).map((e) => [e.id, e.label]));
-    const [categories, levels, modes] = [label("course-categories.json"), label("course-levels.json"), label("course-modes.json")];
-    const courses = itemsOf<Course>("courses.json");
+    const label = (collection: string) => new Map(itemsOf<{ id: string; label: string }>(collection).map((e) => [e.id, e.label]));
+    const [categories, levels, modes] = [label("course-categories"), label("course-levels"), label("course-modes")];
+    const courses = itemsOf<Course>("courses");
     const expected = [...categories.keys()]
       .map((id) => ({
         label: categories.get(id),
@@ -121,11 +119,11 @@ describe("loadBrochureContent", () => {
 
   it("takes each stats group and lists the events earliest first", () => {
     const content = loadBrochureContent(DATA_DIR, "it");
-    const stats = itemsOf<{ group: string; label: string }>("stats.json");
+    const stats = itemsOf<{ group: string; label: string }>("stats");
     for (const group of ["home", "academy", "eventi"] as const) {
       expect(content.stats[group].map((s) => s.label)).toEqual(stats.filter((s) => s.group === group).map((s) => s.label));
     }
-    expect(content.events).toHaveLength(itemsOf("events.json").length);
+    expect(content.events).toHaveLength(itemsOf("events").length);
     const starts = content.events.map((e) => Date.parse(e.startDate));
     expect([...starts].sort((a, b) => a - b)).toEqual(starts);
     expect(content.events.every((e) => e.typeLabel.length > 0)).toBe(true);

@@ -87,3 +87,17 @@ test("an inline nested object is refused: it must be a named definition", () => 
   ];
   expect(() => contentModelToSdl(model, fileTypeName)).toThrow(/nested objects go in "definitions"/);
 });
+
+test("a reference must name a collection's type", () => {
+  const model: ModelFile[] = [
+    {
+      file: "demo",
+      type: "Demo",
+      kind: "document",
+      schema: { description: "A demo.", type: "object", properties: { owner: { type: "string", description: "Who.", "x-link": "SiteSettings" } } },
+    },
+  ];
+  expect(() => contentModelToSdl(model, fileTypeName)).toThrow(
+    'data/schemas/demo.schema.json.owner: "x-link": "SiteSettings" names no collection of the content model.',
+  );
+});

@@ -1,6 +1,6 @@
 /**
  * The content check an editor meets when a data file is wrong: each kind of mistake
- * must stop the build with a message naming the file, the item and the field.
+ * must stop the build with a message naming the file, the entry and the field.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -17,7 +17,7 @@ const copyData = (): { project: string; data: string } => {
   return { project, data };
 };
 
-type Json = Record<string, unknown> & { items: Record<string, unknown>[] };
+type Json = Record<string, unknown>;
 const edit = (data: string, file: string, change: (json: Json) => void) => {
   const target = path.join(data, file);
   const json = readJson<Json>(target);
@@ -380,13 +380,13 @@ test("a file outside the content model and a missing file are both reported", ()
 
 test("the report the build stops with lists every error", () => {
   const report = formatContentReport([
-    { file: "data/courses.json", item: 4, itemId: "ai-101", field: "level", message: "level deve essere uno tra base, avanzato, executive" },
+    { file: "data/courses/ai-101.json", itemId: "ai-101", field: "level", message: "level deve essere uno tra base, avanzato, executive" },
     { file: "data/site.json", message: "email deve essere un indirizzo e-mail valido" },
   ]);
   expect(report).toBe(
     [
       "I contenuti in data/ hanno 2 errori; correggili e salva i file:",
-      '  - data/courses.json, voce 4 (id "ai-101"): level deve essere uno tra base, avanzato, executive',
+      '  - data/courses/ai-101.json (id "ai-101"): level deve essere uno tra base, avanzato, executive',
       "  - data/site.json: email deve essere un indirizzo e-mail valido",
     ].join("\n"),
   );
