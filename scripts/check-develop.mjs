@@ -108,6 +108,24 @@ const COURSE_FILE = path.join(DATA_DIR, "courses", `${firstEntry("courses", "it"
 const COURSE_NAME = path.relative(root, COURSE_FILE).split(path.sep).join("/");
 const courseAsFound = fs.readFileSync(COURSE_FILE, "utf8");
 
+/**
+ * Until develop has printed nothing for SETTLE_MS: it has finished with the last save (on a loaded
+ * machine its rebuild goes on for seconds after the error line), as an editor's next save comes after
+ * the preview has answered the last one.
+ */
+const developQuiet = async (timeout = 60_000) => {
+  const until = Date.now() + timeout;
+  let length = developOutput.length;
+  let since = Date.now();
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (developOutput.length !== length) {
+      length = developOutput.length;
+      since = Date.now();
+    } else if (Date.now() - since >= SETTLE_MS) return;
+  }
+};
+
 /** Each edit's time from save to result, printed at the end: how long content staff wait for the preview. */
 const editTimes = [];
 
@@ -152,7 +170,7 @@ const checkContentEdits = async (page, setCurrent) => {
   save(untranslated);
   const expectedLine = `${COURSE_NAME} (id "${first.id}"): title in inglese (en) è vuoto`;
   await waitFor(`the terminal names ${expectedLine}`, () => developOutput.slice(outputFrom).includes(expectedLine));
-  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  await developQuiet();
   if (!(await pageData()).includes(first.title) || (await heading()) !== first.title)
     problems.push(`${coursePath}: a save with a missing translation replaced the last good content`);
 
@@ -166,7 +184,7 @@ const checkContentEdits = async (page, setCurrent) => {
   outputFrom = developOutput.length;
   save(courseAsFound.slice(0, 200));
   await waitFor(`the terminal names ${COURSE_NAME}`, () => developOutput.slice(outputFrom).includes(COURSE_NAME));
-  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  await developQuiet();
   if (!(await pageData()).includes(fixed.title.it) || (await heading()) !== fixed.title.it)
     problems.push(`${coursePath}: a file that is not JSON emptied the page`);
 

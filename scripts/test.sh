@@ -62,6 +62,11 @@ wait "$develop_pid" || develop_status=$?
 cat "$develop_log"
 printf '==> waited %d s for the development server check after the build\n' $((SECONDS - waited_from))
 if [ "$develop_status" -ne 0 ]; then exit "$develop_status"; fi
+# Fail closed: the check passed only if it said so (its last lines), whatever status reached us.
+if ! grep -q "^gatsby develop: [0-9]* routes visited" "$develop_log"; then
+  echo "The development server check did not report success (see above)." >&2
+  exit 1
+fi
 
 step "6/7 Valid HTML (Nu HTML Checker on every built page) beside the typecheck (tsc --noEmit)"
 npx tsc --noEmit &
