@@ -13,11 +13,28 @@ import { alternatesOfPageContext, type Alternates } from "../lib/routes/alternat
 const LocaleContext = React.createContext<Locale>(DEFAULT_LOCALE);
 const AlternatesContext = React.createContext<Alternates>({});
 
-export const LocaleProvider = ({ locale, alternates = {}, children }: { locale: Locale; alternates?: Alternates; children: React.ReactNode }) => (
-  <LocaleContext.Provider value={locale}>
-    <AlternatesContext.Provider value={alternates}>{children}</AlternatesContext.Provider>
-  </LocaleContext.Provider>
-);
+/**
+ * `<html lang>` is the page's language. The server writes it from the page's path (gatsby-ssr), and
+ * in the browser it changes only when a page of another language is shown without a full load. It is
+ * not an `<html lang>` of the Head: Gatsby's Head handler removes the <html> attributes it manages
+ * and sets them again at every render of the page, a new #fragment included, and each change of
+ * `lang` restyles every element of the page (the `:lang()` state and the inherited locale) between a
+ * press on an in-page link and its scroll (docs/performance.md#the-page-language-set-once).
+ */
+const useDocumentLanguage = (locale: Locale): void => {
+  React.useEffect(() => {
+    if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
+  }, [locale]);
+};
+
+export const LocaleProvider = ({ locale, alternates = {}, children }: { locale: Locale; alternates?: Alternates; children: React.ReactNode }) => {
+  useDocumentLanguage(locale);
+  return (
+    <LocaleContext.Provider value={locale}>
+      <AlternatesContext.Provider value={alternates}>{children}</AlternatesContext.Provider>
+    </LocaleContext.Provider>
+  );
+};
 
 export const useLocale = (): Locale => React.useContext(LocaleContext);
 

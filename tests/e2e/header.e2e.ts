@@ -159,10 +159,21 @@ test.describe("torna all'inizio", () => {
     await scrollToY(page, 400);
     await expect(link).toBeVisible();
 
+    // A new #fragment must leave <html lang> alone: each change of it restyles the whole page
+    // between the press and the scroll (src/i18n/locale-context.tsx).
+    await page.evaluate(() => {
+      const changes: Array<string | null> = [];
+      new MutationObserver((records) => changes.push(...records.map((record) => record.oldValue))).observe(document.documentElement, {
+        attributeFilter: ["lang"],
+        attributeOldValue: true,
+      });
+      Object.assign(window, { langChanges: changes });
+    });
     await link.click();
     await expect.poll(() => scrollY(page), { message: "the page should scroll back to the top", timeout: 10_000 }).toBe(0);
     await expect(link).toBeHidden();
     await expect(page.locator("main#contenuto")).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { langChanges: unknown[] }).langChanges), "changes of <html lang> after the press").toEqual([]);
   });
 
   test("nascosto, è fuori dall'ordine di tabulazione", async ({ page }) => {

@@ -58,7 +58,6 @@ export const Seo = ({ language, title, description, pathname, image, noindex = f
   ];
   return (
     <>
-      <html lang={language.locale} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={url} />}
