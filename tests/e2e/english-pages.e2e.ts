@@ -4,18 +4,15 @@
  * filters, and the contact form with its messages. The Italian suites check the same behaviour in
  * depth; these check that it speaks English. The words come from where the pages take them: the English
  * dictionary, the forms' shared rules and the content's English texts.
- * Skipped until English is published (PUBLISHED_LOCALES in src/i18n/locales.ts).
  */
 import type { Page } from "@playwright/test";
 import { en } from "../../src/i18n/dictionaries/en";
 import { it as italian } from "../../src/i18n/dictionaries/it";
-import { PUBLISHED_LOCALES } from "../../src/i18n/locales";
 import { routePath } from "../../src/lib/routes/route-map";
 import { CONTACT_MESSAGES } from "../../supabase/functions/_shared/contact-rules";
 import { dataItemsIn } from "../support/content";
 import { BRAND_SUFFIX, FUNCTION_URL, expect, pageOfEachKind, storedConsent, test, toast, validContact, visit } from "./fixtures";
 
-const ENGLISH_PUBLISHED = PUBLISHED_LOCALES.includes("en");
 const NAV_KEYS = ["home", "servizi", "chi-siamo", "academy", "eventi"] as const;
 const messages = CONTACT_MESSAGES.en;
 
@@ -34,8 +31,6 @@ const italianOnlyPhrases = (() => {
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: en.layout.mainMenu });
 
 test.describe("the English site", () => {
-  test.skip(!ENGLISH_PUBLISHED, "English is not published yet (PUBLISHED_LOCALES in src/i18n/locales.ts)");
-
   test("every kind of page is in English: its language, its title, the menu, and no Italian interface", async ({ page }) => {
     for (const route of pageOfEachKind("en")) {
       await visit(page, route);
