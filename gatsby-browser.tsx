@@ -9,8 +9,7 @@ import type { ReactElement } from "react";
 import { createEmotionCache } from "./src/components/ui/provider";
 import { createWrapPageElement } from "./src/components/layout/wrap-page-element";
 import { goLive } from "./src/lib/performance/scripts-on-first-activity";
-import { beginServerHtmlHydration } from "./src/lib/hydration/server-html";
-import { markHydrated } from "./src/lib/hydration/hydrated-mark";
+import { rootHydrated } from "./src/lib/hydration/hydration-boundary";
 import { shouldUpdateScroll as routerScroll } from "./src/lib/scroll/router-scroll";
 import { adoptWebFontIfLoaded } from "./src/theme/web-font";
 
@@ -22,8 +21,8 @@ export const wrapPageElement = createWrapPageElement(() => cache);
 // When Gatsby's router may scroll: see src/lib/scroll/router-scroll.ts.
 export const shouldUpdateScroll = routerScroll;
 
-// Once the server's markup has hydrated: a sign for the tests and tools that wait for it.
-export const onInitialClientRender = markHydrated;
+// The page's root has committed; the hydrated mark waits for its Suspense boundaries too (hydration-boundary.tsx).
+export const onInitialClientRender = rootHydrated;
 
 // Runs before the new page is painted. Not on the first page, nor on a jump within a page (a new #fragment):
 // a page keeps the font it was painted in (src/theme/web-font.ts).
@@ -56,8 +55,6 @@ export const replaceHydrateFunction =
       return () => root.unmount();
     }
     const serverRendered = document.getElementById("gatsby-focus-wrapper")?.hasChildNodes() ?? false;
-    // Static content keeps the server's HTML during this hydration (components/shared/static-content.tsx).
-    if (serverRendered) beginServerHtmlHydration();
     let root: Root | undefined;
     startTransition(() => {
       if (serverRendered) {

@@ -9,7 +9,7 @@ import { Footer } from "./footer";
 import { BackToTop } from "./back-to-top";
 import { CookieBanner } from "./cookie-banner";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
-import { useServerHtmlCommitted } from "../../lib/hydration/server-html";
+import { HydrationBoundary } from "../../lib/hydration/hydration-boundary";
 import { StaticContent } from "../shared/static-content";
 
 interface LayoutProps {
@@ -26,7 +26,6 @@ interface LayoutProps {
 export const Layout = ({ children, location }: LayoutProps) => {
   const site = useSiteSettings();
   const requested = requestedSection(location.state);
-  useServerHtmlCommitted();
 
   // Arriving from 'Prenota un call' on another page: scroll once the page is shown.
   React.useEffect(() => {
@@ -38,9 +37,12 @@ export const Layout = ({ children, location }: LayoutProps) => {
   return (
     <>
       <SkipLink />
-      <Header pathname={location.pathname} brandName={site.brandName} />
+      {/* Each a part React hydrates on its own (HydrationBoundary), as do the page's sections: a press hydrates its own part first. */}
+      <HydrationBoundary>
+        <Header pathname={location.pathname} brandName={site.brandName} />
+      </HydrationBoundary>
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} _focus={{ outline: "none" }}>
-        {children}
+        <HydrationBoundary>{children}</HydrationBoundary>
       </Box>
       {/* The same on every page and never changed by the scripts: kept as the server wrote it, for the whole visit. */}
       <StaticContent>

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Box, Container, Heading, Text, useRecipe } from "@chakra-ui/react";
 import { StaticContent } from "./static-content";
+import { HydrationBoundary } from "../../lib/hydration/hydration-boundary";
 
 interface SectionProps {
   /** The anchor other pages and buttons link to (e.g. "contatti"). */
@@ -37,7 +38,8 @@ export const Section = ({ id, eyebrow, title, lead, tone = "light", children }: 
             )}
           </StaticContent>
         </Box>
-        {children}
+        {/* Hydrated on its own: a press in one section does not wait for the others. */}
+        {children && <HydrationBoundary>{children}</HydrationBoundary>}
       </Container>
     </Box>
   );

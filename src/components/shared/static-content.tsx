@@ -1,5 +1,5 @@
 import * as React from "react";
-import { isHydratingServerHtml } from "../../lib/hydration/server-html";
+import { useHydratingServerHtml } from "../../lib/hydration/server-html";
 import { KeptServerHtml } from "../../lib/library-internals/react";
 
 interface StaticContentProps {
@@ -11,7 +11,7 @@ interface StaticContentProps {
  * islands literature's terms); what is inside never does.
  *
  * Content that needs no JavaScript: text, figures, images, links. On the first load of a
- * page it is never hydrated: React adopts the wrapper the server rendered and leaves what
+ * page it is never hydrated, whenever React hydrates the part of the page it is in: React adopts the wrapper the server rendered and leaves what
  * is inside exactly as the server wrote it (KeptServerHtml, src/lib/library-internals/react.tsx).
  * React then neither renders these components again nor computes their styles, which would be
  * most of the page's start-up work on a phone. Links inside are plain links the browser follows (the site-wide catching
@@ -24,10 +24,11 @@ interface StaticContentProps {
  * render inside: what is kept is the server's HTML, whatever the props say later.
  */
 export const StaticContent = ({ children }: StaticContentProps) => {
-  const [keepServerHtml] = React.useState(isHydratingServerHtml);
-  if (keepServerHtml) {
-    return <KeptServerHtml data-static-content="" style={{ display: "contents" }} />;
-  }
+  // Read at the first render only: React renders once more after hydrating, no longer hydrating.
+  const [keepServerHtml] = React.useState(useHydratingServerHtml());
+  // The same element at every render, so that render leaves the kept HTML and the wrapper alone.
+  const kept = React.useMemo(() => <KeptServerHtml data-static-content="" style={{ display: "contents" }} />, []);
+  if (keepServerHtml) return kept;
   return (
     <div data-static-content="" style={{ display: "contents" }}>
       {children}

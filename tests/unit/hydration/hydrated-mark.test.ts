@@ -10,8 +10,8 @@ describe("the hydrated mark", () => {
     expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
   });
 
-  it("is set by gatsby-browser's onInitialClientRender", async () => {
+  it("waits for gatsby-browser's onInitialClientRender (the root has committed) and the page's boundaries (hydration-boundary.test.tsx)", async () => {
     const browser = fs.readFileSync(path.resolve(__dirname, "../../../gatsby-browser.tsx"), "utf8");
-    expect(browser).toMatch(/export const onInitialClientRender = markHydrated;/);
+    expect(browser).toMatch(/export const onInitialClientRender = rootHydrated;/);
   });
 });
