@@ -41,4 +41,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraDefaults, config);
+/**
+ * In the browser, the same system without the global CSS and the reset: the server wrote both into the
+ * page's <head>, and the browser never writes them again (src/lib/library-internals/chakra.ts), yet
+ * createSystem builds them eagerly, in the task that evaluates the app at start-up (at CPU 4× about
+ * 50 of its 600 ms). Class names and tokens do not depend on them.
+ */
+const inBrowser = typeof window !== "undefined";
+
+export const system = inBrowser
+  ? createSystem(defaultBaseConfig, { ...chakraDefaults, preflight: false, globalCss: {} }, { ...config, globalCss: {} })
+  : createSystem(defaultBaseConfig, chakraDefaults, config);

@@ -7,6 +7,7 @@ import { Honeypot } from "../forms/honeypot";
 import { LazyForm } from "../forms/lazy-form";
 import { ActionButton } from "../ui/action-button";
 import { useDictionary } from "../../i18n/locale-context";
+import { hydratedOnItsOwn } from "../../lib/hydration/hydration-boundary";
 
 const EMPTY = { email: "", consent: false };
 const loadBehaviour = () => import("./newsletter-behaviour").then((module) => module.newsletterBehaviour);
@@ -15,7 +16,7 @@ const loadBehaviour = () => import("./newsletter-behaviour").then((module) => mo
  * 'Resta aggiornato': the newsletter sign-up in a dark box, with double opt-in — the address is
  * subscribed only once its owner follows the link in the e-mail the function sends.
  */
-export const NewsletterBox = () => {
+export const NewsletterBox = hydratedOnItsOwn(() => {
   const section = useRecipe({ key: "section" });
   const eyebrow = useRecipe({ key: "eyebrow" });
   const { forms } = useDictionary();
@@ -91,4 +92,4 @@ export const NewsletterBox = () => {
       </Container>
     </Box>
   );
-};
+});

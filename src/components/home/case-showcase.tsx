@@ -5,6 +5,7 @@ import { useCountUpTrigger } from "../../hooks/use-count-up-trigger";
 import { CaseCard } from "./case-card";
 import { PINNED_MEDIA, SCROLL_PER_CASE } from "./cases-copy";
 import { useDictionary } from "../../i18n/locale-context";
+import { hydratedOnItsOwn } from "../../lib/hydration/hydration-boundary";
 
 interface ScrollerSlotProps {
   trackRef: React.RefObject<HTMLDivElement>;
@@ -55,7 +56,7 @@ const ShowcaseCase = ({
  * the cases are a plain sequence. The scroll-driven cross-fade (GSAP, scrub 4) is
  * loaded only where the pinned layout applies.
  */
-export const CaseShowcase = ({ cases }: { cases: readonly Queries.CaseStudyItemFragment[] }) => {
+export const CaseShowcase = hydratedOnItsOwn(({ cases }: { cases: readonly Queries.CaseStudyItemFragment[] }) => {
   const pinned = useMotionAllowed({ minWidth: PINNED_MIN_WIDTH });
   const trackRef = React.useRef<HTMLDivElement>(null);
   const [active, setActive] = React.useState(-1);
@@ -160,7 +161,7 @@ export const CaseShowcase = ({ cases }: { cases: readonly Queries.CaseStudyItemF
       )}
     </Box>
   );
-};
+});
 
 /** Same breakpoint as PINNED_MEDIA, for the script side. */
 const PINNED_MIN_WIDTH = "62em";

@@ -6,8 +6,9 @@ import { ActionLink } from "../ui/action-link";
 import { HeroPointerEffects } from "./hero-pointer-effects";
 import { brochurePath } from "../../lib/routes/route-map";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
+import { hydratedOnItsOwn } from "../../lib/hydration/hydration-boundary";
 
-export const Hero = ({ intro }: { intro: Queries.PageIntroFragment }) => {
+export const Hero = hydratedOnItsOwn(({ intro }: { intro: Queries.PageIntroFragment }) => {
   const { home, shared } = useDictionary();
   const locale = useLocale();
   return (
@@ -27,4 +28,4 @@ export const Hero = ({ intro }: { intro: Queries.PageIntroFragment }) => {
       </ActionLink>
     </PageHero>
   );
-};
+});

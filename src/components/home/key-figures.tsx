@@ -2,9 +2,10 @@ import * as React from "react";
 import { Heading } from "@chakra-ui/react";
 import { StatBand } from "../shared/stat-band";
 import { useDictionary } from "../../i18n/locale-context";
+import { hydratedOnItsOwn } from "../../lib/hydration/hydration-boundary";
 
 /** The firm's results in four figures; 120, 68 and 32 count up once, when first seen. */
-export const KeyFigures = ({ stats }: { stats: readonly Queries.StatItemFragment[] }) => {
+export const KeyFigures = hydratedOnItsOwn(({ stats }: { stats: readonly Queries.StatItemFragment[] }) => {
   const { home } = useDictionary();
   return (
     <StatBand
@@ -18,4 +19,4 @@ export const KeyFigures = ({ stats }: { stats: readonly Queries.StatItemFragment
       }
     />
   );
-};
+});

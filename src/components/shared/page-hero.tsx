@@ -2,6 +2,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import { Box, Container, Heading, Text, useRecipe } from "@chakra-ui/react";
 import { StaticContent } from "./static-content";
+import { hydratedOnItsOwn } from "../../lib/hydration/hydration-boundary";
 
 export const pageIntroFragment = graphql`
   fragment PageIntro on PageContent {
@@ -25,7 +26,7 @@ interface PageHeroProps {
 }
 
 /** The dark opening band of a page: kicker, the page's one h1, its lead paragraph. */
-export const PageHero = ({ intro, children, id, decoration, breadcrumbs }: PageHeroProps) => {
+export const PageHero = hydratedOnItsOwn(({ intro, children, id, decoration, breadcrumbs }: PageHeroProps) => {
   const eyebrow = useRecipe({ key: "eyebrow" });
   return (
     <Box
@@ -65,4 +66,4 @@ export const PageHero = ({ intro, children, id, decoration, breadcrumbs }: PageH
       </Container>
     </Box>
   );
-};
+});

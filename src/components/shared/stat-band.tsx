@@ -2,6 +2,7 @@ import * as React from "react";
 import { Box, Container, SimpleGrid } from "@chakra-ui/react";
 import { useCountUpTrigger } from "../../hooks/use-count-up-trigger";
 import { StatFigure } from "./stat-figure";
+import { hydratedOnItsOwn } from "../../lib/hydration/hydration-boundary";
 
 interface StatBandProps {
   /** Names the band for screen readers, and the count-up (it plays once per band). */
@@ -13,7 +14,7 @@ interface StatBandProps {
 }
 
 /** A dark band of figures that count up the first time it is seen (home, Academy, Eventi). */
-export const StatBand = ({ label, stats, heading, id }: StatBandProps) => {
+export const StatBand = hydratedOnItsOwn(({ label, stats, heading, id }: StatBandProps) => {
   const { ref, phase } = useCountUpTrigger<HTMLDivElement>(`figures:${label}`);
   return (
     <Box as="section" id={id} aria-label={heading ? undefined : label} bg="surface.dark" color="text.onDark" py={{ base: "14", md: "20" }}>
@@ -27,4 +28,4 @@ export const StatBand = ({ label, stats, heading, id }: StatBandProps) => {
       </Container>
     </Box>
   );
-};
+});

@@ -52,3 +52,17 @@ export const HydrationBoundary = ({ children }: { children: React.ReactNode }) =
     </React.Suspense>
   );
 };
+
+/**
+ * The component as a part hydrated on its own: the boundary is outside it, so its hooks, effects and
+ * refs hydrate with what it renders.
+ */
+export function hydratedOnItsOwn<Props extends object>(Component: React.ComponentType<Props>): React.ComponentType<Props> {
+  const Part = (props: Props) => (
+    <HydrationBoundary>
+      <Component {...props} />
+    </HydrationBoundary>
+  );
+  Part.displayName = `HydratedOnItsOwn(${Component.displayName ?? Component.name})`;
+  return Part;
+}
