@@ -1,7 +1,7 @@
 /**
  * The theme's scales for the `altura/design-tokens` lint rule, read from the real Chakra system:
  * src/theme/index.ts is bundled with esbuild (with the build's own `chakra-theme-defaults` alias,
- * from src/lib/library-internals/chakra-theme-files.ts) and run, and its public `system.tokens` and `system.utility`
+ * from src/lib/library-internals/chakra-theme-files.ts) and run, and its public `designSystem().tokens` and `.utility`
  * say which tokens exist and which style property reads which scale. No copy of the scales lives
  * here, so a step added to or left out of the theme (USED_STEPS) is what the rule accepts.
  *
@@ -140,9 +140,9 @@ let theme;
 /** The theme's scales, loaded once per process (an ESLint run, a Jest worker). */
 function loadThemeTokens() {
   if (theme === undefined) {
-    const { system } = run(themeBundle(), THEME_ENTRY);
-    if (!system) throw fail(`${THEME_ENTRY} no longer exports \`system\`.`);
-    theme = readSystem(system);
+    const { designSystem } = run(themeBundle(), THEME_ENTRY);
+    if (typeof designSystem !== "function") throw fail(`${THEME_ENTRY} no longer exports \`designSystem()\`.`);
+    theme = readSystem(designSystem());
   }
   return theme;
 }

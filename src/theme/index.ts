@@ -1,5 +1,5 @@
 /** The design system: the Chakra defaults the site uses, the brand's tokens and the recipes of its repeated looks. */
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
 import { chakraDefaults } from "./chakra-defaults";
 import { tokens } from "./tokens";
 import { semanticTokens } from "./semantic-tokens";
@@ -41,14 +41,15 @@ const config = defineConfig({
   },
 });
 
-/**
- * In the browser, the same system without the global CSS and the reset: the server wrote both into the
- * page's <head>, and the browser never writes them again (src/lib/library-internals/chakra.ts), yet
- * createSystem builds them eagerly, in the task that evaluates the app at start-up (at CPU 4× about
- * 50 of its 600 ms). Class names and tokens do not depend on them.
- */
-const inBrowser = typeof window !== "undefined";
+/** The design system, created at its first use: the server, the tests and the lint rule need the whole of it, the browser only one of the two. */
+let system: SystemContext | undefined;
+export const designSystem = (): SystemContext => (system ??= createSystem(defaultBaseConfig, chakraDefaults, config));
 
-export const system = inBrowser
-  ? createSystem(defaultBaseConfig, { ...chakraDefaults, preflight: false, globalCss: {} }, { ...config, globalCss: {} })
-  : createSystem(defaultBaseConfig, chakraDefaults, config);
+/**
+ * The same system without the reset and the global CSS, for a page whose <head> already holds them (the
+ * server wrote them, and the browser never writes them again: src/lib/library-internals/chakra.ts).
+ * createSystem builds them eagerly; class names and tokens do not depend on them.
+ */
+let systemWithoutGlobalCss: SystemContext | undefined;
+export const designSystemWithoutGlobalCss = (): SystemContext =>
+  (systemWithoutGlobalCss ??= createSystem(defaultBaseConfig, { ...chakraDefaults, preflight: false, globalCss: {} }, { ...config, globalCss: {} }));

@@ -3,7 +3,7 @@ import * as React from "react";
 import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
 import { CacheProvider, type EmotionCache } from "@emotion/react";
 import createCache from "@emotion/cache";
-import { system } from "../../theme";
+import { designSystem, designSystemWithoutGlobalCss } from "../../theme";
 import { hasServerGlobalStyles, registerServerStyles } from "../../lib/performance/server-styles";
 import { modernPrefixer } from "../../lib/performance/css-prefixes";
 import { systemWithoutGlobalCss } from "../../lib/library-internals/chakra";
@@ -38,12 +38,15 @@ export const createEmotionCache = (): EmotionCache => {
  * it, so the markup hydrates unchanged. Without server markup (gatsby develop) the
  * provider writes it as usual.
  */
-let providedSystem: SystemContext | undefined;
-const systemForThisPage = (): SystemContext => {
-  if (typeof document === "undefined") return system;
-  providedSystem ??= hasServerGlobalStyles(document, CACHE_KEY) ? systemWithoutGlobalCss(system) : system;
-  return providedSystem;
-};
+// Created when the app's scripts are evaluated rather than in the first render's own task: a press
+// landing in that render would wait for it too (docs/performance.md).
+const systemInTheBrowser: SystemContext | undefined =
+  typeof document === "undefined"
+    ? undefined
+    : hasServerGlobalStyles(document, CACHE_KEY)
+      ? systemWithoutGlobalCss(designSystemWithoutGlobalCss())
+      : designSystem();
+const systemForThisPage = (): SystemContext => systemInTheBrowser ?? designSystem();
 
 export const Provider = ({ children, cache }: { children: React.ReactNode; cache: EmotionCache }) => (
   <CacheProvider value={cache}>

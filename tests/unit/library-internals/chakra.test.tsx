@@ -10,7 +10,9 @@ import { renderToString } from "react-dom/server";
 import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
 import { CacheProvider } from "@emotion/react";
 import createCache from "@emotion/cache";
-import { system } from "../../../src/theme";
+import { designSystem } from "../../../src/theme";
+
+const system = designSystem();
 import { systemWithoutGlobalCss } from "../../../src/lib/library-internals/chakra";
 
 const CHANGED = "Chakra's ChakraProvider no longer works as src/lib/library-internals/chakra.ts expects: read the new provider and adapt that file";

@@ -1,6 +1,8 @@
 /** The lint rule's view of the theme (scripts/lint/theme-tokens.cjs): the real system's scales, or a loud failure. */
 import { loadThemeTokens, readSystem, themeFingerprint } from "../../../scripts/lint/theme-tokens.cjs";
-import { system } from "../../../src/theme";
+import { designSystem } from "../../../src/theme";
+
+const system = designSystem();
 
 const SCALES = ["spacing", "sizes", "colors", "radii"] as const;
 

@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import { WEB_FONT_ATTRIBUTE } from "../../../src/lib/page-script/page-state";
 import { WEB_FONT_FAMILY, adoptWebFontIfLoaded } from "../../../src/theme/web-font";
-import { system } from "../../../src/theme";
+import { designSystem } from "../../../src/theme";
+
+const system = designSystem();
 
 const html = document.documentElement;
 const check = jest.fn<boolean, [string]>();
