@@ -202,20 +202,36 @@ test.describe("course pages", () => {
 });
 
 test.describe("event pages", () => {
-  test("each event page shows the event's date, time, place, participants, duration, type and image", async ({ page }) => {
+  // Each event page opened once, for what it shows and for its Google Calendar link.
+  test("each event page shows the event's date, time, place, participants, duration, type and image, and its Google Calendar link encodes the same times, in Italian time with ctz=Europe/Rome", async ({
+    page,
+  }) => {
     for (const event of events()) {
       await page.goto(`/eventi/${event.slug}`);
-      await expect(page).toHaveTitle(`${event.title}${BRAND_SUFFIX}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.title);
-      await expect(page.locator("[data-event-description]")).toHaveText(event.description);
-      await expect(fact(page, "Data")).toHaveText(eventDateText(event.startDate, event.endDate));
-      await expect(fact(page, "Orario")).toHaveText(eventTimeText(event.startDate, event.endDate));
-      await expect(fact(page, "Durata")).toHaveText(eventDuration(event.startDate, event.endDate));
-      await expect(fact(page, "Luogo")).toHaveText([event.location.venue, event.location.city, event.location.region].filter(Boolean).join(", "));
-      await expect(fact(page, "Partecipanti")).toHaveText(`da ${formatNumber(event.participants.min)} a ${formatNumber(event.participants.max)}`);
-      await expect(fact(page, "Tipo di evento")).toHaveText(label("event-types.json", event.type));
-      await expect(page.locator("#dettagli").getByRole("img", { name: event.imageAlt })).toBeVisible();
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\.(jpg|jpeg|png|webp)$/);
+      await test.step(`${event.slug}: the event's details`, async () => {
+        await expect(page).toHaveTitle(`${event.title}${BRAND_SUFFIX}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.title);
+        await expect(page.locator("[data-event-description]")).toHaveText(event.description);
+        await expect(fact(page, "Data")).toHaveText(eventDateText(event.startDate, event.endDate));
+        await expect(fact(page, "Orario")).toHaveText(eventTimeText(event.startDate, event.endDate));
+        await expect(fact(page, "Durata")).toHaveText(eventDuration(event.startDate, event.endDate));
+        await expect(fact(page, "Luogo")).toHaveText([event.location.venue, event.location.city, event.location.region].filter(Boolean).join(", "));
+        await expect(fact(page, "Partecipanti")).toHaveText(`da ${formatNumber(event.participants.min)} a ${formatNumber(event.participants.max)}`);
+        await expect(fact(page, "Tipo di evento")).toHaveText(label("event-types.json", event.type));
+        await expect(page.locator("#dettagli").getByRole("img", { name: event.imageAlt })).toBeVisible();
+        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\.(jpg|jpeg|png|webp)$/);
+      });
+      await test.step(`${event.slug}: the Google Calendar link`, async () => {
+        const link = page.getByRole("link", { name: /Aggiungi a Google Calendar/ });
+        await expect(link).toHaveAttribute("target", "_blank");
+        const href = new URL((await link.getAttribute("href"))!);
+        expect(`${href.origin}${href.pathname}`).toBe("https://calendar.google.com/calendar/render");
+        expect(href.searchParams.get("action")).toBe("TEMPLATE");
+        expect(href.searchParams.get("text")).toBe(event.title);
+        expect(href.searchParams.get("dates")).toBe(`${wallClock(event.startDate)}/${wallClock(event.endDate)}`);
+        expect(href.searchParams.get("ctz")).toBe("Europe/Rome");
+        expect(href.searchParams.get("location")).toContain(event.location.venue);
+      });
     }
   });
 
@@ -240,21 +256,6 @@ test.describe("event pages", () => {
       expect(parsed.endDate.toJSDate().getTime()).toBe(Date.parse(event.endDate));
       expect(parsed.uid).toMatch(new RegExp(`^${event.id}@`));
       ICAL.TimezoneService.reset();
-    }
-  });
-
-  test("the Google Calendar link encodes the same times, in Italian time with ctz=Europe/Rome", async ({ page }) => {
-    for (const event of events()) {
-      await page.goto(`/eventi/${event.slug}`);
-      const link = page.getByRole("link", { name: /Aggiungi a Google Calendar/ });
-      await expect(link).toHaveAttribute("target", "_blank");
-      const href = new URL((await link.getAttribute("href"))!);
-      expect(`${href.origin}${href.pathname}`).toBe("https://calendar.google.com/calendar/render");
-      expect(href.searchParams.get("action")).toBe("TEMPLATE");
-      expect(href.searchParams.get("text")).toBe(event.title);
-      expect(href.searchParams.get("dates")).toBe(`${wallClock(event.startDate)}/${wallClock(event.endDate)}`);
-      expect(href.searchParams.get("ctz")).toBe("Europe/Rome");
-      expect(href.searchParams.get("location")).toContain(event.location.venue);
     }
   });
 

@@ -19,10 +19,28 @@ const countUp = (page: import("@playwright/test").Page, statId: string) =>
   page.locator(`[data-stat="${statId}"] [data-count-up]`).getAttribute("data-count-up");
 
 test.describe("home: struttura e contenuti", () => {
-  test("le sezioni sono nell'ordine previsto, con i loro id", async ({ page }) => {
+  // The checks that only read the page share one load of it, each a step.
+  test("le sezioni in ordine con i loro id, i quattro passi del metodo e i contatti", async ({ page }) => {
     await visit(page, "/");
-    const ids = await page.evaluate(() => Array.from(document.querySelectorAll("main section[id]"), (s) => s.id));
-    expect(ids).toEqual(SECTION_ORDER);
+    await test.step("le sezioni sono nell'ordine previsto, con i loro id", async () => {
+      const ids = await page.evaluate(() => Array.from(document.querySelectorAll("main section[id]"), (s) => s.id));
+      expect(ids).toEqual(SECTION_ORDER);
+    });
+    await test.step("il metodo ha quattro passi numerati, ciascuno 'Step completato'", async () => {
+      const steps = page.locator("#metodo ol > li");
+      await expect(steps).toHaveCount(4);
+      await expect(page.locator("#metodo").getByText("Step completato")).toHaveCount(4);
+      await expect(page.getByRole("heading", { name: "Come lavoriamo" })).toBeVisible();
+    });
+    await test.step("i contatti: e-mail, telefono, Milano e 'Prenota ora' in una nuova scheda", async () => {
+      const contact = page.locator("#contatti");
+      await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1);
+      await expect(contact.locator('a[href^="tel:+39"]')).toHaveCount(1);
+      await expect(contact.getByText("Milano", { exact: true })).toBeVisible();
+      const book = contact.getByRole("link", { name: /Prenota ora/ });
+      await expect(book).toHaveAttribute("target", "_blank");
+      await expect(book).toHaveAttribute("rel", /noopener/);
+    });
   });
 
   test("l'HTML del server contiene tutti i testi e le cifre finali", async ({ request }) => {
@@ -39,14 +57,6 @@ test.describe("home: struttura e contenuti", () => {
     expect(html).toContain("Step completato");
   });
 
-  test("il metodo ha quattro passi numerati, ciascuno 'Step completato'", async ({ page }) => {
-    await visit(page, "/");
-    const steps = page.locator("#metodo ol > li");
-    await expect(steps).toHaveCount(4);
-    await expect(page.locator("#metodo").getByText("Step completato")).toHaveCount(4);
-    await expect(page.getByRole("heading", { name: "Come lavoriamo" })).toBeVisible();
-  });
-
   test("ogni 'Scopri di più' porta al servizio giusto", async ({ page }) => {
     await visit(page, "/");
     for (const [index, service] of services().entries()) {
@@ -55,17 +65,6 @@ test.describe("home: struttura e contenuti", () => {
     }
     await page.getByRole("link", { name: `Scopri di più su ${services()[2].title}` }).click();
     await expect(page).toHaveURL(/\/servizi\?service=2$/);
-  });
-
-  test("i contatti: e-mail, telefono, Milano e 'Prenota ora' in una nuova scheda", async ({ page }) => {
-    await visit(page, "/");
-    const contact = page.locator("#contatti");
-    await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1);
-    await expect(contact.locator('a[href^="tel:+39"]')).toHaveCount(1);
-    await expect(contact.getByText("Milano", { exact: true })).toBeVisible();
-    const book = contact.getByRole("link", { name: /Prenota ora/ });
-    await expect(book).toHaveAttribute("target", "_blank");
-    await expect(book).toHaveAttribute("rel", /noopener/);
   });
 
   test("'Parla con un consulente' porta alla sezione contatti", async ({ page }) => {

@@ -60,7 +60,7 @@ const expectResults = async (page: Page, f: Filters) => {
   if (list.length > 0) await expect(catalogue(page).getByRole("heading", { level: 3 })).toHaveText(list.map((c) => c.title));
 };
 
-test.describe("academy: hero e numeri", () => {
+test.describe("academy: hero e contenuti", () => {
   test("i pulsanti portano al catalogo e alla richiesta su misura", async ({ page }) => {
     await visit(page, "/academy");
     const hero = page.locator("section").first();
@@ -99,16 +99,73 @@ test.describe("academy: hero e numeri", () => {
     await expect(page.getByRole("button", { name: /animazione delle parole/ })).toBeHidden();
   });
 
-  test("i numeri dell'Academy: 200+, 97%, 50+, 15+", async ({ page }) => {
-    const stats = dataItems<{ id: string; group: string; value: number; label: string }>("stats.json").filter((s) => s.group === "academy");
+  // The checks that only read the page share one load of it, each a step; the teachers' last, as
+  // they scroll their photos into view.
+  test("numeri, corsi, schede del catalogo, testimonianze e docenti sono quelli dei dati", async ({ page }) => {
     await visit(page, "/academy");
-    const band = page.getByRole("region", { name: "L'Academy in numeri" });
-    for (const stat of stats) {
-      const figure = band.locator(`[data-stat="${stat.id}"]`);
-      await expect(figure).toContainText(stat.label);
-      await expect(figure).toContainText(String(stat.value));
-    }
-    expect(stats.map((s) => s.value)).toEqual([200, 97, 50, 15]);
+    await test.step("i numeri dell'Academy: 200+, 97%, 50+, 15+", async () => {
+      const stats = dataItems<{ id: string; group: string; value: number; label: string }>("stats.json").filter((s) => s.group === "academy");
+      const band = page.getByRole("region", { name: "L'Academy in numeri" });
+      for (const stat of stats) {
+        const figure = band.locator(`[data-stat="${stat.id}"]`);
+        await expect(figure).toContainText(stat.label);
+        await expect(figure).toContainText(String(stat.value));
+      }
+      expect(stats.map((s) => s.value)).toEqual([200, 97, 50, 15]);
+    });
+    await test.step("ogni corso mostra categoria, titolo, descrizione, durata, livello, modalità e prezzo in italiano", async () => {
+      await expect(cards(page)).toHaveCount(15);
+      for (const course of courses()) {
+        const card = catalogue(page).locator(`[data-course="${course.id}"]`);
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(course.title);
+        await expect(card).toContainText(course.description);
+        await expect(card).toContainText(label(categories(), course.category));
+        await expect(card).toContainText(`${course.durationHours} ore`);
+        await expect(card).toContainText(label(levels(), course.level));
+        await expect(card).toContainText(label(modes(), course.mode));
+        await expect(card).toContainText(formatEuro(course.priceEur));
+      }
+      // The price range the product specification fixes, 490 to 2.490 euro, written the Italian way.
+      await expect(catalogue(page)).toContainText("2.490\u00a0€");
+      await expect(catalogue(page)).toContainText("490\u00a0€");
+    });
+    await test.step("le schede: tutti i corsi più le cinque categorie, con le etichette italiane", async () => {
+      await expect(page.getByRole("tablist", { name: "Categorie dei corsi" }).getByRole("tab")).toHaveText([
+        "Tutti i corsi",
+        ...categories().map((c) => c.label),
+      ]);
+      await expect(categoryTab(page, "Tutti i corsi")).toHaveAttribute("aria-selected", "true");
+      await expect(levelSelect(page)).toHaveValue("all");
+      await expect(modeSelect(page)).toHaveValue("all");
+      await expect(count(page)).toHaveText("15 corsi");
+      await expect(count(page)).toHaveAttribute("aria-live", "polite");
+    });
+    await test.step("tre testimonianze con 5 stelle su 5", async () => {
+      const testimonials = dataItems<{ page: string; name: string; company: string; text: string; rating: number }>("testimonials.json").filter(
+        (t) => t.page === "academy",
+      );
+      expect(testimonials).toHaveLength(3);
+      const section = page.locator("#testimonianze");
+      await expect(section.getByRole("img", { name: "Valutazione: 5 su 5" })).toHaveCount(3);
+      for (const t of testimonials) {
+        await expect(section).toContainText(t.text);
+        await expect(section).toContainText(t.name);
+        await expect(section).toContainText(t.company);
+      }
+    });
+    await test.step("quattro docenti con foto, ruolo e competenze", async () => {
+      const teachers = dataItems<{ id: string; name: string; role: string; expertise: string[]; imageAlt: string }>("teachers.json");
+      expect(teachers).toHaveLength(4);
+      await expect(page.locator("#docenti").getByRole("heading", { level: 3 })).toHaveText(teachers.map((t) => t.name));
+      for (const teacher of teachers) {
+        const card = page.locator(`[data-teacher="${teacher.id}"]`);
+        await expect(card).toContainText(teacher.role);
+        await expect(card.getByRole("list", { name: `Competenze di ${teacher.name}` }).getByRole("listitem")).toHaveText(teacher.expertise);
+        const photo = card.getByRole("img", { name: teacher.imageAlt });
+        await photo.scrollIntoViewIfNeeded();
+        await expect(photo).toBeVisible();
+      }
+    });
   });
 });
 
@@ -120,37 +177,6 @@ test.describe("academy: catalogo", () => {
       expect(html).toContain(course.title);
       expect(html).toContain(course.description);
     }
-  });
-
-  test("ogni corso mostra categoria, titolo, descrizione, durata, livello, modalità e prezzo in italiano", async ({ page }) => {
-    await visit(page, "/academy");
-    await expect(cards(page)).toHaveCount(15);
-    for (const course of courses()) {
-      const card = catalogue(page).locator(`[data-course="${course.id}"]`);
-      await expect(card.getByRole("heading", { level: 3 })).toHaveText(course.title);
-      await expect(card).toContainText(course.description);
-      await expect(card).toContainText(label(categories(), course.category));
-      await expect(card).toContainText(`${course.durationHours} ore`);
-      await expect(card).toContainText(label(levels(), course.level));
-      await expect(card).toContainText(label(modes(), course.mode));
-      await expect(card).toContainText(formatEuro(course.priceEur));
-    }
-    // The price range the product specification fixes, 490 to 2.490 euro, written the Italian way.
-    await expect(catalogue(page)).toContainText("2.490\u00a0€");
-    await expect(catalogue(page)).toContainText("490\u00a0€");
-  });
-
-  test("le schede: tutti i corsi più le cinque categorie, con le etichette italiane", async ({ page }) => {
-    await visit(page, "/academy");
-    await expect(page.getByRole("tablist", { name: "Categorie dei corsi" }).getByRole("tab")).toHaveText([
-      "Tutti i corsi",
-      ...categories().map((c) => c.label),
-    ]);
-    await expect(categoryTab(page, "Tutti i corsi")).toHaveAttribute("aria-selected", "true");
-    await expect(levelSelect(page)).toHaveValue("all");
-    await expect(modeSelect(page)).toHaveValue("all");
-    await expect(count(page)).toHaveText("15 corsi");
-    await expect(count(page)).toHaveAttribute("aria-live", "polite");
   });
 
   const combinations: Filters[] = [
@@ -280,38 +306,6 @@ test.describe("academy: catalogo", () => {
     await expect(categoryTab(page, "Tutti i corsi")).toHaveAttribute("aria-selected", "true");
     await expect(page).not.toHaveURL(/categoria=/);
     await expectResults(page, {});
-  });
-});
-
-test.describe("academy: richiesta, docenti, testimonianze, newsletter", () => {
-  test("quattro docenti con foto, ruolo e competenze", async ({ page }) => {
-    const teachers = dataItems<{ id: string; name: string; role: string; expertise: string[]; imageAlt: string }>("teachers.json");
-    expect(teachers).toHaveLength(4);
-    await visit(page, "/academy");
-    await expect(page.locator("#docenti").getByRole("heading", { level: 3 })).toHaveText(teachers.map((t) => t.name));
-    for (const teacher of teachers) {
-      const card = page.locator(`[data-teacher="${teacher.id}"]`);
-      await expect(card).toContainText(teacher.role);
-      await expect(card.getByRole("list", { name: `Competenze di ${teacher.name}` }).getByRole("listitem")).toHaveText(teacher.expertise);
-      const photo = card.getByRole("img", { name: teacher.imageAlt });
-      await photo.scrollIntoViewIfNeeded();
-      await expect(photo).toBeVisible();
-    }
-  });
-
-  test("tre testimonianze con 5 stelle su 5", async ({ page }) => {
-    const testimonials = dataItems<{ page: string; name: string; company: string; text: string; rating: number }>("testimonials.json").filter(
-      (t) => t.page === "academy",
-    );
-    expect(testimonials).toHaveLength(3);
-    await visit(page, "/academy");
-    const section = page.locator("#testimonianze");
-    await expect(section.getByRole("img", { name: "Valutazione: 5 su 5" })).toHaveCount(3);
-    for (const t of testimonials) {
-      await expect(section).toContainText(t.text);
-      await expect(section).toContainText(t.name);
-      await expect(section).toContainText(t.company);
-    }
   });
 });
 

@@ -42,7 +42,7 @@ const expectType = async (page: Page, type: string) => {
   await expect(calendar(page).getByRole("heading", { level: 3 })).toHaveText(list.map((e) => e.title));
 };
 
-test.describe("eventi: hero, numeri, servizi", () => {
+test.describe("eventi: hero e contenuti", () => {
   test("i pulsanti portano al calendario e alla richiesta", async ({ page }) => {
     await visit(page, "/eventi");
     const hero = page.locator("section").first();
@@ -51,64 +51,79 @@ test.describe("eventi: hero, numeri, servizi", () => {
     await expect.poll(() => page.evaluate(() => document.getElementById("calendario")!.getBoundingClientRect().top), { timeout: 10_000 }).toBeLessThan(120);
   });
 
-  test("i numeri: 150+, 98%, 5.000+, 50+", async ({ page }) => {
-    const stats = dataItems<{ id: string; group: string; value: number; suffix?: string; label: string }>("stats.json").filter((s) => s.group === "eventi");
-    expect(stats.map((s) => s.value)).toEqual([150, 98, 5000, 50]);
+  // The checks that only read the page share one load of it, each a step.
+  test("numeri, servizi, calendario, eventi passati e testimonianze sono quelli dei dati", async ({ page }) => {
     await visit(page, "/eventi");
-    const band = page.getByRole("region", { name: "I nostri eventi in numeri" });
-    for (const stat of stats) await expect(band.locator(`[data-stat="${stat.id}"]`)).toContainText(stat.label);
-    await expect(band.locator('[data-stat="eventi-partecipanti"]')).toContainText("5.000+");
-  });
-
-  test("quattro blocchi di servizi, con i loro punti di forza", async ({ page }) => {
-    const services = dataItems<{ title: string; description: string; highlights: string[] }>("event-services.json");
-    expect(services).toHaveLength(4);
-    await visit(page, "/eventi");
-    const section = page.locator("#servizi-eventi");
-    await expect(section.getByRole("heading", { level: 3 })).toHaveText(services.map((s) => s.title));
-    for (const service of services) {
-      await expect(section).toContainText(service.description);
-      for (const highlight of service.highlights) await expect(section).toContainText(highlight);
-    }
+    await test.step("i numeri: 150+, 98%, 5.000+, 50+", async () => {
+      const stats = dataItems<{ id: string; group: string; value: number; suffix?: string; label: string }>("stats.json").filter((s) => s.group === "eventi");
+      expect(stats.map((s) => s.value)).toEqual([150, 98, 5000, 50]);
+      const band = page.getByRole("region", { name: "I nostri eventi in numeri" });
+      for (const stat of stats) await expect(band.locator(`[data-stat="${stat.id}"]`)).toContainText(stat.label);
+      await expect(band.locator('[data-stat="eventi-partecipanti"]')).toContainText("5.000+");
+    });
+    await test.step("quattro blocchi di servizi, con i loro punti di forza", async () => {
+      const services = dataItems<{ title: string; description: string; highlights: string[] }>("event-services.json");
+      expect(services).toHaveLength(4);
+      const section = page.locator("#servizi-eventi");
+      await expect(section.getByRole("heading", { level: 3 })).toHaveText(services.map((s) => s.title));
+      for (const service of services) {
+        await expect(section).toContainText(service.description);
+        for (const highlight of service.highlights) await expect(section).toContainText(highlight);
+      }
+    });
+    await test.step("sei eventi, ciascuno con data, orario, durata, luogo, partecipanti, tipo e immagine", async () => {
+      expect(events()).toHaveLength(6);
+      await expectType(page, "all");
+      for (const event of events()) {
+        const card = calendar(page).locator(`[data-event="${event.id}"]`);
+        await expect(card).toContainText(eventDateText(event.startDate, event.endDate));
+        await expect(card).toContainText(eventTimeText(event.startDate, event.endDate));
+        await expect(card).toContainText(eventDuration(event.startDate, event.endDate));
+        await expect(card).toContainText(`${event.location.venue}, ${event.location.city}`);
+        await expect(card).toContainText(`da ${formatNumber(event.participants.min)} a ${formatNumber(event.participants.max)} partecipanti`);
+        await expect(card).toContainText(typeLabel(event.type));
+        await expect(card.locator("time")).toHaveAttribute("datetime", event.startDate);
+        await expect(card.getByRole("img", { name: event.imageAlt })).toBeAttached();
+      }
+    });
+    await test.step("durate in italiano, ora di Roma: ore per gli eventi di un giorno, giorni per quelli di più giorni", async () => {
+      const romeDay = (iso: string) => Date.parse(`${new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date(iso))}T00:00:00Z`);
+      for (const event of events()) {
+        const hours = (Date.parse(event.endDate) - Date.parse(event.startDate)) / 3_600_000;
+        const duration = eventDuration(event.startDate, event.endDate);
+        if (hours < 24) expect(duration).toMatch(/^\d+ or[ae]( e (mezza|\d+ minuti))?$/);
+        else expect(duration).toBe(`${(romeDay(event.endDate) - romeDay(event.startDate)) / 86_400_000 + 1} giorni`);
+        await expect(calendar(page).locator(`[data-event="${event.id}"]`)).toContainText(duration);
+      }
+    });
+    await test.step("le schede: tutti gli eventi più i cinque tipi, con le etichette italiane", async () => {
+      await expect(page.getByRole("tablist", { name: "Tipi di evento" }).getByRole("tab")).toHaveText(["Tutti gli eventi", ...types().map((t) => t.label)]);
+      await expect(calendar(page).getByRole("status")).toHaveAttribute("aria-live", "polite");
+    });
+    await test.step("gli eventi passati con partecipanti e soddisfazione", async () => {
+      const past = dataItems<{ id: string; title: string; participants: number; satisfactionPercent: number; imageAlt: string }>("past-events.json");
+      const section = page.locator("#eventi-passati");
+      await expect(section.getByRole("heading", { level: 3 })).toHaveText(past.map((p) => p.title));
+      for (const item of past) {
+        const card = section.locator(`[data-past-event="${item.id}"]`);
+        await expect(card).toContainText(`${formatNumber(item.participants)} partecipanti`);
+        await expect(card).toContainText(`${item.satisfactionPercent}% di soddisfazione`);
+        await expect(card.getByRole("img", { name: item.imageAlt })).toBeAttached();
+      }
+    });
+    await test.step("tre testimonianze con 5 stelle su 5", async () => {
+      const testimonials = dataItems<{ page: string; name: string; text: string }>("testimonials.json").filter((t) => t.page === "eventi");
+      const section = page.locator("#testimonianze");
+      await expect(section.getByRole("img", { name: "Valutazione: 5 su 5" })).toHaveCount(testimonials.length);
+      for (const t of testimonials) {
+        await expect(section).toContainText(t.text);
+        await expect(section).toContainText(t.name);
+      }
+    });
   });
 });
 
 test.describe("eventi: calendario", () => {
-  test("sei eventi, ciascuno con data, orario, durata, luogo, partecipanti, tipo e immagine", async ({ page }) => {
-    expect(events()).toHaveLength(6);
-    await visit(page, "/eventi");
-    await expectType(page, "all");
-    for (const event of events()) {
-      const card = calendar(page).locator(`[data-event="${event.id}"]`);
-      await expect(card).toContainText(eventDateText(event.startDate, event.endDate));
-      await expect(card).toContainText(eventTimeText(event.startDate, event.endDate));
-      await expect(card).toContainText(eventDuration(event.startDate, event.endDate));
-      await expect(card).toContainText(`${event.location.venue}, ${event.location.city}`);
-      await expect(card).toContainText(`da ${formatNumber(event.participants.min)} a ${formatNumber(event.participants.max)} partecipanti`);
-      await expect(card).toContainText(typeLabel(event.type));
-      await expect(card.locator("time")).toHaveAttribute("datetime", event.startDate);
-      await expect(card.getByRole("img", { name: event.imageAlt })).toBeAttached();
-    }
-  });
-
-  test("durate in italiano, ora di Roma: ore per gli eventi di un giorno, giorni per quelli di più giorni", async ({ page }) => {
-    const romeDay = (iso: string) => Date.parse(`${new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date(iso))}T00:00:00Z`);
-    await visit(page, "/eventi");
-    for (const event of events()) {
-      const hours = (Date.parse(event.endDate) - Date.parse(event.startDate)) / 3_600_000;
-      const duration = eventDuration(event.startDate, event.endDate);
-      if (hours < 24) expect(duration).toMatch(/^\d+ or[ae]( e (mezza|\d+ minuti))?$/);
-      else expect(duration).toBe(`${(romeDay(event.endDate) - romeDay(event.startDate)) / 86_400_000 + 1} giorni`);
-      await expect(calendar(page).locator(`[data-event="${event.id}"]`)).toContainText(duration);
-    }
-  });
-
-  test("le schede: tutti gli eventi più i cinque tipi, con le etichette italiane", async ({ page }) => {
-    await visit(page, "/eventi");
-    await expect(page.getByRole("tablist", { name: "Tipi di evento" }).getByRole("tab")).toHaveText(["Tutti gli eventi", ...types().map((t) => t.label)]);
-    await expect(calendar(page).getByRole("status")).toHaveAttribute("aria-live", "polite");
-  });
-
   // One page for every type, one after the other, as a visitor compares them.
   test("ogni filtro mostra solo gli eventi del suo tipo (conteggio dai dati)", async ({ page }) => {
     await visit(page, "/eventi");
@@ -151,32 +166,6 @@ test.describe("eventi: calendario", () => {
     await page.keyboard.press("Home");
     await expectType(page, "all");
     await expect(page).toHaveURL(/\/eventi$/);
-  });
-});
-
-test.describe("eventi: eventi realizzati, richiesta, testimonianze", () => {
-  test("gli eventi passati con partecipanti e soddisfazione", async ({ page }) => {
-    const past = dataItems<{ id: string; title: string; participants: number; satisfactionPercent: number; imageAlt: string }>("past-events.json");
-    await visit(page, "/eventi");
-    const section = page.locator("#eventi-passati");
-    await expect(section.getByRole("heading", { level: 3 })).toHaveText(past.map((p) => p.title));
-    for (const item of past) {
-      const card = section.locator(`[data-past-event="${item.id}"]`);
-      await expect(card).toContainText(`${formatNumber(item.participants)} partecipanti`);
-      await expect(card).toContainText(`${item.satisfactionPercent}% di soddisfazione`);
-      await expect(card.getByRole("img", { name: item.imageAlt })).toBeAttached();
-    }
-  });
-
-  test("tre testimonianze con 5 stelle su 5", async ({ page }) => {
-    const testimonials = dataItems<{ page: string; name: string; text: string }>("testimonials.json").filter((t) => t.page === "eventi");
-    await visit(page, "/eventi");
-    const section = page.locator("#testimonianze");
-    await expect(section.getByRole("img", { name: "Valutazione: 5 su 5" })).toHaveCount(testimonials.length);
-    for (const t of testimonials) {
-      await expect(section).toContainText(t.text);
-      await expect(section).toContainText(t.name);
-    }
   });
 });
 

@@ -61,9 +61,12 @@ test.describe("servizi: contenuti", () => {
     expect(html.match(/role="tabpanel"[^>]*hidden=""/g)).toHaveLength(2);
   });
 
-  test("ogni servizio mostra sottotitolo, descrizione, contenuti, quattro vantaggi e la call to action", async ({ page }) => {
+  // Each ?service= address opened once, for the choice it makes and for the panel it shows.
+  test("?service=0, 1 e 2 aprono il loro servizio, che mostra sottotitolo, descrizione, contenuti, quattro vantaggi e la call to action", async ({ page }) => {
     for (const [index, service] of services().entries()) {
       await visit(page, `/servizi?service=${index}`);
+      if (index === 2) await expect(tab(page, "Eventi Aziendali"), "?service=2 apre Eventi Aziendali").toHaveAttribute("aria-selected", "true");
+      await expectSelected(page, index);
       const panel = page.getByRole("tabpanel", { name: service.title });
       await expect(panel.getByRole("heading", { level: 3, name: service.title })).toBeVisible();
       await expect(panel).toContainText(service.subtitle);
@@ -83,47 +86,42 @@ test.describe("servizi: contenuti", () => {
     }
   });
 
-  test("processo in quattro fasi, otto settori, sei partner e il link ai contatti", async ({ page }) => {
+  // The checks that only read the page share one load of it, each a step.
+  test("senza parametro si apre il primo servizio; processo in quattro fasi, otto settori, sei partner e il link ai contatti", async ({ page }) => {
     await visit(page, "/servizi");
-    const steps = page.locator("#processo ol > li");
-    await expect(steps).toHaveCount(4);
-    await expect(page.locator("#processo").getByRole("heading", { level: 3 })).toHaveText(["Discovery", "Strategia", "Esecuzione", "Ottimizzazione"]);
-    for (const step of processSteps()) await expect(page.locator("#processo")).toContainText(step.description);
+    await test.step("processo in quattro fasi, otto settori, sei partner e il link ai contatti", async () => {
+      const steps = page.locator("#processo ol > li");
+      await expect(steps).toHaveCount(4);
+      await expect(page.locator("#processo").getByRole("heading", { level: 3 })).toHaveText(["Discovery", "Strategia", "Esecuzione", "Ottimizzazione"]);
+      for (const step of processSteps()) await expect(page.locator("#processo")).toContainText(step.description);
 
-    const sectorItems = page.locator("#settori li");
-    await expect(sectorItems).toHaveText(sectors().map((s) => s.name));
-    expect(sectors()).toHaveLength(8);
+      const sectorItems = page.locator("#settori li");
+      await expect(sectorItems).toHaveText(sectors().map((s) => s.name));
+      expect(sectors()).toHaveLength(8);
 
-    await expect(page.locator("#partner").getByRole("heading", { level: 3 })).toHaveText(partners().map((p) => p.name));
-    expect(partners()).toHaveLength(6);
+      await expect(page.locator("#partner").getByRole("heading", { level: 3 })).toHaveText(partners().map((p) => p.name));
+      expect(partners()).toHaveLength(6);
 
-    const closing = page.locator("#inizia");
-    await expect(closing.getByRole("heading", { level: 2, name: "Pronto a iniziare?" })).toBeVisible();
-    await expect(closing.getByRole("link", { name: /Richiedi una consulenza/ })).toHaveAttribute("href", "/#contatti");
-    await expect(closing.getByRole("link", { name: /Prenota ora/ })).toHaveAttribute("target", "_blank");
+      const closing = page.locator("#inizia");
+      await expect(closing.getByRole("heading", { level: 2, name: "Pronto a iniziare?" })).toBeVisible();
+      await expect(closing.getByRole("link", { name: /Richiedi una consulenza/ })).toHaveAttribute("href", "/#contatti");
+      await expect(closing.getByRole("link", { name: /Prenota ora/ })).toHaveAttribute("target", "_blank");
+    });
+    await test.step("senza parametro si apre il primo servizio", async () => {
+      await expectSelected(page, 0);
+    });
   });
 });
 
 test.describe("servizi: scelta del servizio", () => {
-  test("senza parametro si apre il primo servizio", async ({ page }) => {
-    await visit(page, "/servizi");
-    await expectSelected(page, 0);
+  test("?service= con un valore che non è un servizio (7, -1, abc, 01, vuoto) apre il primo servizio", async ({ page }) => {
+    for (const value of ["7", "-1", "abc", "01", ""]) {
+      await test.step(`?service=${value}`, async () => {
+        await visit(page, `/servizi?service=${value}`);
+        await expectSelected(page, 0);
+      });
+    }
   });
-
-  test("?service=2 apre Eventi Aziendali; ?service=1 Formazione & Academy", async ({ page }) => {
-    await visit(page, "/servizi?service=2");
-    await expect(tab(page, "Eventi Aziendali")).toHaveAttribute("aria-selected", "true");
-    await expectSelected(page, 2);
-    await visit(page, "/servizi?service=1");
-    await expectSelected(page, 1);
-  });
-
-  for (const value of ["7", "-1", "abc", "01", ""]) {
-    test(`?service=${value} apre il primo servizio`, async ({ page }) => {
-      await visit(page, `/servizi?service=${value}`);
-      await expectSelected(page, 0);
-    });
-  }
 
   test("una scheda premuta mentre gli script della pagina si scaricano ancora non si perde: si apre appena la pagina è attiva", async ({ page }) => {
     // A phone's network: the press starts the scripts, which take a while to arrive.
