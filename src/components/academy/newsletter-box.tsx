@@ -16,7 +16,7 @@ const loadBehaviour = () => import("./newsletter-behaviour").then((module) => mo
  * 'Resta aggiornato': the newsletter sign-up in a dark box, with double opt-in — the address is
  * subscribed only once its owner follows the link in the e-mail the function sends.
  */
-export const NewsletterBox = hydratedOnItsOwn(() => {
+export const NewsletterBox = hydratedOnItsOwn("NewsletterBox", () => {
   const section = useRecipe({ key: "section" });
   const eyebrow = useRecipe({ key: "eyebrow" });
   const { forms } = useDictionary();

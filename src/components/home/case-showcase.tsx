@@ -56,7 +56,7 @@ const ShowcaseCase = ({
  * the cases are a plain sequence. The scroll-driven cross-fade (GSAP, scrub 4) is
  * loaded only where the pinned layout applies.
  */
-export const CaseShowcase = hydratedOnItsOwn(({ cases }: { cases: readonly Queries.CaseStudyItemFragment[] }) => {
+export const CaseShowcase = hydratedOnItsOwn("CaseShowcase", ({ cases }: { cases: readonly Queries.CaseStudyItemFragment[] }) => {
   const pinned = useMotionAllowed({ minWidth: PINNED_MIN_WIDTH });
   const trackRef = React.useRef<HTMLDivElement>(null);
   const [active, setActive] = React.useState(-1);

@@ -8,7 +8,7 @@ import { brochurePath } from "../../lib/routes/route-map";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
 import { hydratedOnItsOwn } from "../../lib/hydration/hydration-boundary";
 
-export const Hero = hydratedOnItsOwn(({ intro }: { intro: Queries.PageIntroFragment }) => {
+export const Hero = hydratedOnItsOwn("Hero", ({ intro }: { intro: Queries.PageIntroFragment }) => {
   const { home, shared } = useDictionary();
   const locale = useLocale();
   return (

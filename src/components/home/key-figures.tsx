@@ -5,7 +5,7 @@ import { useDictionary } from "../../i18n/locale-context";
 import { hydratedOnItsOwn } from "../../lib/hydration/hydration-boundary";
 
 /** The firm's results in four figures; 120, 68 and 32 count up once, when first seen. */
-export const KeyFigures = hydratedOnItsOwn(({ stats }: { stats: readonly Queries.StatItemFragment[] }) => {
+export const KeyFigures = hydratedOnItsOwn("KeyFigures", ({ stats }: { stats: readonly Queries.StatItemFragment[] }) => {
   const { home } = useDictionary();
   return (
     <StatBand

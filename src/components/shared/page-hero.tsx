@@ -26,7 +26,7 @@ interface PageHeroProps {
 }
 
 /** The dark opening band of a page: kicker, the page's one h1, its lead paragraph. */
-export const PageHero = hydratedOnItsOwn(({ intro, children, id, decoration, breadcrumbs }: PageHeroProps) => {
+export const PageHero = hydratedOnItsOwn("PageHero", ({ intro, children, id, decoration, breadcrumbs }: PageHeroProps) => {
   const eyebrow = useRecipe({ key: "eyebrow" });
   return (
     <Box

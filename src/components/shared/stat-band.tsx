@@ -14,7 +14,7 @@ interface StatBandProps {
 }
 
 /** A dark band of figures that count up the first time it is seen (home, Academy, Eventi). */
-export const StatBand = hydratedOnItsOwn(({ label, stats, heading, id }: StatBandProps) => {
+export const StatBand = hydratedOnItsOwn("StatBand", ({ label, stats, heading, id }: StatBandProps) => {
   const { ref, phase } = useCountUpTrigger<HTMLDivElement>(`figures:${label}`);
   return (
     <Box as="section" id={id} aria-label={heading ? undefined : label} bg="surface.dark" color="text.onDark" py={{ base: "14", md: "20" }}>

@@ -11,8 +11,8 @@ interface StaticContentProps {
  * islands literature's terms); what is inside never does.
  *
  * Content that needs no JavaScript: text, figures, images, links. On the first load of a
- * page it is never hydrated, whenever React hydrates the part of the page it is in: React adopts the wrapper the server rendered and leaves what
- * is inside exactly as the server wrote it (KeptServerHtml, src/lib/library-internals/react.tsx).
+ * page it is never hydrated, whenever React hydrates the part of the page it is in: React
+ * adopts the wrapper the server rendered and leaves what is inside exactly as the server wrote it (KeptServerHtml, src/lib/library-internals/react.tsx).
  * React then neither renders these components again nor computes their styles, which would be
  * most of the page's start-up work on a phone. Links inside are plain links the browser follows (the site-wide catching
  * of internal links turns them into in-site navigations, see gatsby-config).

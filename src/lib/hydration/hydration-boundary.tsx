@@ -57,12 +57,13 @@ export const HydrationBoundary = ({ children }: { children: React.ReactNode }) =
  * The component as a part hydrated on its own: the boundary is outside it, so its hooks, effects and
  * refs hydrate with what it renders.
  */
-export function hydratedOnItsOwn<Props extends object>(Component: React.ComponentType<Props>): React.ComponentType<Props> {
+export function hydratedOnItsOwn<Props extends object>(name: string, Component: React.ComponentType<Props>): React.ComponentType<Props> {
   const Part = (props: Props) => (
     <HydrationBoundary>
       <Component {...props} />
     </HydrationBoundary>
   );
-  Part.displayName = `HydratedOnItsOwn(${Component.displayName ?? Component.name})`;
+  // The components passed are anonymous arrows: without a name, React's tools would show none.
+  Part.displayName = name;
   return Part;
 }
