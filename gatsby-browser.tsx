@@ -1,22 +1,23 @@
 /**
  * Browser APIs: the same page wrapper as gatsby-ssr (design system + layout), so the
- * markup the server rendered hydrates unchanged.
+ * markup the server rendered hydrates unchanged, evaluated in pieces before the first render
+ * (src/components/layout/page-wrapper-in-pieces.ts).
  */
 import "./src/theme/fonts.css";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { ReactElement } from "react";
-import { createEmotionCache } from "./src/components/ui/provider";
-import { createWrapPageElement } from "./src/components/layout/wrap-page-element";
+import { loadPageWrapperInPieces, wrapPageElementInTheBrowser } from "./src/components/layout/page-wrapper-in-pieces";
+import { onClientEntryAwaited } from "./src/lib/library-internals/gatsby";
 import { goLive } from "./src/lib/performance/scripts-on-first-activity";
 import { rootHydrated } from "./src/lib/hydration/hydration-boundary";
 import { shouldUpdateScroll as routerScroll } from "./src/lib/scroll/router-scroll";
 import { adoptWebFontIfLoaded } from "./src/theme/web-font";
 
-// Created at load, before hydration: it collects the server's <style> tags (see Provider).
-const cache = createEmotionCache();
+// Gatsby renders the page once the wrapper's pieces have been evaluated.
+export const onClientEntry = onClientEntryAwaited(loadPageWrapperInPieces);
 
-export const wrapPageElement = createWrapPageElement(() => cache);
+export const wrapPageElement = wrapPageElementInTheBrowser;
 
 // When Gatsby's router may scroll: see src/lib/scroll/router-scroll.ts.
 export const shouldUpdateScroll = routerScroll;

@@ -37,16 +37,15 @@ export const createEmotionCache = (): EmotionCache => {
  * same 40 KB of CSS again at start and at every navigation. Class names do not depend on
  * it, so the markup hydrates unchanged. Without server markup (gatsby develop) the
  * provider writes it as usual.
+ *
+ * Created once per visit, before hydration, in a task of its own (components/layout/page-wrapper-in-pieces.ts):
+ * created in the first render's task instead, it made a press landing in that render wait for it too
+ * (docs/performance.md).
  */
-// Created when the app's scripts are evaluated rather than in the first render's own task: a press
-// landing in that render would wait for it too (docs/performance.md).
-const systemInTheBrowser: SystemContext | undefined =
-  typeof document === "undefined"
-    ? undefined
-    : hasServerGlobalStyles(document, CACHE_KEY)
-      ? systemWithoutGlobalCss(designSystemWithoutGlobalCss())
-      : designSystem();
-const systemForThisPage = (): SystemContext => systemInTheBrowser ?? designSystem();
+let browserSystem: SystemContext | undefined;
+export const browserDesignSystem = (): SystemContext =>
+  (browserSystem ??= hasServerGlobalStyles(document, CACHE_KEY) ? systemWithoutGlobalCss(designSystemWithoutGlobalCss()) : designSystem());
+const systemForThisPage = (): SystemContext => (typeof document === "undefined" ? designSystem() : browserDesignSystem());
 
 export const Provider = ({ children, cache }: { children: React.ReactNode; cache: EmotionCache }) => (
   <CacheProvider value={cache}>
