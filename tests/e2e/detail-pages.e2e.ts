@@ -9,7 +9,7 @@ import type { Locator, Page } from "@playwright/test";
 import { formatEuro, formatNumber } from "../../src/lib/format/italian";
 import { eventScheduleFor } from "../../src/lib/catalogue/event-schedule";
 import { dataItems } from "../support/content";
-import { BRAND_SUFFIX, expect, expectPathname, holdAppScripts, isHydrated, test, visit, waitForHydration } from "./fixtures";
+import { BRAND_SUFFIX, expect, expectNoCssFaults, expectPathname, holdAppScripts, isHydrated, test, visit, waitForHydration } from "./fixtures";
 
 const { eventDateText, eventDuration, eventTimeText } = eventScheduleFor("it");
 
@@ -70,7 +70,7 @@ test.describe("cards open their pages", () => {
     await visit(page, "/academy");
     const all = courses();
     // Every card: its one link leads to its course, and a press in the card's middle lands on that
-    // link (stretched over the card). Each course page itself is checked below, one test per course.
+    // link (stretched over the card). Each course page itself is checked below.
     for (const course of all) {
       const card = page.locator(`[data-course="${course.id}"]`);
       await expect(card.getByRole("link")).toHaveAttribute("href", new RegExp(`^/academy/${course.slug}/?$`));
@@ -114,69 +114,118 @@ test.describe("cards open their pages", () => {
 });
 
 test.describe("course pages", () => {
-  // One test per course: fifteen pages in one test outgrow a test's time on a busy machine.
-  for (const course of courses()) {
-    test(`/academy/${course.slug} shows everything data/courses/ says about the course`, async ({ page }) => {
-      await page.goto(`/academy/${course.slug}`);
-      await expect(page).toHaveTitle(`${course.title}${BRAND_SUFFIX}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.title);
-      await expect(page.getByText(course.description, { exact: true }).first()).toBeVisible();
-      await expect(fact(page, "Durata")).toHaveText(hours(course.durationHours));
-      await expect(fact(page, "Livello")).toHaveText(label("course-levels.json", course.level));
-      await expect(fact(page, "Modalità")).toHaveText(label("course-modes.json", course.mode));
-      await expect(fact(page, "Prezzo")).toHaveText(`${formatEuro(course.priceEur)} + IVA a partecipante`);
-      await expect(fact(page, "Area")).toHaveText(label("course-categories.json", course.category));
-      const programme = page.locator("[data-programme] > li");
-      await expect(programme).toHaveCount(course.modules.length);
-      for (const [i, module] of course.modules.entries()) {
-        await expect(programme.nth(i).getByRole("heading", { level: 3 })).toHaveText(`Modulo ${i + 1}: ${module.title}`);
-        await expect(programme.nth(i)).toContainText(hours(module.hours));
-        await expect(programme.nth(i)).toContainText(module.description);
+  /** What data/courses/ says about the course, read on the server's page, before any script has started. */
+  const showsEverything = async (page: Page, course: Course) => {
+    await expect(page).toHaveTitle(`${course.title}${BRAND_SUFFIX}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.title);
+    await expect(page.getByText(course.description, { exact: true }).first()).toBeVisible();
+    await expect(fact(page, "Durata")).toHaveText(hours(course.durationHours));
+    await expect(fact(page, "Livello")).toHaveText(label("course-levels.json", course.level));
+    await expect(fact(page, "Modalità")).toHaveText(label("course-modes.json", course.mode));
+    await expect(fact(page, "Prezzo")).toHaveText(`${formatEuro(course.priceEur)} + IVA a partecipante`);
+    await expect(fact(page, "Area")).toHaveText(label("course-categories.json", course.category));
+    const programme = page.locator("[data-programme] > li");
+    await expect(programme).toHaveCount(course.modules.length);
+    for (const [i, module] of course.modules.entries()) {
+      await expect(programme.nth(i).getByRole("heading", { level: 3 })).toHaveText(`Modulo ${i + 1}: ${module.title}`);
+      await expect(programme.nth(i)).toContainText(hours(module.hours));
+      await expect(programme.nth(i)).toContainText(module.description);
+    }
+    await expect(page.locator("[data-audience] > li")).toHaveText(course.audience);
+    await expect(page.locator("#docenti [data-teacher] h3")).toHaveText(course.teachers.map(teacherName));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/academy/${course.slug}$`));
+  };
+
+  /**
+   * The checks of a course page beyond what it shows, each run on the load of its course (`course`: its
+   * place in data/courses/) after showsEverything, which only reads: the page is then as a fresh load
+   * leaves it. `holdsScripts`: the page's scripts are held back from before the load (holdAppScripts),
+   * and the check releases them.
+   */
+  interface CourseCheck {
+    course: number;
+    title: string;
+    holdsScripts?: boolean;
+    run: (page: Page, course: Course, releaseScripts: () => Promise<void>) => Promise<void>;
+  }
+  const COURSE_CHECKS: CourseCheck[] = [
+    {
+      course: 3,
+      title: "breadcrumbs lead back to Home and the Academy, the course is the current page",
+      run: async (page, course) => {
+        await waitForHydration(page);
+        const trail = page.getByRole("navigation", { name: "Percorso" });
+        await expect(trail.getByRole("listitem")).toHaveText(["Home", "Academy", course.title]);
+        await expect(trail.getByRole("link")).toHaveText(["Home", "Academy"]);
+        await expect(trail.locator('[aria-current="page"]')).toHaveText(course.title);
+        await trail.getByRole("link", { name: "Academy" }).click();
+        await expectPathname(page, "/academy");
+      },
+    },
+    {
+      course: 0,
+      title: "related courses are the other courses of the same category",
+      run: async (page, course) => {
+        const others = courses()
+          .filter((c) => c.category === course.category && c.id !== course.id)
+          .slice(0, 3);
+        await waitForHydration(page);
+        await expect(page.locator("#altri-corsi [data-course] h3")).toHaveText(others.map((c) => c.title));
+      },
+    },
+    {
+      course: 1,
+      title: "'Chiedi informazioni' leads to the course's own form, the course named in the message, before any script",
+      holdsScripts: true,
+      run: async (page, course, releaseScripts) => {
+        const message = `Vorrei ricevere informazioni sul corso «${course.title}».`;
+        await page.getByRole("link", { name: "Chiedi informazioni", exact: true }).click();
+        await expectPathname(page, `/academy/${course.slug}`);
+        expect(new URL(page.url()).hash).toBe("#informazioni");
+        const form = page.getByRole("form", { name: "Modulo di contatto" });
+        await expect(form).toBeInViewport();
+        await expect(form.getByLabel("Messaggio")).toHaveValue(message);
+        // The live form (loaded on first use) takes the prefilled message over.
+        await releaseScripts();
+        await waitForHydration(page);
+        await form.getByLabel("Nome e cognome").fill("Giulia Rossi");
+        await expect(page.locator('form[data-form="contact"][data-form-state="live"]')).toBeVisible();
+        await expect(page.getByRole("form", { name: "Modulo di contatto" }).getByLabel("Messaggio")).toHaveValue(message);
+      },
+    },
+  ];
+
+  // Each course page opened once, in a page of its own (no pointer has moved in it yet, as in a test of its
+  // own), and closed after its checks. The cssGuard reads only the state a test ends in: each state a former
+  // test ended in (before the scripts, and the end of each other check) is checked here as the guard would.
+  // Three courses a test: fifteen pages in one test outgrew a test's time on a busy machine; here a course
+  // page takes 2-3 s, 4-6 s with the checks of the live page.
+  const COURSES_PER_TEST = 3;
+  const all = courses();
+  for (const check of COURSE_CHECKS)
+    if (!all[check.course]) throw new Error(`"${check.title}" is about course ${check.course + 1}, and data/courses/ has ${all.length}`);
+  for (let first = 0; first < all.length; first += COURSES_PER_TEST) {
+    const last = Math.min(first + COURSES_PER_TEST, all.length);
+    const others = COURSE_CHECKS.some((check) => check.course >= first && check.course < last) ? ", then the other checks on the same load" : "";
+    test(`courses ${first + 1}–${last} of ${all.length}, each page opened once: everything data/courses/ says about the course${others}`, async ({
+      context,
+    }) => {
+      for (let index = first; index < last; index++) {
+        const course = all[index];
+        const checks = COURSE_CHECKS.filter((check) => check.course === index);
+        const page = await context.newPage();
+        const releaseScripts = checks.some((check) => check.holdsScripts) ? await holdAppScripts(page) : async () => {};
+        await page.goto(`/academy/${course.slug}`);
+        await test.step(`/academy/${course.slug} shows everything data/courses/ says about the course`, async () => {
+          await showsEverything(page, course);
+          if (checks.length) await expectNoCssFaults(page); // the page before its scripts: the checks below start them
+        });
+        for (const check of checks) await test.step(`/academy/${course.slug}: ${check.title}`, () => check.run(page, course, releaseScripts));
+        await expectNoCssFaults(page);
+        await page.close();
       }
-      await expect(page.locator("[data-audience] > li")).toHaveText(course.audience);
-      await expect(page.locator("#docenti [data-teacher] h3")).toHaveText(course.teachers.map(teacherName));
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/academy/${course.slug}$`));
     });
   }
-
-  test("breadcrumbs lead back to Home and the Academy, the course is the current page", async ({ page }) => {
-    const course = courses()[3];
-    await visit(page, `/academy/${course.slug}`);
-    const trail = page.getByRole("navigation", { name: "Percorso" });
-    await expect(trail.getByRole("listitem")).toHaveText(["Home", "Academy", course.title]);
-    await expect(trail.getByRole("link")).toHaveText(["Home", "Academy"]);
-    await expect(trail.locator('[aria-current="page"]')).toHaveText(course.title);
-    await trail.getByRole("link", { name: "Academy" }).click();
-    await expectPathname(page, "/academy");
-  });
-
-  test("related courses are the other courses of the same category", async ({ page }) => {
-    const course = courses()[0];
-    const others = courses()
-      .filter((c) => c.category === course.category && c.id !== course.id)
-      .slice(0, 3);
-    await visit(page, `/academy/${course.slug}`);
-    await expect(page.locator("#altri-corsi [data-course] h3")).toHaveText(others.map((c) => c.title));
-  });
-
-  test("'Chiedi informazioni' leads to the course's own form, the course named in the message, before any script", async ({ page }) => {
-    const course = courses()[1];
-    const message = `Vorrei ricevere informazioni sul corso «${course.title}».`;
-    const release = await holdAppScripts(page);
-    await page.goto(`/academy/${course.slug}`);
-    await page.getByRole("link", { name: "Chiedi informazioni", exact: true }).click();
-    await expectPathname(page, `/academy/${course.slug}`);
-    expect(new URL(page.url()).hash).toBe("#informazioni");
-    const form = page.getByRole("form", { name: "Modulo di contatto" });
-    await expect(form).toBeInViewport();
-    await expect(form.getByLabel("Messaggio")).toHaveValue(message);
-    // The live form (loaded on first use) takes the prefilled message over.
-    await release();
-    await waitForHydration(page);
-    await form.getByLabel("Nome e cognome").fill("Giulia Rossi");
-    await expect(page.locator('form[data-form="contact"][data-form-state="live"]')).toBeVisible();
-    await expect(page.getByRole("form", { name: "Modulo di contatto" }).getByLabel("Messaggio")).toHaveValue(message);
-  });
 
   test("@mobile the first tap on 'Chiedi informazioni' jumps to the form, and the page goes live once the jump has ended, with no other input", async ({
     page,

@@ -120,13 +120,27 @@ export const test = base.extend<Options & Fixtures>({
         // The CMS at /admin brings its own CSS, which is not the site's.
         if (page.isClosed() || !baseURL || !url.startsWith(baseURL) || new URL(url).pathname.startsWith("/admin")) continue;
         const found = await page.evaluate(findCssFaults).catch(() => null); // a page in the middle of a navigation has nothing to say
-        if (found && (found.invalid.length || found.undeclared.length || found.missingKeyframes.length)) faults[new URL(url).pathname] = found;
+        if (found && hasCssFaults(found)) faults[new URL(url).pathname] = found;
       }
-      expect(faults, "CSS the browser rejects, Chakra variables nothing declares, or animations without keyframes (tests/e2e/css-check.ts)").toEqual({});
+      expect(faults, CSS_FAULTS_MESSAGE).toEqual({});
     },
     { auto: true },
   ],
 });
+
+const CSS_FAULTS_MESSAGE = "CSS the browser rejects, Chakra variables nothing declares, or animations without keyframes (tests/e2e/css-check.ts)";
+
+const hasCssFaults = (found: CssFaults): boolean => Boolean(found.invalid.length || found.undeclared.length || found.missingKeyframes.length);
+
+/**
+ * The cssGuard's check of one page, now: for a state a test leaves behind before it ends (a test
+ * that opens several pages, or takes one page from before its scripts to live), since the guard
+ * reads each page of the test as it is at the end.
+ */
+export const expectNoCssFaults = async (page: Page): Promise<void> => {
+  const found = await page.evaluate(findCssFaults);
+  expect(hasCssFaults(found) ? { [new URL(page.url()).pathname]: found } : {}, CSS_FAULTS_MESSAGE).toEqual({});
+};
 
 /* ------------------------------------------------------------------------------------ */
 /* Content                                                                              */

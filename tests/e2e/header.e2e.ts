@@ -26,25 +26,22 @@ import { expectCentredHeaderOnEveryPage, headerGeometry } from "./header-geometr
 const TRANSPARENT = "rgba(0, 0, 0, 0)";
 const SCROLLED = "rgba(7, 21, 42, 0.82)";
 
+/** The five links of the main navigation, in order, each to its page, and only the current page's marked as such. */
+const expectMenuOn = async (page: Page, current: (typeof ROUTES)[number]) => {
+  const nav = page.getByRole("navigation", { name: "Menu principale" });
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole("link")).toHaveText(NAV_LABELS);
+  for (const other of ROUTES) {
+    const link = nav.getByRole("link", { name: other.label, exact: true });
+    await expect(link).toHaveAttribute("href", other.path);
+    if (other.path === current.path) await expect(link).toHaveAttribute("aria-current", "page");
+    else await expect(link).not.toHaveAttribute("aria-current");
+  }
+};
+
+const backToTop = (page: Page) => page.getByRole("link", { name: "Torna all'inizio della pagina" });
+
 test.describe("header", () => {
-  test("è fisso e diventa traslucido oltre 20 px di scorrimento", async ({ page }) => {
-    await visit(page, "/");
-    const header = page.getByRole("banner");
-    await expect(header).toHaveCount(1);
-    await expect(header).toHaveCSS("position", "fixed");
-    await expect(header).toHaveCSS("background-color", TRANSPARENT);
-
-    await scrollToY(page, 10);
-    await expect(header).toHaveCSS("background-color", TRANSPARENT);
-
-    await scrollToY(page, 40);
-    await expect(header).toHaveCSS("background-color", SCROLLED);
-    await expect(header).not.toHaveCSS("backdrop-filter", "none");
-
-    await scrollToY(page, 0);
-    await expect(header).toHaveCSS("background-color", TRANSPARENT);
-  });
-
   test("cambia aspetto al primo scorrimento, prima che l'app parta", async ({ page }) => {
     await holdAppScripts(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
@@ -58,16 +55,25 @@ test.describe("header", () => {
     expect(await isHydrated(page)).toBe(false);
   });
 
-  test("è alto 72 px, con logo, menu e 'Prenota un call' centrati, uguale sopra l'hero e traslucido", async ({ page }) => {
-    await visit(page, "/academy");
-    const overHero = await headerGeometry(page);
-    expect(overHero.height).toBe(72);
-    expect(overHero.itemOffsets).toHaveLength(3);
-    for (const offset of overHero.itemOffsets) expect(Math.abs(offset)).toBeLessThanOrEqual(1);
-    await scrollToY(page, 600);
-    await expect(page.getByRole("banner")).toHaveCSS("background-color", SCROLLED);
-    expect(await headerGeometry(page)).toEqual(overHero);
-    expect(await layoutShift(page, 500)).toBe(0);
+  // /academy opened once for the menu, which only reads it, then for the header's geometry, which scrolls it: each a step named as its test was.
+  test("su /academy aperta direttamente il menu marca la pagina corrente, e l'header è alto 72 px, centrato, uguale sopra l'hero e traslucido", async ({
+    page,
+  }) => {
+    const academy = ROUTES.find((route) => route.path === "/academy")!;
+    await visit(page, academy.path);
+    await test.step("menu principale › una pagina aperta direttamente marca sé stessa come pagina corrente", async () => {
+      await expectMenuOn(page, academy);
+    });
+    await test.step("è alto 72 px, con logo, menu e 'Prenota un call' centrati, uguale sopra l'hero e traslucido", async () => {
+      const overHero = await headerGeometry(page);
+      expect(overHero.height).toBe(72);
+      expect(overHero.itemOffsets).toHaveLength(3);
+      for (const offset of overHero.itemOffsets) expect(Math.abs(offset)).toBeLessThanOrEqual(1);
+      await scrollToY(page, 600);
+      await expect(page.getByRole("banner")).toHaveCSS("background-color", SCROLLED);
+      expect(await headerGeometry(page)).toEqual(overHero);
+      expect(await layoutShift(page, 500)).toBe(0);
+    });
   });
 
   test("su ogni tipo di pagina è alto 72 px con logo, menu e 'Prenota un call' centrati", async ({ page }) => {
@@ -86,19 +92,6 @@ test.describe("header", () => {
 });
 
 test.describe("menu principale", () => {
-  /** The five links, in order, each to its page, and only the current page's marked as such. */
-  const expectMenuOn = async (page: Page, current: (typeof ROUTES)[number]) => {
-    const nav = page.getByRole("navigation", { name: "Menu principale" });
-    await expect(nav).toBeVisible();
-    await expect(nav.getByRole("link")).toHaveText(NAV_LABELS);
-    for (const other of ROUTES) {
-      const link = nav.getByRole("link", { name: other.label, exact: true });
-      await expect(link).toHaveAttribute("href", other.path);
-      if (other.path === current.path) await expect(link).toHaveAttribute("aria-current", "page");
-      else await expect(link).not.toHaveAttribute("aria-current");
-    }
-  };
-
   test("su ogni pagina mostra i cinque link e marca la pagina corrente; i link portano alle pagine", async ({ page }) => {
     await visit(page, ROUTES[0].path);
     await expectMenuOn(page, ROUTES[0]);
@@ -112,12 +105,6 @@ test.describe("menu principale", () => {
         await expectMenuOn(page, route);
       });
     }
-  });
-
-  test("una pagina aperta direttamente marca sé stessa come pagina corrente", async ({ page }) => {
-    const academy = ROUTES.find((route) => route.path === "/academy")!;
-    await visit(page, academy.path);
-    await expectMenuOn(page, academy);
   });
 });
 
@@ -145,8 +132,6 @@ test.describe("Prenota un call", () => {
 });
 
 test.describe("torna all'inizio", () => {
-  const backToTop = (page: Page) => page.getByRole("link", { name: "Torna all'inizio della pagina" });
-
   test("compare dopo 300 px e riporta in cima, con il focus sul contenuto", async ({ page }) => {
     await visit(page, "/");
     const link = backToTop(page);
@@ -174,15 +159,6 @@ test.describe("torna all'inizio", () => {
     await expect(link).toBeHidden();
     await expect(page.locator("main#contenuto")).toBeFocused();
     expect(await page.evaluate(() => (window as unknown as { langChanges: unknown[] }).langChanges), "changes of <html lang> after the press").toEqual([]);
-  });
-
-  test("nascosto, è fuori dall'ordine di tabulazione", async ({ page }) => {
-    await visit(page, "/");
-    await expect(page.locator('a[aria-label="Torna all\'inizio della pagina"]')).toHaveCSS("visibility", "hidden");
-    // The footer's last link is the last stop of the page: the next Tab leaves it for the browser, not for the hidden link.
-    await page.getByRole("contentinfo").getByRole("button", { name: "Gestisci cookie" }).focus();
-    await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null)).not.toBe("Torna all'inizio della pagina");
   });
 
   test("da tastiera: Invio riporta in cima e il Tab successivo riparte dal contenuto", async ({ page }) => {
@@ -225,11 +201,40 @@ test.describe("movimento ridotto", () => {
   });
 });
 
-test.describe("movimento consentito", () => {
+// The home page opened once: first the check that only reads it, then the header's, which scrolls to 40 px
+// and back (the link back to the top shows only past 300 px, so it is still as a fresh load leaves it),
+// then the hidden link's, which moves the focus to the page's end. Each a step named as its test was.
+test.describe("home, un caricamento", () => {
+  // Playwright's default as well: explicit, as the check of the animated scroll had it.
   test.use({ reducedMotion: "no-preference" });
 
-  test("lo scorrimento verso un'ancora è animato", async ({ page }) => {
+  test("lo scorrimento è animato, l'header è fisso e diventa traslucido oltre 20 px, 'torna all'inizio' nascosto è fuori dal Tab", async ({ page }) => {
     await visit(page, "/");
-    await expect(page.locator("html")).toHaveCSS("scroll-behavior", "smooth");
+    await test.step("movimento consentito › lo scorrimento verso un'ancora è animato", async () => {
+      await expect(page.locator("html")).toHaveCSS("scroll-behavior", "smooth");
+    });
+    await test.step("header › è fisso e diventa traslucido oltre 20 px di scorrimento", async () => {
+      const header = page.getByRole("banner");
+      await expect(header).toHaveCount(1);
+      await expect(header).toHaveCSS("position", "fixed");
+      await expect(header).toHaveCSS("background-color", TRANSPARENT);
+
+      await scrollToY(page, 10);
+      await expect(header).toHaveCSS("background-color", TRANSPARENT);
+
+      await scrollToY(page, 40);
+      await expect(header).toHaveCSS("background-color", SCROLLED);
+      await expect(header).not.toHaveCSS("backdrop-filter", "none");
+
+      await scrollToY(page, 0);
+      await expect(header).toHaveCSS("background-color", TRANSPARENT);
+    });
+    await test.step("torna all'inizio › nascosto, è fuori dall'ordine di tabulazione", async () => {
+      await expect(page.locator('a[aria-label="Torna all\'inizio della pagina"]')).toHaveCSS("visibility", "hidden");
+      // The footer's last link is the last stop of the page: the next Tab leaves it for the browser, not for the hidden link.
+      await page.getByRole("contentinfo").getByRole("button", { name: "Gestisci cookie" }).focus();
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null)).not.toBe("Torna all'inizio della pagina");
+    });
   });
 });

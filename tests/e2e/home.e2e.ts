@@ -6,7 +6,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { brochurePath, routePath } from "../../src/lib/routes/route-map";
 import { dataItems } from "../support/content";
-import { decodeEntities, expect, nextFrames, scrollToY, test, visit } from "./fixtures";
+import { decodeEntities, expect, expectNoCssFaults, nextFrames, scrollToY, test, visit } from "./fixtures";
 
 const services = () => dataItems<{ id: string; title: string }>("services.json");
 const faq = () => dataItems<{ id: string; question: string; answer: string }>("faq.json");
@@ -19,8 +19,9 @@ const countUp = (page: import("@playwright/test").Page, statId: string) =>
   page.locator(`[data-stat="${statId}"] [data-count-up]`).getAttribute("data-count-up");
 
 test.describe("home: struttura e contenuti", () => {
-  // The checks that only read the page share one load of it, each a step.
-  test("le sezioni in ordine con i loro id, i quattro passi del metodo e i contatti", async ({ page }) => {
+  // The checks that only read the page share one load of it, each a step; then the 'Scopri di più' links,
+  // whose last press leaves the page.
+  test("le sezioni in ordine con i loro id, i quattro passi del metodo, i contatti e i link 'Scopri di più'", async ({ page }) => {
     await visit(page, "/");
     await test.step("le sezioni sono nell'ordine previsto, con i loro id", async () => {
       const ids = await page.evaluate(() => Array.from(document.querySelectorAll("main section[id]"), (s) => s.id));
@@ -41,6 +42,16 @@ test.describe("home: struttura e contenuti", () => {
       await expect(book).toHaveAttribute("target", "_blank");
       await expect(book).toHaveAttribute("rel", /noopener/);
     });
+    // The cssGuard reads the page the test ends on, /servizi: the home page is checked here.
+    await expectNoCssFaults(page);
+    await test.step("ogni 'Scopri di più' porta al servizio giusto", async () => {
+      for (const [index, service] of services().entries()) {
+        const link = page.getByRole("link", { name: `Scopri di più su ${service.title}` });
+        await expect(link).toHaveAttribute("href", `/servizi?service=${index}`);
+      }
+      await page.getByRole("link", { name: `Scopri di più su ${services()[2].title}` }).click();
+      await expect(page).toHaveURL(/\/servizi\?service=2$/);
+    });
   });
 
   test("l'HTML del server contiene tutti i testi e le cifre finali", async ({ request }) => {
@@ -55,16 +66,6 @@ test.describe("home: struttura e contenuti", () => {
     expect(html).toContain("Risultati concreti");
     expect(html).toContain("I nostri clienti ottengono risultati misurabili e sostenibili. Scopri i casi di successo.");
     expect(html).toContain("Step completato");
-  });
-
-  test("ogni 'Scopri di più' porta al servizio giusto", async ({ page }) => {
-    await visit(page, "/");
-    for (const [index, service] of services().entries()) {
-      const link = page.getByRole("link", { name: `Scopri di più su ${service.title}` });
-      await expect(link).toHaveAttribute("href", `/servizi?service=${index}`);
-    }
-    await page.getByRole("link", { name: `Scopri di più su ${services()[2].title}` }).click();
-    await expect(page).toHaveURL(/\/servizi\?service=2$/);
   });
 
   test("'Parla con un consulente' porta alla sezione contatti", async ({ page }) => {

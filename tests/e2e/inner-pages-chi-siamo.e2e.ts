@@ -12,56 +12,58 @@ interface About {
 }
 
 test.describe("chi siamo", () => {
-  test("missione, visione e la storia in breve", async ({ page }) => {
-    const about = dataDocument<About>("about.json");
+  // The checks that only read the page share one load of it, each a step named as its test was; the team's
+  // last, as it scrolls each photo into view.
+  test("missione e storia, timeline, valori e partner, il team con le foto", async ({ page }) => {
     await visit(page, "/chi-siamo");
-    const section = page.locator("#missione");
-    await expect(section).toContainText(about.story);
-    for (const statement of [about.mission, about.vision]) {
-      await expect(section.getByRole("heading", { level: 3, name: statement.title })).toBeVisible();
-      await expect(section).toContainText(statement.text);
-    }
-  });
 
-  test("la timeline elenca in ordine le tappe del 2018, 2020, 2022 e 2024", async ({ page }) => {
-    const milestones = dataItems<{ year: number; title: string; description: string }>("timeline.json");
-    expect(milestones.map((m) => m.year)).toEqual([2018, 2020, 2022, 2024]);
-    await visit(page, "/chi-siamo");
-    const items = page.locator("#storia ol > li");
-    await expect(items).toHaveCount(4);
-    await expect(page.locator("#storia ol > li time")).toHaveText(["2018", "2020", "2022", "2024"]);
-    for (const [index, milestone] of milestones.entries()) {
-      await expect(items.nth(index).getByRole("heading", { level: 3 })).toHaveText(milestone.title);
-      await expect(items.nth(index)).toContainText(milestone.description);
-      await expect(items.nth(index).locator("time")).toHaveAttribute("datetime", String(milestone.year));
-    }
-  });
+    await test.step("missione, visione e la storia in breve", async () => {
+      const about = dataDocument<About>("about.json");
+      const section = page.locator("#missione");
+      await expect(section).toContainText(about.story);
+      for (const statement of [about.mission, about.vision]) {
+        await expect(section.getByRole("heading", { level: 3, name: statement.title })).toBeVisible();
+        await expect(section).toContainText(statement.text);
+      }
+    });
 
-  test("quattro persone del team, ciascuna con foto, ruolo e biografia", async ({ page }) => {
-    const team = dataItems<{ id: string; name: string; role: string; bio: string; imageAlt: string }>("team.json");
-    expect(team).toHaveLength(4);
-    await visit(page, "/chi-siamo");
-    const section = page.locator("#team");
-    await expect(section.getByRole("heading", { level: 3 })).toHaveText(team.map((m) => m.name));
-    for (const member of team) {
-      const card = section.locator(`[data-team-member="${member.id}"]`);
-      await expect(card).toContainText(member.role);
-      await expect(card).toContainText(member.bio);
-      const photo = card.getByRole("img", { name: member.imageAlt });
-      await photo.scrollIntoViewIfNeeded();
-      await expect(photo).toBeVisible();
-    }
-  });
+    await test.step("la timeline elenca in ordine le tappe del 2018, 2020, 2022 e 2024", async () => {
+      const milestones = dataItems<{ year: number; title: string; description: string }>("timeline.json");
+      expect(milestones.map((m) => m.year)).toEqual([2018, 2020, 2022, 2024]);
+      const items = page.locator("#storia ol > li");
+      await expect(items).toHaveCount(4);
+      await expect(page.locator("#storia ol > li time")).toHaveText(["2018", "2020", "2022", "2024"]);
+      for (const [index, milestone] of milestones.entries()) {
+        await expect(items.nth(index).getByRole("heading", { level: 3 })).toHaveText(milestone.title);
+        await expect(items.nth(index)).toContainText(milestone.description);
+        await expect(items.nth(index).locator("time")).toHaveAttribute("datetime", String(milestone.year));
+      }
+    });
 
-  test("quattro valori e sei categorie di partner", async ({ page }) => {
-    const values = dataItems<{ title: string; description: string }>("values.json");
-    const categories = dataItems<{ title: string; description: string }>("partner-categories.json");
-    expect(values).toHaveLength(4);
-    expect(categories).toHaveLength(6);
-    await visit(page, "/chi-siamo");
-    await expect(page.locator("#valori").getByRole("heading", { level: 3 })).toHaveText(values.map((v) => v.title));
-    await expect(page.locator("#partner").getByRole("heading", { level: 3 })).toHaveText(categories.map((c) => c.title));
-    for (const category of categories) await expect(page.locator("#partner")).toContainText(category.description);
+    await test.step("quattro valori e sei categorie di partner", async () => {
+      const values = dataItems<{ title: string; description: string }>("values.json");
+      const categories = dataItems<{ title: string; description: string }>("partner-categories.json");
+      expect(values).toHaveLength(4);
+      expect(categories).toHaveLength(6);
+      await expect(page.locator("#valori").getByRole("heading", { level: 3 })).toHaveText(values.map((v) => v.title));
+      await expect(page.locator("#partner").getByRole("heading", { level: 3 })).toHaveText(categories.map((c) => c.title));
+      for (const category of categories) await expect(page.locator("#partner")).toContainText(category.description);
+    });
+
+    await test.step("quattro persone del team, ciascuna con foto, ruolo e biografia", async () => {
+      const team = dataItems<{ id: string; name: string; role: string; bio: string; imageAlt: string }>("team.json");
+      expect(team).toHaveLength(4);
+      const section = page.locator("#team");
+      await expect(section.getByRole("heading", { level: 3 })).toHaveText(team.map((m) => m.name));
+      for (const member of team) {
+        const card = section.locator(`[data-team-member="${member.id}"]`);
+        await expect(card).toContainText(member.role);
+        await expect(card).toContainText(member.bio);
+        const photo = card.getByRole("img", { name: member.imageAlt });
+        await photo.scrollIntoViewIfNeeded();
+        await expect(photo).toBeVisible();
+      }
+    });
   });
 
   test("porta ai contatti della home e ai servizi", async ({ page }) => {

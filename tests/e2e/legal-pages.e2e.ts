@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { dataDocument, dataItems } from "../support/content";
-import { cookieBanner, expect, expectPathname, pageContent, storedConsent, test, visit } from "./fixtures";
+import { cookieBanner, expect, expectNoCssFaults, expectPathname, pageContent, storedConsent, test, visit } from "./fixtures";
 
 interface LegalSection {
   id: string;
@@ -33,46 +33,66 @@ const italianDate = (iso: string) =>
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 
-for (const [route, id] of [
-  ["/privacy", "privacy"],
-  ["/cookie-policy", "cookie-policy"],
-] as const) {
-  test(`${route}: titolo, data di aggiornamento e ogni sezione di data/legal/${id}.json`, async ({ page }) => {
-    await visit(page, route);
-    const doc = legalDocument(id);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageContent(route).heading);
-    const main = page.getByRole("main");
-    await expect(main.getByText(`Ultimo aggiornamento: ${italianDate(doc.updatedOn)}`)).toBeVisible();
-    await expect(main.locator("time")).toHaveAttribute("datetime", doc.updatedOn);
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText(doc.sections.map((s) => s.heading));
-    // The firm's details come from data/site.json, as in the footer.
-    const details = main.locator("dl");
-    await expect(details).toContainText(site.legal.companyName);
-    await expect(details).toContainText(`${site.legal.address.street}, ${site.legal.address.postalCode} ${site.legal.address.city}`);
-    await expect(details).toContainText(site.legal.vatNumber);
-    await expect(details.getByRole("link", { name: site.legal.pec })).toHaveAttribute("href", `mailto:${site.legal.pec}`);
-  });
-}
-
-test("/privacy: l'informativa dell'art. 13 nomina fornitori, basi giuridiche, diritti e il Garante", async ({ page }) => {
-  await visit(page, "/privacy");
+/** The title, the date it was last updated and every section of data/legal/<id>.json, with the firm's details. */
+const expectLegalDocument = async (page: Page, route: string, id: string) => {
+  const doc = legalDocument(id);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageContent(route).heading);
   const main = page.getByRole("main");
-  for (const text of [
-    "Supabase",
-    "Resend",
-    "art. 6, par. 1, lett. b",
-    "24 mesi",
-    "Portabilità",
-    "Opposizione",
-    "Garante per la protezione dei dati personali",
-  ]) {
-    await expect(main.getByText(text).first(), text).toBeVisible();
-  }
-  const garante = main.getByRole("link", { name: /Sito del Garante/ });
-  await expect(garante).toHaveAttribute("href", "https://www.garanteprivacy.it");
-  await expect(garante).toHaveAttribute("target", "_blank");
-  await main.getByRole("link", { name: "Cookie policy", exact: true }).click();
-  await expectPathname(page, "/cookie-policy");
+  await expect(main.getByText(`Ultimo aggiornamento: ${italianDate(doc.updatedOn)}`)).toBeVisible();
+  await expect(main.locator("time")).toHaveAttribute("datetime", doc.updatedOn);
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(doc.sections.map((s) => s.heading));
+  // The firm's details come from data/site.json, as in the footer.
+  const details = main.locator("dl");
+  await expect(details).toContainText(site.legal.companyName);
+  await expect(details).toContainText(`${site.legal.address.street}, ${site.legal.address.postalCode} ${site.legal.address.city}`);
+  await expect(details).toContainText(site.legal.vatNumber);
+  await expect(details.getByRole("link", { name: site.legal.pec })).toHaveAttribute("href", `mailto:${site.legal.pec}`);
+};
+
+// Each legal page opened once for all its checks, each a step named as its test was: first those that only read it, then the one that acts on it.
+test("/privacy: titolo, data e sezioni di data/legal/privacy.json; l'informativa dell'art. 13", async ({ page }) => {
+  await visit(page, "/privacy");
+  await test.step("/privacy: titolo, data di aggiornamento e ogni sezione di data/legal/privacy.json", () => expectLegalDocument(page, "/privacy", "privacy"));
+  // The cssGuard reads the page the test ends on, /cookie-policy: /privacy is checked here.
+  await expectNoCssFaults(page);
+  await test.step("/privacy: l'informativa dell'art. 13 nomina fornitori, basi giuridiche, diritti e il Garante", async () => {
+    const main = page.getByRole("main");
+    for (const text of [
+      "Supabase",
+      "Resend",
+      "art. 6, par. 1, lett. b",
+      "24 mesi",
+      "Portabilità",
+      "Opposizione",
+      "Garante per la protezione dei dati personali",
+    ]) {
+      await expect(main.getByText(text).first(), text).toBeVisible();
+    }
+    const garante = main.getByRole("link", { name: /Sito del Garante/ });
+    await expect(garante).toHaveAttribute("href", "https://www.garanteprivacy.it");
+    await expect(garante).toHaveAttribute("target", "_blank");
+    await main.getByRole("link", { name: "Cookie policy", exact: true }).click();
+    await expectPathname(page, "/cookie-policy");
+  });
+});
+
+test("/cookie-policy: titolo, data e sezioni di data/legal/cookie-policy.json; cosa salva cookie-consent; il pulsante che riapre la scelta", async ({
+  page,
+}) => {
+  await visit(page, "/cookie-policy");
+  await test.step("/cookie-policy: titolo, data di aggiornamento e ogni sezione di data/legal/cookie-policy.json", () =>
+    expectLegalDocument(page, "/cookie-policy", "cookie-policy"));
+  await test.step("/cookie-policy: spiega cosa salva cookie-consent e con quali valori", async () => {
+    const main = page.getByRole("main");
+    await expect(main.getByText("Nome: cookie-consent.")).toBeVisible();
+    await expect(main.getByText(/Valore: accepted se hai scelto «Accetta», rejected se hai scelto «Rifiuta»/)).toBeVisible();
+    await expect(main.getByText(/localStorage/).first()).toBeVisible();
+  });
+  await test.step("piè di pagina › anche la cookie policy ha il pulsante che riapre la scelta", async () => {
+    await page.getByRole("main").getByRole("button", { name: "Gestisci cookie" }).click();
+    await expect(cookieBanner(page)).toBeVisible();
+    await expect(cookieBanner(page).getByRole("button", { name: "Rifiuta", exact: true })).toBeFocused();
+  });
 });
 
 test("/accessibilita: la dichiarazione, con il livello WCAG, le verifiche, i limiti, l'e-mail del sito per le segnalazioni e la sua data", async ({ page }) => {
@@ -85,14 +105,6 @@ test("/accessibilita: la dichiarazione, con il livello WCAG, le verifiche, i lim
   for (const text of ["WCAG", "axe", "Nu HTML Checker", "Lighthouse", "Limiti noti"]) await expect(main.getByText(text).first(), text).toBeVisible();
   // The address to write to is the site's, from data/site.json.
   await expect(main.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-});
-
-test("/cookie-policy: spiega cosa salva cookie-consent e con quali valori", async ({ page }) => {
-  await visit(page, "/cookie-policy");
-  const main = page.getByRole("main");
-  await expect(main.getByText("Nome: cookie-consent.")).toBeVisible();
-  await expect(main.getByText(/Valore: accepted se hai scelto «Accetta», rejected se hai scelto «Rifiuta»/)).toBeVisible();
-  await expect(main.getByText(/localStorage/).first()).toBeVisible();
 });
 
 test.describe("piè di pagina", () => {
@@ -133,13 +145,6 @@ test.describe("piè di pagina", () => {
     await expect(cookieBanner(page)).toContainText("Scelta attuale: «Rifiuta»", { useInnerText: true });
     await cookieBanner(page).getByRole("button", { name: "Accetta", exact: true }).click();
     expect(await storedConsent(page)).toBe("accepted");
-  });
-
-  test("anche la cookie policy ha il pulsante che riapre la scelta", async ({ page }) => {
-    await visit(page, "/cookie-policy");
-    await page.getByRole("main").getByRole("button", { name: "Gestisci cookie" }).click();
-    await expect(cookieBanner(page)).toBeVisible();
-    await expect(cookieBanner(page).getByRole("button", { name: "Rifiuta", exact: true })).toBeFocused();
   });
 });
 
