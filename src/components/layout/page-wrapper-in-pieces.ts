@@ -14,10 +14,8 @@
  * later); only their evaluation waits for its turn. Gatsby renders the page once this has resolved
  * (src/lib/library-internals/gatsby.ts).
  */
-import type { GatsbyBrowser } from "gatsby";
+import type { WrapPageElement } from "./wrap-page-element";
 import { nextTask } from "../../lib/performance/next-task";
-
-type WrapPageElement = NonNullable<GatsbyBrowser["wrapPageElement"]>;
 
 let loaded: WrapPageElement | undefined;
 

@@ -6,7 +6,7 @@ import { Layout } from "./layout";
 import { LocaleProvider, localeOfPageContext } from "../../i18n/locale-context";
 import { alternatesOfPageContext } from "../../lib/routes/alternates";
 
-type WrapPageElement = NonNullable<GatsbyBrowser["wrapPageElement"]>;
+export type WrapPageElement = NonNullable<GatsbyBrowser["wrapPageElement"]>;
 type WrapArgs = Parameters<WrapPageElement>[0];
 
 /**
