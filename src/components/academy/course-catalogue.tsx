@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Box, Button, Field, Flex, Heading, HStack, NativeSelect, SimpleGrid, Text } from "@chakra-ui/react";
 import { RotateCcw, SearchX } from "lucide-react";
-import { useAddressQuery } from "../../hooks/use-address-query";
+import { useAddressQuery, useAddressSearch, writeAddressQuery } from "../../hooks/use-address-query";
 import { ALL } from "../../lib/catalogue/query-state";
 import {
   DEFAULT_COURSE_FILTERS,
@@ -9,6 +9,7 @@ import {
   filterCourses,
   isDefaultCourseFilters,
   parseCourseFilters,
+  type CourseFilterOptions,
   type CourseFilters,
 } from "../../lib/catalogue/course-filters";
 import { courseLabels } from "../../lib/catalogue/labels";
@@ -33,7 +34,7 @@ interface CourseCatalogueProps {
   location: { search: string; key?: string };
 }
 
-const FilterSelect = ({
+const FilterSelect = React.memo(function FilterSelect({
   label,
   value,
   allLabel,
@@ -45,24 +46,78 @@ const FilterSelect = ({
   allLabel: string;
   choices: readonly Choice[];
   onChange: (value: string) => void;
-}) => (
-  <Field.Root w={{ base: "full", sm: "56" }}>
-    <Field.Label fontWeight="700" fontSize="sm" color="text">
-      {label}
-    </Field.Label>
-    <NativeSelect.Root size="lg">
-      <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)} bg="white" color="text" borderColor="gray.300">
-        <option value={ALL}>{allLabel}</option>
-        {choices.map((choice) => (
-          <option key={choice.jsonId} value={choice.jsonId}>
-            {choice.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator color="text.muted" />
-    </NativeSelect.Root>
-  </Field.Root>
-);
+}) {
+  return (
+    <Field.Root w={{ base: "full", sm: "56" }}>
+      <Field.Label fontWeight="700" fontSize="sm" color="text">
+        {label}
+      </Field.Label>
+      <NativeSelect.Root size="lg">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)} bg="white" color="text" borderColor="gray.300">
+          <option value={ALL}>{allLabel}</option>
+          {choices.map((choice) => (
+            <option key={choice.jsonId} value={choice.jsonId}>
+              {choice.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator color="text.muted" />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+});
+
+// Read from the address, not from a render: a tab focused right after a reset must not bring old filters back.
+const applyCourseFilters = (options: CourseFilterOptions, change: Partial<CourseFilters>): void => {
+  const current = parseCourseFilters(window.location.search, options);
+  writeAddressQuery(courseFiltersToSearch(window.location.search, { ...current, ...change }), "replace");
+};
+// The reset buttons disappear or are disabled once used: the focus goes to the 'Tutti i corsi' tab.
+const resetCourseFilters = (): void => {
+  writeAddressQuery(courseFiltersToSearch(window.location.search, DEFAULT_COURSE_FILTERS), "replace");
+  document.getElementById(`corsi-scheda-${ALL}`)?.focus();
+};
+
+/**
+ * The level and mode selects, the reset and the number of results: a part that reads the filters from
+ * the address itself, so it hydrates on its own (FilterTabs' toolbar) and a tab pressed first does not wait for it.
+ */
+const CourseFiltersToolbar = ({
+  courses,
+  levels,
+  modes,
+  options,
+}: Pick<CourseCatalogueProps, "courses" | "levels" | "modes"> & { options: CourseFilterOptions }) => {
+  const { catalogue: words, facts } = useDictionary();
+  const filters = parseCourseFilters(useAddressSearch(), options);
+  const count = filterCourses(courses, filters).length;
+  const chooseLevel = React.useCallback((level: string) => applyCourseFilters(options, { level }), [options]);
+  const chooseMode = React.useCallback((mode: string) => applyCourseFilters(options, { mode }), [options]);
+  return (
+    <Flex mt="6" gap={{ base: "4", md: "5" }} align={{ base: "stretch", sm: "flex-end" }} direction={{ base: "column", sm: "row" }} wrap="wrap">
+      <FilterSelect label={facts.level} value={filters.level} allLabel={words.allLevels} choices={levels} onChange={chooseLevel} />
+      <FilterSelect label={facts.mode} value={filters.mode} allLabel={words.allModes} choices={modes} onChange={chooseMode} />
+      <Button
+        variant="outline"
+        size="lg"
+        borderRadius="full"
+        colorPalette="gray"
+        color="brand.fg"
+        borderColor="gray.300"
+        bg="white"
+        onClick={resetCourseFilters}
+        disabled={isDefaultCourseFilters(filters)}
+      >
+        <RotateCcw aria-hidden="true" />
+        {words.resetFilters}
+      </Button>
+      {/* At the end of the row once the row holds everything (lg); below the filters, under their left edge, before that. */}
+      <ResultsCount w={{ sm: "full", lg: "auto" }} ms={{ lg: "auto" }} alignSelf={{ lg: "center" }} fontSize="lg" pt={{ lg: "6" }} data-results-count="">
+        {words.courseCount(count)}
+      </ResultsCount>
+    </Flex>
+  );
+};
 
 /**
  * The catalogue: category tabs, level and mode selects (each 'all' to begin with,
@@ -73,52 +128,19 @@ const FilterSelect = ({
  * whole catalogue; the address is applied after hydration.
  */
 export const CourseCatalogue = ({ courses, categories, levels, modes, location }: CourseCatalogueProps) => {
-  const { catalogue: words, shared, facts } = useDictionary();
-  const { search, write } = useAddressQuery(location);
+  const { catalogue: words, shared } = useDictionary();
+  const { search } = useAddressQuery(location);
   const options = React.useMemo(
     () => ({ categories: categories.map((c) => c.jsonId), levels: levels.map((l) => l.jsonId), modes: modes.map((m) => m.jsonId) }),
     [categories, levels, modes],
   );
   const labels = React.useMemo(() => courseLabels({ categories, levels, modes }), [categories, levels, modes]);
-  const filters = search === null ? DEFAULT_COURSE_FILTERS : parseCourseFilters(search, options);
+  const filters = parseCourseFilters(search, options);
   const visible = filterCourses(courses, filters);
   const shown = new Set(visible.map((course) => course.jsonId));
-  const filtered = !isDefaultCourseFilters(filters);
-
-  // Read from the address, not from this render: a tab focused right after a reset must not bring old filters back.
-  const update = (change: Partial<CourseFilters>) => {
-    const current = parseCourseFilters(window.location.search, options);
-    write(courseFiltersToSearch(window.location.search, { ...current, ...change }), "replace");
-  };
-  // The reset buttons disappear or are disabled once used: the focus goes to the 'Tutti i corsi' tab.
-  const reset = () => {
-    write(courseFiltersToSearch(window.location.search, DEFAULT_COURSE_FILTERS), "replace");
-    document.getElementById(`corsi-scheda-${ALL}`)?.focus();
-  };
-
-  const toolbar = (
-    <Flex mt="6" gap={{ base: "4", md: "5" }} align={{ base: "stretch", sm: "flex-end" }} direction={{ base: "column", sm: "row" }} wrap="wrap">
-      <FilterSelect label={facts.level} value={filters.level} allLabel={words.allLevels} choices={levels} onChange={(level) => update({ level })} />
-      <FilterSelect label={facts.mode} value={filters.mode} allLabel={words.allModes} choices={modes} onChange={(mode) => update({ mode })} />
-      <Button
-        variant="outline"
-        size="lg"
-        borderRadius="full"
-        colorPalette="gray"
-        color="brand.fg"
-        borderColor="gray.300"
-        bg="white"
-        onClick={reset}
-        disabled={!filtered}
-      >
-        <RotateCcw aria-hidden="true" />
-        {words.resetFilters}
-      </Button>
-      {/* At the end of the row once the row holds everything (lg); below the filters, under their left edge, before that. */}
-      <ResultsCount w={{ sm: "full", lg: "auto" }} ms={{ lg: "auto" }} alignSelf={{ lg: "center" }} fontSize="lg" pt={{ lg: "6" }} data-results-count="">
-        {words.courseCount(visible.length)}
-      </ResultsCount>
-    </Flex>
+  const toolbar = React.useMemo(
+    () => <CourseFiltersToolbar courses={courses} levels={levels} modes={modes} options={options} />,
+    [courses, levels, modes, options],
   );
 
   return (
@@ -127,7 +149,7 @@ export const CourseCatalogue = ({ courses, categories, levels, modes, location }
       idPrefix="corsi"
       value={filters.category}
       options={[{ value: ALL, label: words.allCourses }, ...categories.map((c) => ({ value: c.jsonId, label: c.label }))]}
-      onChange={(category) => update({ category })}
+      onChange={(category) => applyCourseFilters(options, { category })}
       toolbar={toolbar}
     >
       {/* Every card stays in the page and a filter only hides the others: no card is rendered again. */}
@@ -160,7 +182,7 @@ export const CourseCatalogue = ({ courses, categories, levels, modes, location }
             {words.noCoursesHint}
           </Text>
           <HStack gap="3" wrap="wrap" justify="center" mt="2">
-            <ActionButton variant="cta" size="lg" onClick={reset}>
+            <ActionButton variant="cta" size="lg" onClick={resetCourseFilters}>
               <RotateCcw aria-hidden="true" />
               {words.showAllCourses}
             </ActionButton>

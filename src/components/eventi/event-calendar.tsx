@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Box, Flex, Heading, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { CalendarX2, RotateCcw } from "lucide-react";
-import { useAddressQuery } from "../../hooks/use-address-query";
+import { useAddressQuery, useAddressSearch } from "../../hooks/use-address-query";
 import { ALL } from "../../lib/catalogue/query-state";
 import { labelMap } from "../../lib/catalogue/labels";
 import { eventTypeToSearch, filterEventsByType, parseEventType } from "../../lib/catalogue/event-filters";
@@ -18,6 +18,17 @@ interface EventCalendarProps {
   location: { search: string; key?: string };
 }
 
+/** How many events the type leaves: a part that reads the type from the address itself (FilterTabs' toolbar). */
+const EventCount = ({ events, typeIds }: { events: EventCalendarProps["events"]; typeIds: readonly string[] }) => {
+  const { catalogue: words } = useDictionary();
+  const count = filterEventsByType(events, parseEventType(useAddressSearch(), typeIds)).length;
+  return (
+    <ResultsCount mt="5" fontSize="lg" data-results-count="">
+      {words.eventCount(count)}
+    </ResultsCount>
+  );
+};
+
 /**
  * The calendar of upcoming events, filtered by one type or all of them. The type lives
  * in the address (`?tipo=`, replaced in place) so a filtered calendar can be shared;
@@ -28,9 +39,10 @@ export const EventCalendar = ({ events, types, location }: EventCalendarProps) =
   const { search, write } = useAddressQuery(location);
   const typeIds = React.useMemo(() => types.map((t) => t.jsonId), [types]);
   const labels = React.useMemo(() => labelMap(types), [types]);
-  const type = search === null ? ALL : parseEventType(search, typeIds);
+  const type = parseEventType(search, typeIds);
   const visible = filterEventsByType(events, type);
   const shown = new Set(visible.map((event) => event.jsonId));
+  const count = React.useMemo(() => <EventCount events={events} typeIds={typeIds} />, [events, typeIds]);
 
   const choose = (next: string) => write(eventTypeToSearch(window.location.search, next), "replace");
   const showAll = () => {
@@ -45,11 +57,7 @@ export const EventCalendar = ({ events, types, location }: EventCalendarProps) =
       value={type}
       options={[{ value: ALL, label: words.allEvents }, ...types.map((t) => ({ value: t.jsonId, label: t.label }))]}
       onChange={choose}
-      toolbar={
-        <ResultsCount mt="5" fontSize="lg" data-results-count="">
-          {words.eventCount(visible.length)}
-        </ResultsCount>
-      }
+      toolbar={count}
     >
       {/* Every card stays in the page and the filter only hides the others: no card is rendered again. */}
       <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="6" hidden={visible.length === 0}>

@@ -50,7 +50,7 @@ const PanelBody = React.memo(function PanelBody({ services, index, ctaTarget, on
 export const ServiceTabs = ({ services, location, ctaTarget }: ServiceTabsProps) => {
   const { servicesPage: words } = useDictionary();
   const { search, write } = useAddressQuery(location);
-  const current = search === null ? 0 : parseServiceIndex(search, services.length);
+  const current = parseServiceIndex(search, services.length);
 
   const select = React.useCallback(
     (index: number) => {
