@@ -43,16 +43,22 @@ export interface SiteSearch {
 }
 
 export const useSiteSearch = (): SiteSearch => {
-  const [isOpen, setOpen] = React.useState(false);
+  // Each opening is a session of its own, 0 while closed. The browser closes the dialog at once (Escape)
+  // but says so a task later (its close event): a shortcut pressed in between opens a new dialog, and
+  // the late close event of the one before must not close it.
+  const [session, setSession] = React.useState(0);
+  const lastSession = React.useRef(0);
   const opener = React.useRef<HTMLElement | null>(null);
 
   const open = React.useCallback((from?: HTMLElement | null) => {
     opener.current = from ?? null;
-    setOpen(true);
+    lastSession.current += 1;
+    setSession(lastSession.current);
   }, []);
 
-  const close = React.useCallback(() => {
-    setOpen(false);
+  const close = React.useCallback((closed: number) => {
+    if (closed !== lastSession.current) return;
+    setSession(0);
     const target = opener.current && opener.current.getClientRects().length > 0 ? opener.current : document.getElementById(SEARCH_BUTTON_ID);
     target?.focus();
   }, []);
@@ -67,9 +73,9 @@ export const useSiteSearch = (): SiteSearch => {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
 
-  const dialog = isOpen ? (
+  const dialog = session ? (
     <React.Suspense fallback={null}>
-      <SearchDialog onClose={close} />
+      <SearchDialog key={session} onClose={() => close(session)} />
     </React.Suspense>
   ) : null;
   return { open, preload, dialog };
