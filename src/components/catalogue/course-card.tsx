@@ -105,30 +105,30 @@ const CourseCardContent = ({ course, labels }: { course: Queries.CourseCardFragm
 
 /**
  * A course as the catalogue lists it: what, for whom, how long, how, how much; the whole card opens its page.
- * Its content is static (StaticContent); `hidden` (the catalogue's filters) is all that changes, and memo keeps
- * a filter change from rendering the cards again.
+ * The list item is a plain element and `hidden` (the catalogue's filters) all that changes on it; the card
+ * inside is static (StaticContent), so hydrating the catalogue computes no style of the cards'. Memo keeps
+ * a filter change from rendering the other cards again.
  */
 export const CourseCard = React.memo(({ course, labels, hidden = false }: { course: Queries.CourseCardFragment; labels: CourseLabels; hidden?: boolean }) => (
-  <Flex
-    as="li"
-    hidden={hidden}
-    position="relative"
-    listStyleType="none"
-    direction="column"
-    gap="4"
-    p="7"
-    bg="white"
-    borderRadius="2xl"
-    borderWidth="1px"
-    borderColor="gray.200"
-    boxShadow="xs"
-    transition="box-shadow 0.2s, border-color 0.2s"
-    _hover={{ boxShadow: "md", borderColor: "gray.300" }}
-    data-course={course.jsonId}
-  >
+  <li hidden={hidden} data-course={course.jsonId}>
     <StaticContent>
-      <CourseCardContent course={course} labels={labels} />
+      <Flex
+        position="relative"
+        direction="column"
+        gap="4"
+        h="full"
+        p="7"
+        bg="white"
+        borderRadius="2xl"
+        borderWidth="1px"
+        borderColor="gray.200"
+        boxShadow="xs"
+        transition="box-shadow 0.2s, border-color 0.2s"
+        _hover={{ boxShadow: "md", borderColor: "gray.300" }}
+      >
+        <CourseCardContent course={course} labels={labels} />
+      </Flex>
     </StaticContent>
-  </Flex>
+  </li>
 ));
 CourseCard.displayName = "CourseCard";

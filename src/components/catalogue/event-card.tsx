@@ -129,29 +129,29 @@ const EventCardContent = ({ event, typeLabel }: { event: Queries.EventCardFragme
 
 /**
  * An upcoming event as the calendar lists it; dates and times are those of Italy. The whole card opens its page.
- * Its content is static (StaticContent); `hidden` (the calendar's filter) is all that changes, and memo keeps a
- * filter change from rendering the cards again.
+ * The list item is a plain element and `hidden` (the calendar's filter) all that changes on it; the card inside
+ * is static (StaticContent), so hydrating the calendar computes no style of the cards'. Memo keeps a filter
+ * change from rendering the other cards again.
  */
 export const EventCard = React.memo(({ event, typeLabel, hidden = false }: { event: Queries.EventCardFragment; typeLabel: string; hidden?: boolean }) => (
-  <Flex
-    as="li"
-    hidden={hidden}
-    listStyleType="none"
-    direction="column"
-    position="relative"
-    bg="white"
-    borderRadius="2xl"
-    overflow="hidden"
-    borderWidth="1px"
-    borderColor="gray.200"
-    boxShadow="xs"
-    transition="box-shadow 0.2s"
-    _hover={{ boxShadow: "md" }}
-    data-event={event.jsonId}
-  >
+  <li hidden={hidden} data-event={event.jsonId}>
     <StaticContent>
-      <EventCardContent event={event} typeLabel={typeLabel} />
+      <Flex
+        direction="column"
+        position="relative"
+        h="full"
+        bg="white"
+        borderRadius="2xl"
+        overflow="hidden"
+        borderWidth="1px"
+        borderColor="gray.200"
+        boxShadow="xs"
+        transition="box-shadow 0.2s"
+        _hover={{ boxShadow: "md" }}
+      >
+        <EventCardContent event={event} typeLabel={typeLabel} />
+      </Flex>
     </StaticContent>
-  </Flex>
+  </li>
 ));
 EventCard.displayName = "EventCard";
