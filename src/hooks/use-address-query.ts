@@ -61,12 +61,13 @@ export const writeAddressQuery = (nextSearch: string, mode: HistoryMode): void =
 };
 
 /**
- * The query string for the component that owns the page's `location`, and the writer. A link to this
- * page with other parameters moves Gatsby's router without a popstate: the owner, rendered again with
- * the new location, tells the parts that read the address on their own.
+ * The query string, for the component that owns the page's `location` (its parts use useAddressSearch;
+ * all write with writeAddressQuery). A link to this page with other parameters moves Gatsby's router
+ * without a popstate: the owner, rendered again with the new location, tells the parts that read the
+ * address on their own.
  */
-export const useAddressQuery = (location: RouterLocation) => {
+export const useAddressQuery = (location: RouterLocation): string => {
   const search = useAddressSearch();
   useEffect(tellReaders, [location.search, location.key]);
-  return { search, write: writeAddressQuery };
+  return search;
 };

@@ -129,7 +129,7 @@ const CourseFiltersToolbar = ({
  */
 export const CourseCatalogue = ({ courses, categories, levels, modes, location }: CourseCatalogueProps) => {
   const { catalogue: words, shared } = useDictionary();
-  const { search } = useAddressQuery(location);
+  const search = useAddressQuery(location);
   const options = React.useMemo(
     () => ({ categories: categories.map((c) => c.jsonId), levels: levels.map((l) => l.jsonId), modes: modes.map((m) => m.jsonId) }),
     [categories, levels, modes],

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Box, Flex, Heading, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { CalendarX2, RotateCcw } from "lucide-react";
-import { useAddressQuery, useAddressSearch } from "../../hooks/use-address-query";
+import { useAddressQuery, useAddressSearch, writeAddressQuery } from "../../hooks/use-address-query";
 import { ALL } from "../../lib/catalogue/query-state";
 import { labelMap } from "../../lib/catalogue/labels";
 import { eventTypeToSearch, filterEventsByType, parseEventType } from "../../lib/catalogue/event-filters";
@@ -36,7 +36,7 @@ const EventCount = ({ events, typeIds }: { events: EventCalendarProps["events"];
  */
 export const EventCalendar = ({ events, types, location }: EventCalendarProps) => {
   const { catalogue: words, shared } = useDictionary();
-  const { search, write } = useAddressQuery(location);
+  const search = useAddressQuery(location);
   const typeIds = React.useMemo(() => types.map((t) => t.jsonId), [types]);
   const labels = React.useMemo(() => labelMap(types), [types]);
   const type = parseEventType(search, typeIds);
@@ -44,7 +44,7 @@ export const EventCalendar = ({ events, types, location }: EventCalendarProps) =
   const shown = new Set(visible.map((event) => event.jsonId));
   const count = React.useMemo(() => <EventCount events={events} typeIds={typeIds} />, [events, typeIds]);
 
-  const choose = (next: string) => write(eventTypeToSearch(window.location.search, next), "replace");
+  const choose = (next: string) => writeAddressQuery(eventTypeToSearch(window.location.search, next), "replace");
   const showAll = () => {
     choose(ALL);
     document.getElementById(`eventi-scheda-${ALL}`)?.focus();

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Box, Tabs, Text } from "@chakra-ui/react";
-import { useAddressQuery } from "../../hooks/use-address-query";
+import { useAddressQuery, writeAddressQuery } from "../../hooks/use-address-query";
 import { scrollBehavior } from "../../lib/scroll/scroll-behavior";
 import { parseServiceIndex, withParams } from "../../lib/catalogue/query-state";
 import { OtherServices } from "./other-services";
@@ -49,16 +49,13 @@ const PanelBody = React.memo(function PanelBody({ services, index, ctaTarget, on
  */
 export const ServiceTabs = ({ services, location, ctaTarget }: ServiceTabsProps) => {
   const { servicesPage: words } = useDictionary();
-  const { search, write } = useAddressQuery(location);
+  const search = useAddressQuery(location);
   const current = parseServiceIndex(search, services.length);
 
-  const select = React.useCallback(
-    (index: number) => {
-      if (index < 0) return;
-      write(withParams(window.location.search, { service: String(index) }), "push");
-    },
-    [write],
-  );
+  const select = React.useCallback((index: number) => {
+    if (index < 0) return;
+    writeAddressQuery(withParams(window.location.search, { service: String(index) }), "push");
+  }, []);
 
   // From the cards under a panel: switch, bring the tabs into view and put the focus on the chosen tab.
   // Stable, so that a switch leaves the panels' contents alone (PanelBody is memoised).

@@ -17,7 +17,7 @@ const Reader = ({ name }: { name: string }) => <output data-reader={name}>{useAd
 
 /** The owner of the page's location, and a part it renders once: a stable element in its own boundary. */
 const Owner = ({ location }: { location: { search: string; key?: string } }) => {
-  const { search } = useAddressQuery(location);
+  const search = useAddressQuery(location);
   const part = React.useMemo(
     () => (
       <HydrationBoundary>
