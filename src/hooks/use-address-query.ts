@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { flushSync } from "react-dom";
+import { useOutsideStaticContent } from "../components/shared/static-content";
 
 /** The parts of Gatsby's `location` that tell a navigation happened. */
 interface RouterLocation {
@@ -35,7 +36,10 @@ const searchInTheAddress = (): string => window.location.search;
 const searchAtBuild = (): string => "";
 
 /** The address's query string ("" or "?a=b"), kept up to date on writes, Back/Forward and links to this page. */
-export const useAddressSearch = (): string => useSyncExternalStore(subscribe, searchInTheAddress, searchAtBuild);
+export const useAddressSearch = (): string => {
+  useOutsideStaticContent("useAddressSearch");
+  return useSyncExternalStore(subscribe, searchInTheAddress, searchAtBuild);
+};
 
 /**
  * Puts `nextSearch` ("" or "?a=b") in the address: a new entry ("push") or in place ("replace"), with

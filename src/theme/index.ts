@@ -7,6 +7,7 @@ import { buttonRecipe } from "./recipes/button";
 import { sectionRecipe } from "./recipes/section";
 import { eyebrowRecipe } from "./recipes/eyebrow";
 import { webFontCondition } from "./web-font";
+import { GATSBY_ROUTE_ANNOUNCER_ID } from "../lib/library-internals/gatsby";
 
 const config = defineConfig({
   conditions: webFontCondition,
@@ -31,6 +32,8 @@ const config = defineConfig({
         scrollBehavior: "auto !important",
       },
     },
+    // Gatsby's route announcer speaks English on every page: the layout's own announces in the page's language.
+    [`#${GATSBY_ROUTE_ANNOUNCER_ID}`]: { display: "none !important" },
     // While the phone menu (a modal <dialog>, layout/mobile-nav.tsx) is open, the page behind it does not scroll.
     "html:has(#menu-mobile[open])": { overflow: "hidden" },
   },

@@ -9,8 +9,9 @@ import { Footer } from "./footer";
 import { BackToTop } from "./back-to-top";
 import { CookieBanner } from "./cookie-banner";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
+import { PageAnnouncer } from "./page-announcer";
 import { HydrationBoundary } from "../../lib/hydration/hydration-boundary";
-import { StaticContent } from "../shared/static-content";
+import { StaticContent, StaticContentPageProvider } from "../shared/static-content";
 
 interface LayoutProps {
   children: React.ReactNode;
@@ -35,7 +36,7 @@ export const Layout = ({ children, location }: LayoutProps) => {
   }, [location.key, requested]);
 
   return (
-    <>
+    <StaticContentPageProvider path={location.pathname}>
       <SkipLink />
       {/* Each a part React hydrates on its own (HydrationBoundary), as do the page's sections: a press hydrates its own part first. */}
       <HydrationBoundary>
@@ -44,7 +45,7 @@ export const Layout = ({ children, location }: LayoutProps) => {
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} _focus={{ outline: "none" }}>
         <HydrationBoundary>{children}</HydrationBoundary>
       </Box>
-      {/* The same on every page and never changed by the scripts: kept as the server wrote it, for the whole visit. */}
+      {/* Never changed by the scripts while the page stays: the server's HTML on the first page, rendered anew on the next ones. */}
       <StaticContent>
         <Footer />
       </StaticContent>
@@ -60,6 +61,7 @@ export const Layout = ({ children, location }: LayoutProps) => {
         </StaticContent>
       </Flex>
       <Toaster />
-    </>
+      <PageAnnouncer pathname={location.pathname} />
+    </StaticContentPageProvider>
   );
 };

@@ -25,6 +25,7 @@ export const en: Dictionary = {
     phoneMenu: "Menu",
     logoHome: (brandName: string) => `${brandName}, back to the home page`,
     backToTop: "Back to the top of the page",
+    pageAnnouncement: (page: string) => `New page: ${page}`,
   },
   scriptLoadFailed: {
     notice: "Part of this page did not load, so its buttons and forms are not responding. Check your connection and reload the page.",

@@ -49,6 +49,8 @@ export const it = {
     phoneMenu: "Menu",
     logoHome: (brandName: string) => `${brandName}, torna alla home`,
     backToTop: "Torna all'inizio della pagina",
+    /** Said by screen readers after a link inside the site has shown a new page (its main heading). */
+    pageAnnouncement: (page: string) => `Nuova pagina: ${page}`,
   },
   /** Shown, before the app has started, when one of the page's scripts could not be fetched. */
   scriptLoadFailed: {

@@ -16,3 +16,12 @@ export const onClientEntryAwaited =
   (work: () => Promise<void>): NonNullable<GatsbyBrowser["onClientEntry"]> =>
   () =>
     work();
+
+/**
+ * Gatsby's route announcer: after every navigation inside the site its router writes "Navigated to
+ * <the page's first heading>" into this live region, in English whatever the page's language, with
+ * no option to change the words. The site announces the page itself, in the page's language
+ * (src/components/layout/page-announcer.tsx), and hides Gatsby's region so screen readers hear one
+ * announcement (the theme's global CSS).
+ */
+export const GATSBY_ROUTE_ANNOUNCER_ID = "gatsby-announcer";
