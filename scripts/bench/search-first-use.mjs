@@ -20,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { startStaticServer } from "./static-server.mjs";
 import { readJson } from "../lib/read-json.mjs";
+import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydration/hydrated-mark.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const args = process.argv.slice(2);
@@ -43,7 +44,7 @@ const oneRun = async (browser, origin, rate) => {
   await cdp.send("Network.enable");
   await page.goto(`${origin}${route}`, { waitUntil: "load" });
   await page.mouse.move(2, 2);
-  await page.waitForFunction(() => Object.keys(document.querySelector("header") ?? {}).some((key) => key.startsWith("__reactFiber$")));
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
   await page.waitForTimeout(1000);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
 

@@ -31,13 +31,20 @@ import { buildSearchIndex } from "./search-index";
  */
 const CLOUDFLARE_HEADER_LINE_LIMIT = 2000;
 
-/** The site's pages: /admin (src/gatsby-node/admin-page.ts) is not one, it has its own scripts and policy. */
+/**
+ * Folders of public/ whose HTML files are not the site's pages: /admin (src/gatsby-node/admin-page.ts)
+ * has its own scripts and policy; Gatsby's slices (`_gatsby/slices/`) are pieces it has already
+ * stitched into every page; `page-data/` holds only data.
+ */
+const NOT_PAGES = [ADMIN_PATH.slice(1), "_gatsby", "page-data"];
+
+/** The site's pages: every HTML file of public/ outside NOT_PAGES. */
 export const htmlFilesIn = async (dir: string, publicDir = dir): Promise<string[]> => {
   const entries = await fs.promises.readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return full === path.join(publicDir, ADMIN_PATH.slice(1)) ? Promise.resolve([]) : htmlFilesIn(full, publicDir);
+      if (entry.isDirectory()) return NOT_PAGES.some((folder) => full === path.join(publicDir, folder)) ? Promise.resolve([]) : htmlFilesIn(full, publicDir);
       return Promise.resolve(entry.name.endsWith(".html") ? [full] : []);
     }),
   );
@@ -68,7 +75,8 @@ export const finishPublicFolder = async (publicDir: string, reporter: Reporter):
   for (const file of htmlFiles) {
     // First the performance rewrites, so the loader's hash is part of the policy; minifying last, once the scripts are final.
     const original = await fs.promises.readFile(file, "utf8");
-    const rewritten = constantPagePathScript(deferScriptsUntilActivity(hoistServerStyles(original), pageResources(original)), path.relative(publicDir, file));
+    const name = path.relative(publicDir, file);
+    const rewritten = constantPagePathScript(deferScriptsUntilActivity(hoistServerStyles(original, name), name, pageResources(original, name)), name);
     const html = await minifyInlineScripts(rewritten, minified);
     if (html !== original) await fs.promises.writeFile(file, html);
     inlineScriptHashes(html).forEach((hash) => hashes.add(hash));

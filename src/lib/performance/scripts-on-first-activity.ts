@@ -31,16 +31,15 @@
  */
 import { COOKIE_BANNER_OPENER_ATTRIBUTE, COOKIE_CHOICE_ATTRIBUTE } from "../page-script/page-state";
 import { dictionaryFor } from "../../i18n/dictionary";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/locales";
+import { isLocale, type Locale } from "../../i18n/locales";
+import { takeEntryScripts } from "../library-internals/gatsby-build-output";
 
 /** A built page's language, as its <html lang> says. */
-const localeOfHtml = (html: string): Locale => {
+const localeOfHtml = (html: string, file: string): Locale => {
   const lang = /<html\b[^>]*\slang="([^"]*)"/.exec(html)?.[1];
-  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+  if (!isLocale(lang)) throw new Error(`${file}: <html lang="${lang ?? ""}"> is none of the site's languages (gatsby-ssr.tsx sets it from the page's path)`);
+  return lang;
 };
-
-/** Exactly the tags Gatsby writes for its entry chunks. */
-const GATSBY_SCRIPT_TAG = /<script src="(\/[^"<>]+\.js)" async=""><\/script>|<script src="(\/[^"<>]+\.js)" async><\/script>/g;
 
 /**
  * Events that show a visitor is there. Listened to passively: none of them is delayed. The
@@ -63,7 +62,48 @@ export const ACTIVITY_EVENTS = ["scrollend", "wheel", "pointermove", "keydown", 
  * pointerdown, the scripts' first tasks would run between the press and the frame that hides
  * the banner.
  */
-const HELD_CONTROLS = `button:not([commandfor]):not([${COOKIE_CHOICE_ATTRIBUTE}]):not([${COOKIE_BANNER_OPENER_ATTRIBUTE}]),[role="button"],[role="tab"],input[type="submit"]`;
+export const HELD_CONTROLS = `button:not([commandfor]):not([${COOKIE_CHOICE_ATTRIBUTE}]):not([${COOKIE_BANNER_OPENER_ATTRIBUTE}]),[role="button"],[role="tab"],input[type="submit"]`;
+
+/**
+ * Controls whose action the browser or the page script performs by itself before the scripts start:
+ * links, the FAQ's questions, form fields (typing, choosing), labels, the phone menu's invoker
+ * commands, the cookie banner's choices.
+ */
+export const NATIVE_CONTROLS = `a[href],summary,input:not([type="submit"]):not([type="button"]):not([type="reset"]):not([type="image"]),select,textarea,label,button[commandfor],[${COOKIE_CHOICE_ATTRIBUTE}],[${COOKIE_BANNER_OPENER_ATTRIBUTE}]`;
+
+/**
+ * Everything a visitor can press or pick on a page (a tab panel takes the focus only to be read).
+ * Each one must be native (NATIVE_CONTROLS)
+ * or held (HELD_CONTROLS): any other, pressed before the scripts start, would lose its press. The
+ * end-to-end test of the start-up contract checks it on every kind of page in both languages.
+ */
+export const OPERABLE_CONTROLS = [
+  "a[href]",
+  "button",
+  "input",
+  "select",
+  "textarea",
+  "summary",
+  '[tabindex]:not([tabindex="-1"]):not([role="tabpanel"])',
+  "[onclick]",
+  ...[
+    "button",
+    "tab",
+    "checkbox",
+    "switch",
+    "radio",
+    "option",
+    "menuitem",
+    "menuitemcheckbox",
+    "menuitemradio",
+    "combobox",
+    "slider",
+    "spinbutton",
+    "link",
+    "treeitem",
+    "gridcell",
+  ].map((role) => `[role="${role}"]`),
+].join(",");
 
 /**
  * When one of the page's scripts cannot be fetched (a dropped connection, a deploy that replaced
@@ -249,21 +289,17 @@ export const SCRIPT_LOADER_CODE = `(${loadScriptsOnFirstActivity.toString()})(${
 export const scriptLoader = (data: LoaderData): string => `${loaderData(data)}<script>${SCRIPT_LOADER_CODE}</script>`;
 
 /**
- * The page with its Gatsby script tags replaced by one loader where the first of them was; unchanged if there are none.
+ * The page with Gatsby's entry script tags replaced by one loader where the first of them was, or
+ * unchanged if it has the loader already (Gatsby writes again only the pages whose data changed).
+ * Throws, naming Gatsby, if the page has neither (src/lib/library-internals/gatsby-build-output.ts).
  * `alsoPrefetch`: what the runtime will fetch once started (page data, template chunks; see page-resources).
  */
-export function deferScriptsUntilActivity(html: string, alsoPrefetch: readonly string[] = []): string {
-  const { scriptLoadFailed } = dictionaryFor(localeOfHtml(html));
-  const sources: string[] = [];
-  let firstAt = -1;
-  const stripped = html.replace(GATSBY_SCRIPT_TAG, (tag, a: string | undefined, b: string | undefined, offset: number) => {
-    if (firstAt < 0) firstAt = offset;
-    sources.push((a ?? b) as string);
-    return "";
-  });
-  if (sources.length === 0) return html;
+export function deferScriptsUntilActivity(html: string, file: string, alsoPrefetch: readonly string[] = []): string {
+  if (html.includes(`id="${LOADER_DATA_ID}"`)) return html;
+  const { scriptLoadFailed } = dictionaryFor(localeOfHtml(html, file));
+  const { sources, without, firstAt } = takeEntryScripts(html, file);
   const loader = scriptLoader({ scripts: sources, prefetch: alsoPrefetch, loadFailed: { text: scriptLoadFailed.notice, action: scriptLoadFailed.reload } });
-  return stripped.slice(0, firstAt) + loader + stripped.slice(firstAt);
+  return without.slice(0, firstAt) + loader + without.slice(firstAt);
 }
 
 /**

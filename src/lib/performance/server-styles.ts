@@ -12,38 +12,34 @@
  */
 
 import type { EmotionCache } from "@emotion/cache";
-import { markRulesInserted } from "../library-internals/emotion";
+import { markRulesInserted, takeEmotionStyleTags, type EmotionStyleTag } from "../library-internals/emotion";
 
 /** Carries the original `data-emotion` value: the cache key (or `<key>-global`) and the rule names. */
 export const SERVER_STYLE_ATTRIBUTE = "data-ssr-emotion";
 
-const EMOTION_STYLE_TAG = /<style data-emotion="([^"]+)"(?: data-s="")?>([\s\S]*?)<\/style>/g;
-
-interface StyleGroup {
-  kind: string;
-  names: string[];
-  css: string;
-}
-
-/** The page with its Emotion <style> tags at the end of <head>; consecutive rule tags merged into one. */
-export function hoistServerStyles(html: string): string {
-  const groups: StyleGroup[] = [];
-  const stripped = html.replace(EMOTION_STYLE_TAG, (_tag, value: string, css: string) => {
-    const [kind, ...names] = value.split(" ");
+/**
+ * The page with its Emotion <style> tags at the end of <head>, consecutive rule tags merged into one;
+ * unchanged if they are there already (Gatsby writes again only the pages whose data changed). Throws
+ * if the page has neither (src/lib/library-internals/emotion.ts) or no </head>.
+ */
+export function hoistServerStyles(html: string, file: string): string {
+  if (html.includes(`<style ${SERVER_STYLE_ATTRIBUTE}=`) && !html.includes("<style data-emotion=")) return html;
+  const { tags, without } = takeEmotionStyleTags(html, file);
+  const groups: EmotionStyleTag[] = [];
+  for (const { kind, names, css } of tags) {
     const last = groups[groups.length - 1];
     // Global styles keep a tag each (one per <Global>); the cascade keeps the document's order.
     if (last && kind === last.kind && !kind.endsWith("-global")) {
       last.names.push(...names);
       last.css += css;
     } else {
-      groups.push({ kind, names, css });
+      groups.push({ kind, names: [...names], css });
     }
-    return "";
-  });
-  const headEnd = stripped.indexOf("</head>");
-  if (groups.length === 0 || headEnd < 0) return html;
-  const tags = groups.map(({ kind, names, css }) => `<style ${SERVER_STYLE_ATTRIBUTE}="${[kind, ...names].join(" ")}">${css}</style>`).join("");
-  return stripped.slice(0, headEnd) + tags + stripped.slice(headEnd);
+  }
+  const headEnd = without.indexOf("</head>");
+  if (headEnd < 0) throw new Error(`${file} has no </head> to move its styles into`);
+  const hoisted = groups.map(({ kind, names, css }) => `<style ${SERVER_STYLE_ATTRIBUTE}="${[kind, ...names].join(" ")}">${css}</style>`).join("");
+  return without.slice(0, headEnd) + hoisted + without.slice(headEnd);
 }
 
 /** The names of the rules the server-rendered tags hold for the cache `key`. */

@@ -7,39 +7,42 @@
  * at build, the path moves into an attribute (not part of the hash) and the script reads it back:
  * the same text, so one hash, on every page.
  *
- * This depends on the exact text Gatsby writes (.cache/static-entry.js, Gatsby 5 with slices), so
- * it is isolated here and a page whose script does not match stops the build with the reason.
+ * Gatsby's script is read through src/lib/library-internals/gatsby-build-output.ts, which stops the
+ * build, naming Gatsby, when a page's script is not of the form it expects.
  */
-
-/** Exactly Gatsby's tag: the path is a JSON string. */
-const GATSBY_PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
+import { pagePathScript } from "../library-internals/gatsby-build-output";
 
 /** The replacement's code: the same on every page. */
 export const PAGE_PATH_CODE = `window.pagePath=document.currentScript.getAttribute("data-page-path");`;
 
 /** The replacement, already there: a page an incremental build did not write again. */
-const ALREADY_CONSTANT = new RegExp(
-  `<script id="gatsby-script-loader" data-page-path="[^"]*">${PAGE_PATH_CODE.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</script>`,
+const CONSTANT_SCRIPT = new RegExp(
+  `<script id="gatsby-script-loader" data-page-path="([^"]*)">${PAGE_PATH_CODE.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</script>`,
 );
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const unescapeAttribute = (value: string): string =>
+  value
+    .replace(/&lt;/g, "<")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
+const rewrittenAlready = (html: string): boolean => CONSTANT_SCRIPT.test(html);
 
 /**
- * The page with Gatsby's page-path script replaced by the constant one; unchanged if the page has
- * no such script (the /admin page, a redirect) or has the constant one already (Gatsby rebuilds only
- * the pages whose data changed). Throws if Gatsby's script is there in another form.
+ * The page with Gatsby's page-path script replaced by the constant one, or unchanged if it has the
+ * constant one already (Gatsby rebuilds only the pages whose data changed). Throws, naming Gatsby,
+ * if the page has neither (src/lib/library-internals/gatsby-build-output.ts).
  */
-export function constantPagePathScript(html: string, file = "a page"): string {
-  const match = GATSBY_PAGE_PATH_SCRIPT.exec(html);
-  if (!match) {
-    if (html.includes('id="gatsby-script-loader"') && !ALREADY_CONSTANT.test(html)) {
-      throw new Error(
-        `${file}: Gatsby's "gatsby-script-loader" script no longer has the form src/lib/security/page-path-script.ts expects; update the pattern there (the CSP would otherwise need one hash per page).`,
-      );
-    }
-    return html;
-  }
-  const pagePath = JSON.parse(match[1]) as string;
-  const tag = `<script id="gatsby-script-loader" data-page-path="${escapeAttribute(pagePath)}">${PAGE_PATH_CODE}</script>`;
-  return html.slice(0, match.index) + tag + html.slice(match.index + match[0].length);
+export function constantPagePathScript(html: string, file: string): string {
+  const script = pagePathScript(html, file, rewrittenAlready);
+  if (!script) return html;
+  const tag = `<script id="gatsby-script-loader" data-page-path="${escapeAttribute(script.pagePath)}">${PAGE_PATH_CODE}</script>`;
+  return html.slice(0, script.index) + tag + html.slice(script.index + script.length);
+}
+
+/** The page's path, from Gatsby's script or from the constant one that replaced it. */
+export function pagePathOf(html: string, file: string): string {
+  const script = pagePathScript(html, file, rewrittenAlready);
+  return script ? script.pagePath : unescapeAttribute(CONSTANT_SCRIPT.exec(html)![1]);
 }

@@ -20,7 +20,7 @@ describe("pageResources", () => {
     },
   });
   // Made after the files above are written: the reader reads the webpack stats once, when made.
-  const pageResources = (publicDir: string, page: string) => pageResourcesReader(publicDir)(page);
+  const pageResources = (publicDir: string, page: string) => pageResourcesReader(publicDir)(page, "page/index.html");
   const html = (pagePath: string) => `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>`;
 
   it("names the page data, the site data, the static queries and the template's chunks", () => {
@@ -34,8 +34,16 @@ describe("pageResources", () => {
     expect(pageResources(dir, html("/"))).toEqual(["/page-data/index/page-data.json", "/page-data/app-data.json", "/component---src-pages-index-tsx-3.js"]);
   });
 
-  it("names nothing for a page it cannot place", () => {
-    expect(pageResources(dir, "<p>no Gatsby here</p>")).toEqual([]);
-    expect(pageResources(dir, html("/missing"))).toEqual([]);
+  it("stops the build, naming Gatsby and the file, for a page it cannot place", () => {
+    expect(() => pageResources(dir, "<p>no Gatsby here</p>")).toThrow(/Gatsby's build output changed: page\/index.html has no page-path script/);
+    expect(() => pageResources(dir, html("/missing"))).toThrow(/Gatsby's build output changed: public\/page-data\/missing\/page-data.json is missing/);
+    write("page-data/odd/page-data.json", { componentChunkName: "component---src-pages-odd-tsx", staticQueryHashes: [] });
+    expect(() => pageResources(dir, html("/odd"))).toThrow(/public\/webpack.stats.json has no chunk group "component---src-pages-odd-tsx"/);
+    write("page-data/old/page-data.json", { componentChunkName: "component---src-pages-index-tsx" });
+    expect(() => pageResources(dir, html("/old"))).toThrow(/page-data\/old\/page-data.json has no componentChunkName \(a string\) and staticQueryHashes/);
+  });
+
+  it("stops the build when Gatsby wrote no webpack stats", () => {
+    expect(() => pageResourcesReader(fs.mkdtempSync(path.join(os.tmpdir(), "no-stats-")))).toThrow(/public\/webpack.stats.json is missing/);
   });
 });

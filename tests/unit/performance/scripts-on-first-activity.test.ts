@@ -32,7 +32,7 @@ describe("deferScriptsUntilActivity", () => {
     const html = page(
       '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async></script>',
     );
-    const out = deferScriptsUntilActivity(html);
+    const out = deferScriptsUntilActivity(html, "page.html");
     expect(out).not.toMatch(/<script src=/);
     expect(out).toBe(page(scriptLoader(italianData(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]))));
     // Inline scripts that must run during parsing stay where they were.
@@ -40,9 +40,12 @@ describe("deferScriptsUntilActivity", () => {
   });
 
   it("writes the same loader on every page, its page's list in a JSON block (one CSP hash for the whole site)", () => {
-    const home = deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script>'), ["/page-data/index/page-data.json"]);
-    const other = deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script><script src="/component---servizi-2.js" async=""></script>'));
-    const english = deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script>', "en"));
+    const home = deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script>'), "index.html", ["/page-data/index/page-data.json"]);
+    const other = deferScriptsUntilActivity(
+      page('<script src="/app-1.js" async=""></script><script src="/component---servizi-2.js" async=""></script>'),
+      "servizi/index.html",
+    );
+    const english = deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script>', "en"), "en/index.html");
     const loaderOf = (html: string) => html.match(/<script>(\(function [\s\S]*?)<\/script>/)?.[1];
     expect(loaderOf(home)).toBe(SCRIPT_LOADER_CODE);
     expect(loaderOf(other)).toBe(SCRIPT_LOADER_CODE);
@@ -56,9 +59,20 @@ describe("deferScriptsUntilActivity", () => {
     expect(loaderData(italianData(["/a</script>.js"]))).not.toContain("</script>.js");
   });
 
-  it("leaves a page without entry scripts unchanged", () => {
-    const html = page("");
-    expect(deferScriptsUntilActivity(html)).toBe(html);
+  it("stops the build, naming Gatsby and the page, when a page has no entry scripts of the form it expects", () => {
+    expect(() => deferScriptsUntilActivity(page(""), "servizi/index.html")).toThrow(/Gatsby's build output changed: servizi\/index.html has no entry script/);
+    expect(() => deferScriptsUntilActivity(page('<script src="/app-1.js" defer></script>'), "servizi/index.html")).toThrow(/Gatsby's build output changed/);
+  });
+
+  it("leaves a page that has the loader already as it is (Gatsby writes again only the pages whose data changed)", () => {
+    const once = deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script>'), "index.html");
+    expect(deferScriptsUntilActivity(once, "index.html")).toBe(once);
+  });
+
+  it("stops the build on a page whose <html lang> is none of the site's languages", () => {
+    expect(() => deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script>', "de"), "de/index.html")).toThrow(
+      /de\/index.html: <html lang="de">/,
+    );
   });
 });
 

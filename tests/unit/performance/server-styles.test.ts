@@ -17,7 +17,7 @@ describe("hoistServerStyles", () => {
       '<style data-emotion="css 3c">.css-3c{color:blue}</style><header class="css-3c"></header>' +
       '<style data-emotion="css 4d 5e" data-s="">.css-4d{margin:0}.css-5e{padding:0}</style><main class="css-4d css-5e">Ciao</main></div>',
   );
-  const out = hoistServerStyles(html);
+  const out = hoistServerStyles(html, "index.html");
 
   it("moves every Emotion tag to the end of <head>, in document order, consecutive rule tags merged", () => {
     expect(out).toBe(
@@ -33,13 +33,14 @@ describe("hoistServerStyles", () => {
     expect(out).not.toContain("data-emotion=");
   });
 
-  it("leaves a page without Emotion tags unchanged", () => {
-    const plain = page("", "<p>Ciao</p>");
-    expect(hoistServerStyles(plain)).toBe(plain);
+  it("stops the build, naming Emotion and the page, on a page without Emotion's tags", () => {
+    expect(() => hoistServerStyles(page("", "<p>Ciao</p>"), "servizi/index.html")).toThrow(
+      /Emotion's server output changed: servizi\/index.html has no <style data-emotion/,
+    );
   });
 
   it("is idempotent", () => {
-    expect(hoistServerStyles(out)).toBe(out);
+    expect(hoistServerStyles(out, "index.html")).toBe(out);
   });
 });
 
