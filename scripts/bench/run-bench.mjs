@@ -25,9 +25,9 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 
-import { LOCALE_SETTINGS, PUBLISHED_LOCALES } from "../../src/i18n/locales.ts";
+import { LOCALE_SETTINGS, PUBLISHED_LOCALES } from "../../supabase/functions/_shared/site-contract/locales.ts";
 import { PRIMARY_NAVIGATION } from "../../src/lib/navigation.ts";
-import { localeOfPath, pageAtPath, routePath } from "../../src/lib/routes/route-map.ts";
+import { localeOfPath, pageAtPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
 import { localSiteEnv } from "../backend/local-env.mjs";
 import { startStaticServer } from "./static-server.mjs";
 import { initialJs } from "./initial-js.mjs";

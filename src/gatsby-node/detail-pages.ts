@@ -7,8 +7,8 @@
  */
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { coursePath, eventIcsPath, eventPath, routePath } from "../lib/routes/route-map";
-import { PUBLISHED_LOCALES, type Locale } from "../i18n/locales";
+import { coursePath, eventIcsPath, eventPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
+import { PUBLISHED_LOCALES, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
 import { publishedAlternates } from "../lib/routes/alternates";
 import { LEGAL_NAVIGATION } from "../lib/navigation";
 import { writeFileAtomic } from "../lib/files/file-io";

@@ -11,8 +11,8 @@ import path from "node:path";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { readJson } from "../../src/lib/files/file-io";
 import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydration/hydrated-mark";
-import { DEFAULT_LOCALE, type Locale, PUBLISHED_LOCALES } from "../../src/i18n/locales";
-import { type RouteKey, coursePath, eventPath, pageAtPath, routePath } from "../../src/lib/routes/route-map";
+import { DEFAULT_LOCALE, type Locale, PUBLISHED_LOCALES } from "../../supabase/functions/_shared/site-contract/locales";
+import { type RouteKey, coursePath, eventPath, pageAtPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { dataItems, dataItemsIn } from "../support/content";
 import { findCssFaults, type CssFaults } from "./css-check";
 

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { THEME_COLOR } from "../../lib/seo/brand-colors";
-import { LOCALE_SETTINGS, type Locale } from "../../i18n/locales";
+import { LOCALE_SETTINGS, type Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import type { PageLanguage } from "../../i18n/locale-context";
 import { hreflangLinks } from "../../lib/routes/alternates";
 import {

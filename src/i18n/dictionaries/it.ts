@@ -102,7 +102,7 @@ export const it = {
   },
   /**
    * The forms: labels, placeholders, buttons, the consent, the notices and the toasts. The
-   * validation messages are the shared rules' (supabase/functions/_shared), which the forms
+   * validation messages are the shared rules' (supabase/functions/_shared/site-contract), which the forms
    * function answers with too.
    */
   forms: {

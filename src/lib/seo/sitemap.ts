@@ -3,8 +3,8 @@
  * page's entry, with an `xhtml:link` to every language's version of it (from the page's context, the
  * same `alternates` its head names).
  */
-import { LOCALES } from "../../i18n/locales";
-import { routePath, type RouteKey } from "../routes/route-map";
+import { LOCALES } from "../../../supabase/functions/_shared/site-contract/locales";
+import { routePath, type RouteKey } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { alternatesOfPageContext, hreflangLinks } from "../routes/alternates";
 
 /**

@@ -14,7 +14,7 @@
  * and `headerSafe` refuses them again here (defence in depth).
  * Pure: unit-tested in Node, used by the function in Deno.
  */
-import { DEFAULT_LOCALE, type Locale } from "../../../src/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "./site-contract/index.ts";
 
 export interface ContactFields {
   name: string;

@@ -6,8 +6,7 @@
  * written without the language's prefix; the English ones are English words, so an English
  * address reads as English (`/en/services`, not `/en/servizi`).
  */
-// With its extension: the forms function imports this module under Deno, for its e-mails' links.
-import { DEFAULT_LOCALE, LOCALES, LOCALE_SETTINGS, type Locale } from "../../i18n/locales.ts";
+import { DEFAULT_LOCALE, LOCALES, LOCALE_SETTINGS, type Locale } from "./locales.ts";
 
 const PAGE_PATHS = {
   home: { it: "/", en: "/" },
