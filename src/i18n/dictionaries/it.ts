@@ -6,6 +6,8 @@
  * A string that takes values is a function. Sentences with links inside are split where the links go,
  * in the order the components render them.
  */
+import { SEND_FAILED } from "../../../supabase/functions/_shared/site-contract/messages";
+
 /** The firm's details a privacy notice names (data/site.json). */
 export interface PrivacyDetails {
   company: string;
@@ -183,7 +185,8 @@ export const it = {
       submit: "Invia messaggio",
       /** The toasts' texts, which the product specification fixes verbatim. */
       sent: { title: "Messaggio inviato!", text: "Ti abbiamo inviato una email di conferma. Ti risponderemo entro 24 ore." },
-      failed: "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.",
+      /** The function answers with the same words when it cannot store a request. */
+      failed: SEND_FAILED.it,
       /** The message a link naming a course starts the form with. */
       aboutCourse: (title: string) => `Vorrei ricevere informazioni sul corso «${title}».`,
     },

@@ -54,6 +54,7 @@ import {
   NEWSLETTER_CONFIRM_HOURS,
   REQUEST_KINDS,
   type RequestKind,
+  SEND_FAILED,
 } from "../_shared/site-contract/index.ts";
 import { isJsonContentType, isUuid, jsonResponse, readBodyLimited } from "../_shared/http.ts";
 import { clientIp, hashIp, rateLimitBlock, rateLimitBucket, UNKNOWN_CLIENT } from "../_shared/ip.ts";
@@ -62,7 +63,7 @@ import { deliverNow, drainOutbox } from "../_shared/outbox.ts";
 import { raiseDueAlerts } from "../_shared/alerts.ts";
 import { alertEvent, errorText, logEvent, type LogEvent } from "../_shared/log.ts";
 
-/** The Italian answers, one per situation; `SEND_FAILED` is the site's send-failure toast, word for word. */
+/** The Italian answers, one per situation; `sendFailed` is the site's send-failure toast (the contract's `SEND_FAILED`). */
 export const MESSAGES = {
   forbidden: "Richiesta non consentita.",
   methodNotAllowed: "Metodo non consentito.",
@@ -74,7 +75,7 @@ export const MESSAGES = {
   linkExpired: "Il link di conferma è scaduto.",
   linkInvalid: "Il link non è valido o è già stato usato.",
   idempotencyKeyReused: "Questa richiesta è già stata inviata con contenuti diversi. Ricarica la pagina e riprova.",
-  sendFailed: "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.",
+  sendFailed: SEND_FAILED.it,
   unauthorized: "Non autorizzato.",
 } as const;
 
