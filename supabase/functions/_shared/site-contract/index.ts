@@ -6,7 +6,8 @@
  * The function imports this index; the site imports each file by its own name (never this index,
  * which would put yup and every rule in a page's first load: the forms fetch them when needed).
  * Its files import nothing but each other and yup (the types of altcha-lib aside): the site can
- * take any of them without reaching the function's own code.
+ * take any of them without reaching the function's own code. ESLint's `altura/import-direction`
+ * (scripts/lint/import-direction.cjs) enforces all three.
  */
 export * from "./locales.ts";
 export * from "./route-map.ts";
