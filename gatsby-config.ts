@@ -8,6 +8,7 @@ import { typeNameForFile } from "./src/content-model/collections";
 import { configuredSiteUrl } from "./src/lib/seo/site-url";
 import { BACKGROUND_COLOR, THEME_COLOR } from "./src/lib/seo/brand-colors";
 import { SITEMAP_EXCLUDES, SITEMAP_QUERY, sitemapEntry } from "./src/lib/seo/sitemap";
+import { ADMIN_PATH } from "./supabase/functions/_shared/site-contract/route-map";
 
 /** What developMiddleware uses of `gatsby develop`'s Express app (Gatsby types it as any). */
 interface DevelopServer {
@@ -25,7 +26,7 @@ const config: GatsbyConfig = {
   // /admin (the CMS, src/gatsby-node/admin-page.ts) is a static page of its own in public/admin/; `gatsby develop`
   // serves no index.html from public/, so it is answered here, as the host answers it in production.
   developMiddleware: (app: DevelopServer) => {
-    app.get(["/admin", "/admin/"], (_request, response) => response.sendFile(path.join(__dirname, "public/admin/index.html")));
+    app.get([ADMIN_PATH, `${ADMIN_PATH}/`], (_request, response) => response.sendFile(path.join(__dirname, "public", ADMIN_PATH, "index.html")));
   },
   plugins: [
     // Reads every file in data/ (JSON content and the images it references); the editors' schemas are not content.

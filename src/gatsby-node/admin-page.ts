@@ -17,9 +17,7 @@ import { cmsSettings } from "../cms/cms-settings";
 import { loadContentModel } from "../content-model/load-content-model";
 import { collections } from "../content-model/collections";
 import { readContentSnapshot } from "../lib/content/validate-content";
-
-/** The URL path of the CMS, and its folder in public/. */
-export const ADMIN_PATH = "/admin";
+import { ADMIN_PATH } from "../../supabase/functions/_shared/site-contract/route-map";
 
 /** Decap's prebuilt bundle: the entry, its chunks (`123.decap-cms.js`), its WebAssembly and licence notes. */
 const isDecapFile = (name: string): boolean => /^(\d+\.)?decap-cms\.js$/.test(name) || name.endsWith(".wasm") || name === "decap-cms.js.LICENSE.txt";

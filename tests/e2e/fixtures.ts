@@ -12,7 +12,7 @@ import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { readJson } from "../../src/lib/files/file-io";
 import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydration/hydrated-mark";
 import { DEFAULT_LOCALE, type Locale, PUBLISHED_LOCALES } from "../../supabase/functions/_shared/site-contract/locales";
-import { type RouteKey, coursePath, eventPath, pageAtPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
+import { ADMIN_PATH, type RouteKey, coursePath, eventPath, pageAtPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { dataItems, dataItemsIn } from "../support/content";
 import { findCssFaults, type CssFaults } from "./css-check";
 
@@ -118,7 +118,7 @@ export const test = base.extend<Options & Fixtures>({
       for (const page of context.pages()) {
         const url = page.url();
         // The CMS at /admin brings its own CSS, which is not the site's.
-        if (page.isClosed() || !baseURL || !url.startsWith(baseURL) || new URL(url).pathname.startsWith("/admin")) continue;
+        if (page.isClosed() || !baseURL || !url.startsWith(baseURL) || new URL(url).pathname.startsWith(ADMIN_PATH)) continue;
         const found = await page.evaluate(findCssFaults).catch(() => null); // a page in the middle of a navigation has nothing to say
         if (found && hasCssFaults(found)) faults[new URL(url).pathname] = found;
       }
