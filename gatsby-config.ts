@@ -7,6 +7,7 @@ import type { GatsbyConfig } from "gatsby";
 import { typeNameForFile } from "./src/content-model/collections";
 import { configuredSiteUrl } from "./src/lib/seo/site-url";
 import { BACKGROUND_COLOR, THEME_COLOR } from "./src/lib/seo/brand-colors";
+import { ICON_SIZES, iconFile } from "./src/lib/seo/site-icons";
 import { SITEMAP_EXCLUDES, SITEMAP_QUERY, sitemapEntry } from "./src/lib/seo/sitemap";
 import { ADMIN_PATH } from "./supabase/functions/_shared/site-contract/route-map";
 
@@ -78,8 +79,8 @@ const config: GatsbyConfig = {
         icon: "src/images/icon.svg",
         // The manifest's sizes plus 180 px, the apple-touch-icon size iOS uses (linked in gatsby-ssr);
         // `legacy: false` avoids one apple-touch-icon link per size in every page.
-        icons: [48, 72, 96, 144, 180, 192, 256, 384, 512].map((size) => ({
-          src: `icons/icon-${size}x${size}.png`,
+        icons: ICON_SIZES.map((size) => ({
+          src: iconFile(size),
           sizes: `${size}x${size}`,
           type: "image/png",
         })),
