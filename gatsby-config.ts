@@ -5,6 +5,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { typeNameForFile } from "./src/content-model/collections";
+import { readSiteBasics } from "./src/lib/content/read-site";
 import { configuredSiteUrl } from "./src/lib/seo/site-url";
 import { BACKGROUND_COLOR, THEME_COLOR } from "./src/lib/seo/brand-colors";
 import { ICON_SIZES, iconFile } from "./src/lib/seo/site-icons";
@@ -18,6 +19,9 @@ interface DevelopServer {
 
 /** The public address of the site; canonical URLs, Open Graph tags, JSON-LD and the sitemap are built on it. */
 const siteUrl = configuredSiteUrl();
+
+/** The firm as data/site.json names it, in the default language: the manifest is Italian. */
+const site = readSiteBasics(path.join(__dirname, "data"));
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -68,7 +72,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: "Altura Consulting",
+        name: site.brandName,
         short_name: "Altura",
         description: "Consulenza strategica, Academy ed eventi aziendali a Milano.",
         lang: "it",

@@ -13,7 +13,7 @@ import { readJson } from "../../src/lib/files/file-io";
 import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydration/hydrated-mark";
 import { DEFAULT_LOCALE, type Locale, PUBLISHED_LOCALES } from "../../supabase/functions/_shared/site-contract/locales";
 import { ADMIN_PATH, type RouteKey, coursePath, eventPath, pageAtPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
-import { dataItems, dataItemsIn } from "../support/content";
+import { dataDocument, dataItems, dataItemsIn } from "../support/content";
 import { findCssFaults, type CssFaults } from "./css-check";
 
 export { expect };
@@ -181,7 +181,8 @@ const PAGE_KINDS = ["home", "servizi", "chi-siamo", "academy", "eventi", "privac
 /** Every published language's page of each kind. */
 export const pageOfEachKindInEveryLanguage = (): string[] => PUBLISHED_LOCALES.flatMap((locale) => pageOfEachKind(locale));
 
-export const BRAND_SUFFIX = " | Altura Consulting";
+/** What every page's <title> ends with: the firm's name from data/site.json. */
+export const BRAND_SUFFIX = ` | ${dataDocument<{ brandName: string }>("site.json").brandName}`;
 
 /**
  * The Italian texts of the page at a path (data/pages/<its route key>.json). Read at test time, not

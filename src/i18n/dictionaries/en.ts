@@ -215,14 +215,14 @@ export const en: Dictionary = {
       heading: "Confirm your subscription",
       intro: "The Academy newsletter only goes to people who confirm their address: that's the step you're completing now.",
       title: "Confirm your newsletter subscription",
-      description: "Confirm your subscription to the Altura Consulting Academy newsletter.",
+      description: (brandName: string) => `Confirm your subscription to the ${brandName} Academy newsletter.`,
     },
     unsubscribePage: {
       eyebrow: "Newsletter",
       heading: "Unsubscribe from the newsletter",
       intro: "Every newsletter email ends with the link that brought you here: one click and you won't receive it any more.",
       title: "Unsubscribe from the newsletter",
-      description: "Cancel your subscription to the Altura Consulting Academy newsletter.",
+      description: (brandName: string) => `Cancel your subscription to the ${brandName} Academy newsletter.`,
     },
     writeUs: "write to us at",
     failed: {

@@ -275,14 +275,15 @@ export const it = {
       heading: "Conferma dell'iscrizione",
       intro: "La newsletter dell'Academy arriva solo a chi conferma il proprio indirizzo: è il passaggio che stai completando ora.",
       title: "Conferma dell'iscrizione alla newsletter",
-      description: "Conferma della tua iscrizione alla newsletter dell'Academy di Altura Consulting.",
+      /** With the firm's name (data/site.json). */
+      description: (brandName: string) => `Conferma della tua iscrizione alla newsletter dell'Academy di ${brandName}.`,
     },
     unsubscribePage: {
       eyebrow: "Newsletter",
       heading: "Disiscrizione dalla newsletter",
       intro: "Ogni email della newsletter ha in fondo il link che ti ha portato qui: basta un clic per non riceverla più.",
       title: "Disiscrizione dalla newsletter",
-      description: "Annulla la tua iscrizione alla newsletter dell'Academy di Altura Consulting.",
+      description: (brandName: string) => `Annulla la tua iscrizione alla newsletter dell'Academy di ${brandName}.`,
     },
     /** "…oppure [scrivici a] email." */
     writeUs: "scrivici a",
