@@ -11,6 +11,7 @@ import { BACKGROUND_COLOR, THEME_COLOR } from "./src/lib/seo/brand-colors";
 import { ICON_SIZES, iconFile } from "./src/lib/seo/site-icons";
 import { SITEMAP_EXCLUDES, SITEMAP_QUERY, sitemapEntry } from "./src/lib/seo/sitemap";
 import { ADMIN_PATH } from "./supabase/functions/_shared/site-contract/route-map";
+import { DEFAULT_LOCALE } from "./supabase/functions/_shared/site-contract/locales";
 
 /** What developMiddleware uses of `gatsby develop`'s Express app (Gatsby types it as any). */
 interface DevelopServer {
@@ -74,8 +75,8 @@ const config: GatsbyConfig = {
       options: {
         name: site.brandName,
         short_name: "Altura",
-        description: "Consulenza strategica, Academy ed eventi aziendali a Milano.",
-        lang: "it",
+        description: site.description,
+        lang: DEFAULT_LOCALE,
         start_url: "/",
         display: "standalone",
         theme_color: THEME_COLOR,
