@@ -18,7 +18,6 @@ import {
   type EmailContext,
   escapeHtml,
   escapeMultiline,
-  FIRM_NAME,
   formatItalianDateTime,
   greeting,
   headerSafe,
@@ -28,6 +27,7 @@ import {
   type RenderedEmail,
   signOff,
 } from "./contact-email.ts";
+import { FIRM_NAME } from "./firm.ts";
 import {
   type AcademyRequest,
   choiceLabel,
