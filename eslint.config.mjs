@@ -16,9 +16,10 @@ import globals from "globals";
 import designTokens from "./scripts/lint/design-tokens.cjs";
 import themeTokens from "./scripts/lint/theme-tokens.cjs";
 import uiStrings from "./scripts/lint/ui-strings.cjs";
+import importDirection from "./scripts/lint/import-direction.cjs";
 
 /** The project's own rules (scripts/lint), one plugin for every config below that turns one on. */
-const altura = { rules: { "design-tokens": designTokens.rule, "ui-strings": uiStrings.rule } };
+const altura = { rules: { "design-tokens": designTokens.rule, "ui-strings": uiStrings.rule, "import-direction": importDirection.rule } };
 
 /** Browser code: the site, rendered on the server too, and its component tests. */
 const REACT_FILES = ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tests/unit/**/*.{ts,tsx}"];
@@ -79,6 +80,16 @@ export default defineConfig(
     files: ["src/pages/**/*.{ts,tsx}", "src/templates/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}"],
     plugins: { altura },
     rules: { "altura/ui-strings": "error" },
+  },
+
+  // The site and the forms function reach each other only through the site contract, one way
+  // (scripts/lint/import-direction.cjs; docs/forms-backend.md, "The site's contract with the function").
+  // The function's own tests and tools import its modules directly.
+  {
+    files: ["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}"],
+    ignores: ["tests/backend/**", "scripts/backend/**"],
+    plugins: { altura },
+    rules: { "altura/import-direction": "error" },
   },
 
   // Build time, scripts, configs and tests run on Node.

@@ -5,9 +5,13 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { typeNameForFile } from "./src/content-model/collections";
+import { readSiteBasics } from "./src/lib/content/read-site";
 import { configuredSiteUrl } from "./src/lib/seo/site-url";
 import { BACKGROUND_COLOR, THEME_COLOR } from "./src/lib/seo/brand-colors";
+import { ICON_SIZES, iconFile } from "./src/lib/seo/site-icons";
 import { SITEMAP_EXCLUDES, SITEMAP_QUERY, sitemapEntry } from "./src/lib/seo/sitemap";
+import { ADMIN_PATH } from "./supabase/functions/_shared/site-contract/route-map";
+import { DEFAULT_LOCALE } from "./supabase/functions/_shared/site-contract/locales";
 
 /** What developMiddleware uses of `gatsby develop`'s Express app (Gatsby types it as any). */
 interface DevelopServer {
@@ -17,6 +21,9 @@ interface DevelopServer {
 /** The public address of the site; canonical URLs, Open Graph tags, JSON-LD and the sitemap are built on it. */
 const siteUrl = configuredSiteUrl();
 
+/** The firm as data/site.json names it, in the default language: the manifest is Italian. */
+const site = readSiteBasics(path.join(__dirname, "data"));
+
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   // Types for every named query in src/gatsby-types.d.ts (`Queries.HomePageQuery`, …).
@@ -25,7 +32,7 @@ const config: GatsbyConfig = {
   // /admin (the CMS, src/gatsby-node/admin-page.ts) is a static page of its own in public/admin/; `gatsby develop`
   // serves no index.html from public/, so it is answered here, as the host answers it in production.
   developMiddleware: (app: DevelopServer) => {
-    app.get(["/admin", "/admin/"], (_request, response) => response.sendFile(path.join(__dirname, "public/admin/index.html")));
+    app.get([ADMIN_PATH, `${ADMIN_PATH}/`], (_request, response) => response.sendFile(path.join(__dirname, "public", ADMIN_PATH, "index.html")));
   },
   plugins: [
     // Reads every file in data/ (JSON content and the images it references); the editors' schemas are not content.
@@ -66,10 +73,10 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: "Altura Consulting",
+        name: site.brandName,
         short_name: "Altura",
-        description: "Consulenza strategica, Academy ed eventi aziendali a Milano.",
-        lang: "it",
+        description: site.description,
+        lang: DEFAULT_LOCALE,
         start_url: "/",
         display: "standalone",
         theme_color: THEME_COLOR,
@@ -77,8 +84,8 @@ const config: GatsbyConfig = {
         icon: "src/images/icon.svg",
         // The manifest's sizes plus 180 px, the apple-touch-icon size iOS uses (linked in gatsby-ssr);
         // `legacy: false` avoids one apple-touch-icon link per size in every page.
-        icons: [48, 72, 96, 144, 180, 192, 256, 384, 512].map((size) => ({
-          src: `icons/icon-${size}x${size}.png`,
+        icons: ICON_SIZES.map((size) => ({
+          src: iconFile(size),
           sizes: `${size}x${size}`,
           type: "image/png",
         })),

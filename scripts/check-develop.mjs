@@ -16,9 +16,9 @@ import { chromium } from "@playwright/test";
 import { freePort } from "./backend/lib/stack.mjs";
 import { readJson } from "./lib/read-json.mjs";
 import { copyProject } from "./lib/project-copy.mjs";
-import { PUBLISHED_LOCALES } from "../src/i18n/locales.ts";
+import { PUBLISHED_LOCALES } from "../supabase/functions/_shared/site-contract/locales.ts";
 import { dictionaryFor } from "../src/i18n/dictionary.ts";
-import { coursePath, eventPath, routePath } from "../src/lib/routes/route-map.ts";
+import { coursePath, eventPath, routePath } from "../supabase/functions/_shared/site-contract/route-map.ts";
 import { readEntries } from "../src/lib/content/read-entries.ts";
 import { HYDRATED_ATTRIBUTE } from "../src/lib/hydration/hydrated-mark.ts";
 

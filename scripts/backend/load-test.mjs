@@ -29,7 +29,7 @@ import { MIGRATIONS_DIR, freePort, functionEnv, newFunctionSecrets, startFunctio
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
-/** The header the function reads the solved challenge from (supabase/functions/_shared/challenge-payload.ts). */
+/** The header the function reads the solved challenge from (supabase/functions/_shared/site-contract/challenge-payload.ts). */
 const ALTCHA_HEADER = "x-altcha";
 
 function parseArgs(argv) {

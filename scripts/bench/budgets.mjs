@@ -13,8 +13,8 @@
  * the worst interaction of every run per CPU rate, no press lost, and the longest task after the
  * first activity at 1×.
  */
-import { DEFAULT_LOCALE } from "../../src/i18n/locales.ts";
-import { coursePath, eventPath, localeOfPath, pageAtPath, routePath } from "../../src/lib/routes/route-map.ts";
+import { DEFAULT_LOCALE } from "../../supabase/functions/_shared/site-contract/locales.ts";
+import { coursePath, eventPath, localeOfPath, pageAtPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
 import { readJson } from "../lib/read-json.mjs";
 
 /** Every metric a budget may name: how to read it from a route summary, and which way is good. */

@@ -45,8 +45,8 @@ import { chromium } from "@playwright/test";
 
 import { dictionaryFor } from "../../src/i18n/dictionary.ts";
 import { readEntries } from "../../src/lib/content/read-entries.ts";
-import { coursePath, routePath } from "../../src/lib/routes/route-map.ts";
-import { CONTACT_MESSAGES } from "../../supabase/functions/_shared/contact-rules.ts";
+import { coursePath, routePath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
+import { CONTACT_MESSAGES } from "../../supabase/functions/_shared/site-contract/contact-rules.ts";
 import { cpuProbe, firstPressAgent } from "./first-press-page.mjs";
 import { CHROME_FLAGS } from "./lighthouse-run.mjs";
 

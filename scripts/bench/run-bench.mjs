@@ -25,9 +25,9 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 
-import { LOCALE_SETTINGS, PUBLISHED_LOCALES } from "../../src/i18n/locales.ts";
+import { LOCALE_SETTINGS, PUBLISHED_LOCALES } from "../../supabase/functions/_shared/site-contract/locales.ts";
 import { PRIMARY_NAVIGATION } from "../../src/lib/navigation.ts";
-import { localeOfPath, pageAtPath, routePath } from "../../src/lib/routes/route-map.ts";
+import { ADMIN_PATH, localeOfPath, pageAtPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
 import { localSiteEnv } from "../backend/local-env.mjs";
 import { startStaticServer } from "./static-server.mjs";
 import { initialJs } from "./initial-js.mjs";
@@ -55,7 +55,7 @@ const RESULTS_DIR = path.join(ROOT, "bench", "results");
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 /** Folders of the build that hold no page of the site (the CMS at /admin is not for visitors). */
-const NOT_PAGES = new Set(["static", "page-data", "_gatsby", "admin", "404", "~partytown", "icons"]);
+const NOT_PAGES = new Set(["static", "page-data", "_gatsby", ADMIN_PATH.slice(1), "404", "~partytown", "icons"]);
 /** A path no page has, in each language's part of the site: its 404 page (the nearest 404.html, as the host serves it). */
 const MISSING_PAGE = { it: "pagina-inesistente", en: "missing-page" };
 const missingRoute = (locale) => `${LOCALE_SETTINGS[locale].pathPrefix}/${MISSING_PAGE[locale]}`;

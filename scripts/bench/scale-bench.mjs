@@ -24,9 +24,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { collections, compareEntries } from "../../src/content-model/collections.ts";
-import { PUBLISHED_LOCALES } from "../../src/i18n/locales.ts";
+import { PUBLISHED_LOCALES } from "../../supabase/functions/_shared/site-contract/locales.ts";
 import { readEntries } from "../../src/lib/content/read-entries.ts";
-import { coursePath, eventIcsPath, eventPath } from "../../src/lib/routes/route-map.ts";
+import { coursePath, eventIcsPath, eventPath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
 import { localSiteEnv } from "../backend/local-env.mjs";
 import { readJson } from "../lib/read-json.mjs";
 

@@ -11,6 +11,7 @@ import { type BuiltContent, readContent } from "./content-reader";
 import { formatDataFile, schemaNameOf } from "./json-format";
 import { localizedControl, localizedPreview, withoutBlankLines } from "./localized-widget";
 import { REFUSAL_LEAD, errorsAddedBy, refusal } from "./save-check";
+import { ADMIN_PATH } from "../../supabase/functions/_shared/site-contract/route-map";
 
 /** The entry as Decap hands it to event handlers (an Immutable.js map); only what is read here. */
 interface DecapEntry {
@@ -110,7 +111,7 @@ window.CMS_MANUAL_INIT = true;
 // Deferred scripts have all run by DOMContentLoaded, Decap's included.
 document.addEventListener("DOMContentLoaded", () => {
   const CMS = window.CMS;
-  if (!CMS) throw new Error("Decap CMS did not load (/admin/decap-cms.js)");
+  if (!CMS) throw new Error(`Decap CMS did not load (${ADMIN_PATH}/decap-cms.js)`);
   CMS.registerCustomFormat(CMS_FORMAT, "json", {
     // Decap also parses the empty text of an entry it has listed but not yet read: nothing to show yet.
     fromFile: (text) => (text.trim() === "" ? {} : (JSON.parse(text) as unknown)),

@@ -11,7 +11,7 @@
  */
 import type { JsonSchema } from "../content-model/json-schema-to-sdl";
 import { isLocalized } from "../content-model/localized-fields";
-import { LOCALES, type Locale } from "../i18n/locales";
+import { LOCALES, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 

@@ -9,7 +9,7 @@
  * bundle could not render inside Decap's tree. The component keeps no state of its own: Decap holds
  * the value.
  */
-import { LOCALES, type Locale } from "../i18n/locales";
+import { LOCALES, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
 import { LANGUAGE_IN_ITALIAN } from "../content-model/localized-fields";
 
 type CreateElement = (type: string | ((props: never) => unknown), props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;

@@ -7,7 +7,7 @@
  * Framework-free, like the content check, so the build's check (check-content.ts), GraphQL's nodes
  * (content-nodes.ts), the loading of the schemas and the CMS read the same rules.
  */
-import { LOCALES, type Locale } from "../i18n/locales";
+import { LOCALES, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
 import type { JsonSchema } from "./json-schema-to-sdl";
 
 export const LOCALIZED_KEYWORD = "x-localized";
@@ -23,7 +23,7 @@ const definitionOf = (prop: JsonSchema, root: JsonSchema): JsonSchema | undefine
 
 /**
  * Mistakes in a schema's translated properties: each must be an object that requires exactly the
- * site's languages (src/i18n/locales.ts) and accepts no other key, so the two lists cannot drift.
+ * site's languages (supabase/functions/_shared/site-contract/locales.ts) and accepts no other key, so the two lists cannot drift.
  */
 export const localizedSchemaProblems = (schema: JsonSchema, where: string): string[] => {
   const problems: string[] = [];

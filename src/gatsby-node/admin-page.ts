@@ -17,20 +17,22 @@ import { cmsSettings } from "../cms/cms-settings";
 import { loadContentModel } from "../content-model/load-content-model";
 import { collections } from "../content-model/collections";
 import { readContentSnapshot } from "../lib/content/validate-content";
-
-/** The URL path of the CMS, and its folder in public/. */
-export const ADMIN_PATH = "/admin";
+import { readSiteBasics } from "../lib/content/read-site";
+import { ADMIN_PATH } from "../../supabase/functions/_shared/site-contract/route-map";
 
 /** Decap's prebuilt bundle: the entry, its chunks (`123.decap-cms.js`), its WebAssembly and licence notes. */
 const isDecapFile = (name: string): boolean => /^(\d+\.)?decap-cms\.js$/.test(name) || name.endsWith(".wasm") || name === "decap-cms.js.LICENSE.txt";
 
-const adminHtml = (): string => `<!doctype html>
+const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The page that loads the CMS, in Italian, titled with the firm's name. */
+const adminHtml = (brandName: string): string => `<!doctype html>
 <html lang="it">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Gestione contenuti · Altura Consulting</title>
+<title>Gestione contenuti · ${escapeHtml(brandName)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <script src="${ADMIN_PATH}/cms-setup.js" defer></script>
 <script src="${ADMIN_PATH}/decap-cms.js" defer></script>
@@ -84,7 +86,7 @@ export const writeAdminPage = async (siteDir: string, reporter: Reporter): Promi
     define: { CMS_BUILD_DATA: JSON.stringify(buildData(siteDir)) },
     logLevel: "silent",
   });
-  await fs.promises.writeFile(path.join(outDir, "index.html"), adminHtml());
+  await fs.promises.writeFile(path.join(outDir, "index.html"), adminHtml(readSiteBasics(path.join(siteDir, "data"), "it").brandName));
 
   const size = (name: string) => fs.statSync(path.join(outDir, name)).size;
   const gzip = (name: string) => zlib.gzipSync(fs.readFileSync(path.join(outDir, name))).length;

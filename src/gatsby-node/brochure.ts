@@ -4,11 +4,11 @@
  */
 import path from "node:path";
 import type { Reporter } from "gatsby";
-import { PUBLISHED_LOCALES } from "../i18n/locales";
+import { PUBLISHED_LOCALES } from "../../supabase/functions/_shared/site-contract/locales";
 import { loadBrochureContent } from "../lib/brochure/brochure-content";
 import { renderBrochure } from "../lib/brochure/render-brochure";
 import { writeFileAtomic } from "../lib/files/file-io";
-import { brochurePath } from "../lib/routes/route-map";
+import { brochurePath } from "../../supabase/functions/_shared/site-contract/route-map";
 
 let brochureWrite: Promise<void> = Promise.resolve();
 

@@ -11,7 +11,7 @@ import { type CollectionSpec, collectionForFileType, collections, documentForFil
 import { type JsonSchema, contentModelToSdl } from "../content-model/json-schema-to-sdl";
 import { loadContentModel } from "../content-model/load-content-model";
 import { inLocale } from "../content-model/localized-fields";
-import { LOCALES, type Locale } from "../i18n/locales";
+import { LOCALES, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
 import { type ContentError, contentFileNames, formatContentReport, validateContent } from "../lib/content/validate-content";
 import { readJson } from "../lib/files/file-io";
 

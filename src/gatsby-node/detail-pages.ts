@@ -7,8 +7,8 @@
  */
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { coursePath, eventIcsPath, eventPath, routePath } from "../lib/routes/route-map";
-import { PUBLISHED_LOCALES, type Locale } from "../i18n/locales";
+import { coursePath, eventIcsPath, eventPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
+import { PUBLISHED_LOCALES, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
 import { publishedAlternates } from "../lib/routes/alternates";
 import { LEGAL_NAVIGATION } from "../lib/navigation";
 import { writeFileAtomic } from "../lib/files/file-io";
@@ -95,6 +95,12 @@ export const createDetailPages = async (
     return;
   }
   const { allCourse, allEvent, site, siteSettings } = result.data;
+  if (!site || !siteSettings) {
+    reporter.panicOnBuild(
+      `The events' calendar files name the site's address and the firm (data/site.json, brandName): the query returned no ${site ? "siteSettings" : "site"}.`,
+    );
+    return;
+  }
   const courses = entriesByLocale(allCourse.nodes);
   for (const inLocale of courses) {
     const alternates = publishedAlternates((locale) => coursePath(inLocale(locale).slug, locale));
@@ -110,7 +116,7 @@ export const createDetailPages = async (
   // Past events keep their page (links and search results still lead somewhere) but get no calendar file.
   const events = entriesByLocale(allEvent.nodes);
   const now = new Date();
-  const calendarSite = { siteUrl: site?.siteMetadata.siteUrl ?? "", brandName: siteSettings?.brandName ?? "Altura Consulting" };
+  const calendarSite = { siteUrl: site.siteMetadata.siteUrl, brandName: siteSettings.brandName };
   await Promise.all(
     events.flatMap((inLocale) => {
       const alternates = publishedAlternates((locale) => eventPath(inLocale(locale).slug, locale));

@@ -7,8 +7,8 @@
  */
 import path from "node:path";
 import type { CreatePageArgs } from "gatsby";
-import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from "../i18n/locales";
-import { pageAtPath, routePath } from "../lib/routes/route-map";
+import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
+import { pageAtPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { publishedAlternates } from "../lib/routes/alternates";
 
 /**
@@ -25,7 +25,9 @@ export const createLocalizedPages = (siteDir: string, { page, actions, reporter 
   if ((page.context as { locale?: unknown } | undefined)?.locale || page.path.endsWith(".html")) return;
   const route = pageAtPath(page.path);
   if (route?.kind !== "page" || route.locale !== DEFAULT_LOCALE) {
-    reporter.panicOnBuild(`${path.relative(siteDir, page.component)} makes ${page.path}, which src/lib/routes/route-map.ts does not list as an Italian page.`);
+    reporter.panicOnBuild(
+      `${path.relative(siteDir, page.component)} makes ${page.path}, which the route map (supabase/functions/_shared/site-contract/route-map.ts) does not list as an Italian page.`,
+    );
     return;
   }
   const alternates = publishedAlternates((locale) => routePath(route.key, locale));

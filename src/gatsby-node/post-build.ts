@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
-import { ADMIN_PATH } from "./admin-page";
+import { ADMIN_PATH } from "../../supabase/functions/_shared/site-contract/route-map";
 import { completeHeadersFile, inlineScriptHashes } from "../lib/security/content-security-policy";
 import { supabaseSettings } from "../lib/forms/supabase-client";
 import { configuredSiteUrl, robotsTxt } from "../lib/seo/site-url";

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { navigate } from "gatsby";
 import { scrollBehavior } from "../lib/scroll/scroll-behavior";
 import { useLocale } from "../i18n/locale-context";
-import { normalisePath, routePath } from "../lib/routes/route-map";
+import { normalisePath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 
 export const CONTACT_SECTION_ID = "contatti";
 

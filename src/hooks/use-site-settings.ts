@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useLocale } from "../i18n/locale-context";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../../supabase/functions/_shared/site-contract/locales";
 
 /**
  * The firm's settings from data/site.json in the page's language, plus the site's public address.

@@ -1,5 +1,5 @@
 /** Each language's interface dictionary, by locale. */
-import type { Locale } from "./locales";
+import type { Locale } from "../../supabase/functions/_shared/site-contract/locales";
 import { it, type Dictionary } from "./dictionaries/it";
 import { en } from "./dictionaries/en";
 

@@ -5,7 +5,7 @@
  * Head components are rendered outside the wrapper: they read `pageContext` from their props.
  */
 import * as React from "react";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
 import { dictionaryFor, type Dictionary } from "./dictionary";
 import { formatsFor, type Formats } from "../lib/format/formats";
 import { alternatesOfPageContext, type Alternates } from "../lib/routes/alternates";

@@ -1,5 +1,5 @@
 /** The site's menus, by route key (their names are the dictionaries' `pageNames`), and how a link knows it is the current one. */
-import { HOME_PATHS, normalisePath, type RouteKey } from "./routes/route-map";
+import { HOME_PATHS, normalisePath, type RouteKey } from "../../supabase/functions/_shared/site-contract/route-map";
 
 /** The main menu, in the header, the phone menu and the footer. */
 export const PRIMARY_NAVIGATION = ["home", "servizi", "chi-siamo", "academy", "eventi"] as const satisfies readonly RouteKey[];

@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql, Link as GatsbyLink, type HeadFC, type PageProps } from "gatsby";
 import { PageHero } from "../components/shared/page-hero";
 import { pageLanguage, useDictionary, useLocale } from "../i18n/locale-context";
-import { routePath } from "../lib/routes/route-map";
+import { routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { Seo } from "../components/layout/seo";
 import { ActionLink } from "../components/ui/action-link";
 

@@ -7,7 +7,7 @@ import { Section } from "../components/shared/section";
 import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
 import { localeOfPageContext, pageLanguage, useDictionary, useLocale } from "../i18n/locale-context";
-import { routePath } from "../lib/routes/route-map";
+import { routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { ActionLink } from "../components/ui/action-link";
 import { ServiceTabs } from "../components/servizi/service-tabs";
 import { ProcessSteps } from "../components/servizi/process-steps";

@@ -15,7 +15,7 @@ import { TeacherGrid } from "../components/academy/teacher-grid";
 import { CourseCard } from "../components/catalogue/course-card";
 import { courseLabels, labelOf } from "../lib/catalogue/labels";
 import { teachingLanguageToShow } from "../lib/catalogue/teaching-language";
-import { coursePath, routePath } from "../lib/routes/route-map";
+import { coursePath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { localeOfPageContext, pageLanguage, useDictionary, useFormats, useLocale } from "../i18n/locale-context";
 import { courseRequestMessage } from "../lib/forms/course-request";
 import { ContactForm } from "../components/contact/contact-form";

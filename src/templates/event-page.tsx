@@ -17,7 +17,7 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { labelMap } from "../lib/catalogue/labels";
 import { eventScheduleFor } from "../lib/catalogue/event-schedule";
 import { teachingLanguageToShow } from "../lib/catalogue/teaching-language";
-import { eventIcsPath, eventPath, routePath } from "../lib/routes/route-map";
+import { eventIcsPath, eventPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { localeOfPageContext, pageLanguage, useDictionary, useFormats, useLocale } from "../i18n/locale-context";
 import { eventCalendarEntry, eventPlaceText } from "../lib/calendar/event-calendar-entry";
 import { googleCalendarHref } from "../lib/calendar/google-calendar";

@@ -5,7 +5,7 @@ import { LegalDocument } from "../components/legal/legal-document";
 import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
 import type { LegalKey } from "../lib/navigation";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../../supabase/functions/_shared/site-contract/locales";
 import { localeOfPageContext, pageLanguage } from "../i18n/locale-context";
 
 /** What gatsby-node gives each legal page: its document's id (its route key) and its language. */

@@ -3,7 +3,7 @@
 -- notification (in Italian) names it. A newsletter subscription keeps the language of its latest
 -- sign-up: its opt-in e-mail is written in it and links to that language's confirm and
 -- unsubscribe pages. Rows stored before this migration were all Italian.
--- The list of languages is the site's (src/i18n/locales.ts); a new one is added here too.
+-- The list of languages is the site's (supabase/functions/_shared/site-contract/locales.ts); a new one is added here too.
 
 alter table public.contact_submissions
   add column locale text not null default 'it'

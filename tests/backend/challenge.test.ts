@@ -3,7 +3,8 @@
  * form, required, verified, bound to its form, expiring, and accepted once.
  */
 import { randomUUID } from "node:crypto";
-import { ALTCHA_HEADER, issueChallenge, MESSAGES } from "../../supabase/functions/_shared/challenge.ts";
+import { issueChallenge, MESSAGES } from "../../supabase/functions/_shared/challenge.ts";
+import { ALTCHA_HEADER } from "../../supabase/functions/_shared/site-contract/challenge-payload.ts";
 import { browserHeaders, closeSql, contactUrl, countRows, post, solved, solvedChallenge, sql, stack, validBody } from "./support/stack";
 
 afterAll(closeSql);

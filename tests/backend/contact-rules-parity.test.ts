@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { readJson } from "../../src/lib/files/file-io";
-import { checkContact, checkContactPayload } from "../../supabase/functions/_shared/contact-rules";
+import { checkContact, checkContactPayload } from "../../supabase/functions/_shared/site-contract/contact-rules";
 import { FUNCTION_CONFIG as CONFIG, FUNCTION_LOCK, ROOT, runDenoScript } from "./support/deno";
 
 const ok = { name: "Giulia Ferrari", email: "giulia@example.it", company: "Nordica S.p.A.", message: "Vorrei parlare di un progetto." };

@@ -5,7 +5,7 @@
  * and at most 3 e-mails to visitors an hour, all visitors together.
  */
 import { randomUUID } from "node:crypto";
-import { HONEYPOT_FIELD } from "../../supabase/functions/_shared/request-options";
+import { HONEYPOT_FIELD } from "../../supabase/functions/_shared/site-contract/request-options";
 import { browserHeaders, clearMails, closeSql, drain, edgeSql, eventually, mailsTo, post, send, stack, validBody } from "./support/stack";
 
 const base = () => stack().edgeFunctionsUrl;

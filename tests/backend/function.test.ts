@@ -25,8 +25,8 @@ import {
   stack,
   validBody,
 } from "./support/stack";
-import { ALTCHA_HEADER } from "../../supabase/functions/_shared/challenge";
-import { HONEYPOT_FIELD } from "../../supabase/functions/_shared/request-options";
+import { ALTCHA_HEADER } from "../../supabase/functions/_shared/site-contract/challenge-payload";
+import { HONEYPOT_FIELD } from "../../supabase/functions/_shared/site-contract/request-options";
 
 const SEND_FAILED = "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.";
 

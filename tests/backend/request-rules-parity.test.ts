@@ -2,7 +2,7 @@
  * The request rules (Academy, event, newsletter) are one module for the site and the function:
  * the same corpus through Node and Deno must give identical answers.
  */
-import { checkRequestPayload, checkTokenPayload } from "../../supabase/functions/_shared/request-rules";
+import { checkRequestPayload, checkTokenPayload } from "../../supabase/functions/_shared/site-contract/request-rules";
 import { runDenoScript } from "./support/deno";
 
 const academy = {

@@ -3,7 +3,7 @@
  * double opt-in — for real: Deno, PostgreSQL and maildev (tests/backend/global-setup.mjs).
  */
 import { createHash, randomUUID } from "node:crypto";
-import { HONEYPOT_FIELD } from "../../supabase/functions/_shared/request-options";
+import { HONEYPOT_FIELD } from "../../supabase/functions/_shared/site-contract/request-options";
 import { UUID, clearMails, closeSql, eventually, mailsTo, post, sql, stack, type Mail } from "./support/stack";
 
 afterAll(async () => {

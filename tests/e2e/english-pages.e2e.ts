@@ -8,8 +8,8 @@
 import type { Page } from "@playwright/test";
 import { en } from "../../src/i18n/dictionaries/en";
 import { it as italian } from "../../src/i18n/dictionaries/it";
-import { routePath } from "../../src/lib/routes/route-map";
-import { CONTACT_MESSAGES } from "../../supabase/functions/_shared/contact-rules";
+import { routePath } from "../../supabase/functions/_shared/site-contract/route-map";
+import { CONTACT_MESSAGES } from "../../supabase/functions/_shared/site-contract/contact-rules";
 import { dataItemsIn } from "../support/content";
 import { BRAND_SUFFIX, FUNCTION_URL, expect, expectNoCssFaults, pageOfEachKind, storedConsent, test, toast, validContact, visit } from "./fixtures";
 

@@ -11,9 +11,9 @@ import path from "node:path";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { readJson } from "../../src/lib/files/file-io";
 import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydration/hydrated-mark";
-import { DEFAULT_LOCALE, type Locale, PUBLISHED_LOCALES } from "../../src/i18n/locales";
-import { type RouteKey, coursePath, eventPath, pageAtPath, routePath } from "../../src/lib/routes/route-map";
-import { dataItems, dataItemsIn } from "../support/content";
+import { DEFAULT_LOCALE, type Locale, PUBLISHED_LOCALES } from "../../supabase/functions/_shared/site-contract/locales";
+import { ADMIN_PATH, type RouteKey, coursePath, eventPath, pageAtPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
+import { dataDocument, dataItems, dataItemsIn } from "../support/content";
 import { findCssFaults, type CssFaults } from "./css-check";
 
 export { expect };
@@ -118,7 +118,7 @@ export const test = base.extend<Options & Fixtures>({
       for (const page of context.pages()) {
         const url = page.url();
         // The CMS at /admin brings its own CSS, which is not the site's.
-        if (page.isClosed() || !baseURL || !url.startsWith(baseURL) || new URL(url).pathname.startsWith("/admin")) continue;
+        if (page.isClosed() || !baseURL || !url.startsWith(baseURL) || new URL(url).pathname.startsWith(ADMIN_PATH)) continue;
         const found = await page.evaluate(findCssFaults).catch(() => null); // a page in the middle of a navigation has nothing to say
         if (found && hasCssFaults(found)) faults[new URL(url).pathname] = found;
       }
@@ -181,7 +181,8 @@ const PAGE_KINDS = ["home", "servizi", "chi-siamo", "academy", "eventi", "privac
 /** Every published language's page of each kind. */
 export const pageOfEachKindInEveryLanguage = (): string[] => PUBLISHED_LOCALES.flatMap((locale) => pageOfEachKind(locale));
 
-export const BRAND_SUFFIX = " | Altura Consulting";
+/** What every page's <title> ends with: the firm's name from data/site.json. */
+export const BRAND_SUFFIX = ` | ${dataDocument<{ brandName: string }>("site.json").brandName}`;
 
 /**
  * The Italian texts of the page at a path (data/pages/<its route key>.json). Read at test time, not

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { PUBLISHED_LOCALES } from "../../src/i18n/locales";
-import { routePath } from "../../src/lib/routes/route-map";
+import { PUBLISHED_LOCALES } from "../../supabase/functions/_shared/site-contract/locales";
+import { routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { expect, pageOfEachKind } from "./fixtures";
 
 export interface HeaderGeometry {

@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { brochurePath, routePath } from "../../src/lib/routes/route-map";
+import { brochurePath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { dataItems } from "../support/content";
 import { decodeEntities, expect, expectNoCssFaults, nextFrames, scrollToY, test, visit } from "./fixtures";
 

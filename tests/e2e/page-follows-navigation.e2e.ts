@@ -9,8 +9,8 @@
  * compared too, and with reduced motion, so animated figures show their final values.
  */
 import type { BrowserContext, Page } from "@playwright/test";
-import { LOCALE_SETTINGS, PUBLISHED_LOCALES, otherLocale, type Locale } from "../../src/i18n/locales";
-import { type RouteKey, coursePath, eventPath, routePath } from "../../src/lib/routes/route-map";
+import { LOCALE_SETTINGS, PUBLISHED_LOCALES, otherLocale, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
+import { type RouteKey, coursePath, eventPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { dictionaryFor } from "../../src/i18n/dictionary";
 import { dataItemsIn } from "../support/content";
 import { expect, expectPathname, test, visit } from "./fixtures";

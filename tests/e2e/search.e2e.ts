@@ -7,9 +7,9 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { coursePath, routePath } from "../../src/lib/routes/route-map";
+import { coursePath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { dictionaryFor } from "../../src/i18n/dictionary";
-import type { Locale } from "../../src/i18n/locales";
+import type { Locale } from "../../supabase/functions/_shared/site-contract/locales";
 import { CONTACT_SECTION_ID } from "../../src/hooks/use-book-call";
 import { dataItemsIn } from "../support/content";
 import { expect, test, visit, waitForHydration } from "./fixtures";

@@ -17,6 +17,7 @@ const ROUTES = ["/", "/servizi", "/chi-siamo", "/academy", "/eventi", "/privacy"
 type Json = Record<string, unknown>;
 const site = dataDocument<{
   brandName: string;
+  description: string;
   legalName: string;
   email: string;
   phone: string;
@@ -209,7 +210,7 @@ test.describe("sitemap, robots.txt e manifest", () => {
       icons: Array<{ src: string; sizes: string }>;
     };
     expect(manifest).toMatchObject({ name: site.brandName, lang: "it", theme_color: "#0B1F3A" });
-    expect(manifest.description).toMatch(/Milano/);
+    expect(manifest.description).toBe(site.description);
     const sizes = manifest.icons.map((icon) => icon.sizes);
     for (const size of [48, 192, 512]) expect(sizes).toContain(`${size}x${size}`);
     for (const icon of manifest.icons) expect((await request.get(`/${icon.src}`)).ok(), icon.src).toBe(true);

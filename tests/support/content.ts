@@ -5,7 +5,7 @@
 import path from "node:path";
 import { readJson } from "../../src/lib/files/file-io";
 import { readDocument, readEntries } from "../../src/lib/content/read-entries";
-import type { Locale } from "../../src/i18n/locales";
+import type { Locale } from "../../supabase/functions/_shared/site-contract/locales";
 
 /** The repository's data/ folder. */
 export const DATA_DIR = path.resolve(__dirname, "../../data");

@@ -3,7 +3,7 @@
  * page and the 404 page, at the phone's and the desktop's width; in English, the pages whose longer
  * or shorter words could break a line or a button differently: home, services, catalogue, a course, the 404.
  */
-import { coursePath, eventPath, routePath } from "../../src/lib/routes/route-map";
+import { coursePath, eventPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { dataItemsIn } from "../support/content";
 import { WIDTHS, shoot, test, type Width } from "./visual";
 import { waitForHydration } from "../e2e/fixtures";

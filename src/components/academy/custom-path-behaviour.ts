@@ -1,5 +1,5 @@
 /** The custom-path request once live: the shared rules, the function call, the toasts. Loaded on first use. */
-import { checkAcademyRequest, type AcademyRequest } from "../../../supabase/functions/_shared/request-rules";
+import { checkAcademyRequest, type AcademyRequest } from "../../../supabase/functions/_shared/site-contract/request-rules";
 import { sendFormRequest } from "../../lib/forms/forms-backend";
 import type { FormValues } from "../forms/field-binding";
 import { checkWithRule, type FormBehaviour } from "../forms/form-behaviour";

@@ -1,6 +1,6 @@
 /** The newsletter sign-up once live: the shared rules, the function call, the toasts. Loaded on first use. */
-import { checkNewsletterRequest, type NewsletterRequest } from "../../../supabase/functions/_shared/request-rules";
-import { NEWSLETTER_CONFIRM_HOURS } from "../../../supabase/functions/_shared/request-options";
+import { checkNewsletterRequest, type NewsletterRequest } from "../../../supabase/functions/_shared/site-contract/request-rules";
+import { NEWSLETTER_CONFIRM_HOURS } from "../../../supabase/functions/_shared/site-contract/request-options";
 import { sendFormRequest } from "../../lib/forms/forms-backend";
 import type { FormValues } from "../forms/field-binding";
 import { checkWithRule, type FormBehaviour } from "../forms/form-behaviour";

@@ -4,7 +4,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Badge, Box, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { CalendarDays, Clock, Hourglass, MapPin, Users } from "lucide-react";
 import { eventScheduleFor } from "../../lib/catalogue/event-schedule";
-import { eventPath } from "../../lib/routes/route-map";
+import { eventPath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { useDictionary, useFormats, useLocale } from "../../i18n/locale-context";
 import { cardLinkStyle } from "./card-link";
 import { StaticContent } from "../shared/static-content";

@@ -1,5 +1,5 @@
 /** The contact form once live: the shared contact rules, the function call, the fixed toasts. Loaded on first use. */
-import { checkContact, type ContactMessage } from "../../../supabase/functions/_shared/contact-rules";
+import { checkContact, type ContactMessage } from "../../../supabase/functions/_shared/site-contract/contact-rules";
 import { sendContactMessage } from "../../lib/forms/forms-backend";
 import type { FormBehaviour } from "../forms/form-behaviour";
 import type { ContactFormValues } from "./contact-form-values";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Box, Checkbox, Field, Input, Link, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
-import { CONTACT_LIMITS } from "../../../supabase/functions/_shared/request-options";
+import { CONTACT_LIMITS } from "../../../supabase/functions/_shared/site-contract/request-options";
 import { formControlStyle } from "../forms/control-style";
 import type { FieldBinding } from "../forms/field-binding";
 import { ActionButton } from "../ui/action-button";

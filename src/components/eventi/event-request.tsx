@@ -1,7 +1,7 @@
 import * as React from "react";
-import { choiceOptions, EVENT_BUDGETS, OTHER_EVENT_TYPE, REQUEST_LIMITS } from "../../../supabase/functions/_shared/request-options";
+import { choiceOptions, EVENT_BUDGETS, OTHER_EVENT_TYPE, REQUEST_LIMITS } from "../../../supabase/functions/_shared/site-contract/request-options";
 import type { Dictionary } from "../../i18n/dictionary";
-import type { Locale } from "../../i18n/locales";
+import type { Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
 import { RequestForm, RequestPanel } from "../catalogue/request-form";
 import { requesterFields, type RequestFieldSpec } from "../catalogue/request-fields";

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Box, Checkbox, Link, Text } from "@chakra-ui/react";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
-import { routePath } from "../../lib/routes/route-map";
+import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import type { ConsentBinding } from "./field-binding";
 
 export type Tone = "light" | "dark";

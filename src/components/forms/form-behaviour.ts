@@ -1,8 +1,8 @@
 import type { SendResult } from "../../lib/forms/forms-backend";
-import type { RequestKind } from "../../../supabase/functions/_shared/request-options";
-import type { FormCheck } from "../../../supabase/functions/_shared/request-rules";
+import type { RequestKind } from "../../../supabase/functions/_shared/site-contract/request-options";
+import type { FormCheck } from "../../../supabase/functions/_shared/site-contract/request-rules";
 import type { Dictionary } from "../../i18n/dictionary";
-import type { Locale } from "../../i18n/locales";
+import type { Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import type { FormValues } from "./field-binding";
 
 export type CheckResult<C> = { ok: true; value: C } | { ok: false; field: string; title: string; message: string };

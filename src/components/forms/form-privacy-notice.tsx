@@ -2,7 +2,7 @@ import * as React from "react";
 import { Box, Link, Text } from "@chakra-ui/react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
-import { routePath } from "../../lib/routes/route-map";
+import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import type { Tone } from "./consent-checkbox";
 
 interface FormPrivacyNoticeProps {

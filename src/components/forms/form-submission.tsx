@@ -13,11 +13,11 @@ import { toaster } from "../ui/toaster";
 import { clearForm, type FormValues, readValues } from "./field-binding";
 import type { CheckResult, FormBehaviour } from "./form-behaviour";
 import type { FormFault } from "./form-notice";
-import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/request-options";
+import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/site-contract/request-options";
 import { createChallengeSource } from "../../lib/forms/form-challenge";
 import { solveChallengeInBackground } from "../../lib/forms/challenge-solver";
 import { fetchFormChallenge } from "../../lib/forms/forms-backend";
-import { CONTACT_MESSAGES } from "../../../supabase/functions/_shared/contact-rules";
+import { CONTACT_MESSAGES } from "../../../supabase/functions/_shared/site-contract/contact-rules";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
 
 const newAttemptKey = (): string => {

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Box } from "@chakra-ui/react";
-import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/request-options";
+import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/site-contract/request-options";
 import { useDictionary } from "../../i18n/locale-context";
 
 /** A trap for bots: people never see it, screen readers skip it, so only a bot fills it in. */

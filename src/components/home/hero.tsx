@@ -4,7 +4,7 @@ import { Download } from "lucide-react";
 import { PageHero } from "../shared/page-hero";
 import { ActionLink } from "../ui/action-link";
 import { HeroPointerEffects } from "./hero-pointer-effects";
-import { brochurePath } from "../../lib/routes/route-map";
+import { brochurePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
 import { hydratedOnItsOwn } from "../../lib/hydration/hydration-boundary";
 

@@ -6,7 +6,7 @@ import { ActionLink } from "../ui/action-link";
 import { useTilt } from "./use-tilt";
 import { StaticContent } from "../shared/static-content";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
-import { routePath } from "../../lib/routes/route-map";
+import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 
 export const serviceCardFragment = graphql`
   fragment ServiceCard on Service {

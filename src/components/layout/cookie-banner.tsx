@@ -3,7 +3,7 @@ import { Link as GatsbyLink } from "gatsby";
 import { Box, Button, CloseButton, Container, Flex, HStack, Link, Text } from "@chakra-ui/react";
 import { COOKIE_CONSENT_VALUES } from "../../lib/cookie-consent";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
-import { routePath } from "../../lib/routes/route-map";
+import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { cookieChoice, whenCookieBannerClosed, whenCookieBannerReopened, whenCookieConsentIs } from "../../lib/page-script/page-state";
 
 const policyLink = { color: "brand.fg", fontWeight: "600", textDecoration: "underline" } as const;

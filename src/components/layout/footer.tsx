@@ -3,7 +3,7 @@ import { Link as GatsbyLink } from "gatsby";
 import { Box, Container, Flex, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { LEGAL_NAVIGATION, PRIMARY_NAVIGATION } from "../../lib/navigation";
-import { routePath } from "../../lib/routes/route-map";
+import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { useDictionary, useFormats, useLocale } from "../../i18n/locale-context";
 import { telHref } from "../../lib/format/italian";
 import { Logo } from "./logo";

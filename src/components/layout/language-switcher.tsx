@@ -1,7 +1,7 @@
 import * as React from "react";
 import { chakra } from "@chakra-ui/react";
 import { Languages } from "lucide-react";
-import { LOCALE_SETTINGS, otherLocale } from "../../i18n/locales";
+import { LOCALE_SETTINGS, otherLocale } from "../../../supabase/functions/_shared/site-contract/locales";
 import { useLocale, usePageAlternates } from "../../i18n/locale-context";
 import { alternatePath } from "../../lib/routes/alternates";
 

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link as GatsbyLink } from "gatsby";
 import { Box, HStack, Text } from "@chakra-ui/react";
-import { routePath } from "../../lib/routes/route-map";
+import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
 
 /** The brand mark: a stylised summit ("altura") drawn inline so it costs no request. */

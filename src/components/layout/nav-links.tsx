@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link as GatsbyLink } from "gatsby";
 import { Link } from "@chakra-ui/react";
 import { navCurrent, PRIMARY_NAVIGATION } from "../../lib/navigation";
-import { routePath } from "../../lib/routes/route-map";
+import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
 
 interface NavLinksProps {

@@ -7,8 +7,8 @@ import { splitLead } from "../../lib/legal/split-lead";
 import { CookieChoiceButton } from "../layout/cookie-choice-button";
 import { NewTabNotice } from "../shared/new-tab-notice";
 import { useDictionary, useFormats, useLocale } from "../../i18n/locale-context";
-import type { Locale } from "../../i18n/locales";
-import { pageAtPath, routePath } from "../../lib/routes/route-map";
+import type { Locale } from "../../../supabase/functions/_shared/site-contract/locales";
+import { pageAtPath, routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 
 export const legalDocumentFragment = graphql`
   fragment LegalDocumentBody on LegalDocument {

@@ -6,7 +6,7 @@ import { ActionButton } from "../ui/action-button";
 import type { LinkResult } from "../../lib/forms/forms-backend";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
-import { routePath } from "../../lib/routes/route-map";
+import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { MARK_MISSING_TOKEN_SCRIPT, tokenFromAddress, whenLinkTokenMissing } from "../../lib/newsletter/link-token";
 
 export type LinkAction = "newsletter-confirm" | "newsletter-unsubscribe";

@@ -15,7 +15,7 @@ import { Badge, Box, Flex, HStack, Heading, IconButton, Input, Link, Stack, Text
 import { X } from "lucide-react";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
 import type { Dictionary } from "../../i18n/dictionary";
-import { routePath } from "../../lib/routes/route-map";
+import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { SEARCH_KINDS, type SearchKind } from "../../lib/search/search-kinds";
 import { loadPagefind, searchSite, type SearchOutcome } from "../../lib/search/pagefind-client";
 import { CONTACT_SECTION_ID } from "../../hooks/use-book-call";

@@ -3,7 +3,7 @@ import { Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { ArrowRight } from "lucide-react";
 import { ServiceIcon } from "./service-panel";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
-import { routePath } from "../../lib/routes/route-map";
+import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 
 interface OtherServicesProps {
   services: readonly Queries.ServiceDetailFragment[];

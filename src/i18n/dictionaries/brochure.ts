@@ -5,7 +5,7 @@
  * of the keys; the English one is typed by it, so a missing or extra key fails `tsc`.
  * Texts from data/ (services, courses, events…) are the content's, in the content's languages.
  */
-import type { Locale } from "../locales";
+import type { Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 
 const it = {
   document: {

@@ -1,4 +1,5 @@
 /** The interface's words in English (British), key for key as it.ts. */
+import { SEND_FAILED } from "../../../supabase/functions/_shared/site-contract/messages";
 import type { Dictionary, PrivacyDetails, ScheduleDay } from "./it";
 
 /** The data controller and its address, as both privacy notices open (pieces in the order React writes them). */
@@ -133,7 +134,7 @@ export const en: Dictionary = {
       consent: "and I agree to my data being processed so that you can reply.",
       submit: "Send message",
       sent: { title: "Message sent!", text: "We've sent you a confirmation email. We'll reply within 24 hours." },
-      failed: "Something went wrong while sending your message. Please try again later.",
+      failed: SEND_FAILED.en,
       aboutCourse: (title: string) => `I'd like some information about the course “${title}”.`,
     },
     requestConsent: "and I agree to my data being processed so that you can reply.",
@@ -215,14 +216,14 @@ export const en: Dictionary = {
       heading: "Confirm your subscription",
       intro: "The Academy newsletter only goes to people who confirm their address: that's the step you're completing now.",
       title: "Confirm your newsletter subscription",
-      description: "Confirm your subscription to the Altura Consulting Academy newsletter.",
+      description: (brandName: string) => `Confirm your subscription to the ${brandName} Academy newsletter.`,
     },
     unsubscribePage: {
       eyebrow: "Newsletter",
       heading: "Unsubscribe from the newsletter",
       intro: "Every newsletter email ends with the link that brought you here: one click and you won't receive it any more.",
       title: "Unsubscribe from the newsletter",
-      description: "Cancel your subscription to the Altura Consulting Academy newsletter.",
+      description: (brandName: string) => `Cancel your subscription to the ${brandName} Academy newsletter.`,
     },
     writeUs: "write to us at",
     failed: {

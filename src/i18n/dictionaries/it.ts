@@ -6,6 +6,8 @@
  * A string that takes values is a function. Sentences with links inside are split where the links go,
  * in the order the components render them.
  */
+import { SEND_FAILED } from "../../../supabase/functions/_shared/site-contract/messages";
+
 /** The firm's details a privacy notice names (data/site.json). */
 export interface PrivacyDetails {
   company: string;
@@ -104,7 +106,7 @@ export const it = {
   },
   /**
    * The forms: labels, placeholders, buttons, the consent, the notices and the toasts. The
-   * validation messages are the shared rules' (supabase/functions/_shared), which the forms
+   * validation messages are the shared rules' (supabase/functions/_shared/site-contract), which the forms
    * function answers with too.
    */
   forms: {
@@ -185,7 +187,8 @@ export const it = {
       submit: "Invia messaggio",
       /** The toasts' texts, which the product specification fixes verbatim. */
       sent: { title: "Messaggio inviato!", text: "Ti abbiamo inviato una email di conferma. Ti risponderemo entro 24 ore." },
-      failed: "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.",
+      /** The function answers with the same words when it cannot store a request. */
+      failed: SEND_FAILED.it,
       /** The message a link naming a course starts the form with. */
       aboutCourse: (title: string) => `Vorrei ricevere informazioni sul corso «${title}».`,
     },
@@ -274,14 +277,15 @@ export const it = {
       heading: "Conferma dell'iscrizione",
       intro: "La newsletter dell'Academy arriva solo a chi conferma il proprio indirizzo: è il passaggio che stai completando ora.",
       title: "Conferma dell'iscrizione alla newsletter",
-      description: "Conferma della tua iscrizione alla newsletter dell'Academy di Altura Consulting.",
+      /** With the firm's name (data/site.json). */
+      description: (brandName: string) => `Conferma della tua iscrizione alla newsletter dell'Academy di ${brandName}.`,
     },
     unsubscribePage: {
       eyebrow: "Newsletter",
       heading: "Disiscrizione dalla newsletter",
       intro: "Ogni email della newsletter ha in fondo il link che ti ha portato qui: basta un clic per non riceverla più.",
       title: "Disiscrizione dalla newsletter",
-      description: "Annulla la tua iscrizione alla newsletter dell'Academy di Altura Consulting.",
+      description: (brandName: string) => `Annulla la tua iscrizione alla newsletter dell'Academy di ${brandName}.`,
     },
     /** "…oppure [scrivici a] email." */
     writeUs: "scrivici a",

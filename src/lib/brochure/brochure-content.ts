@@ -5,7 +5,7 @@
  */
 import { readDocument, readEntries } from "../content/read-entries";
 import { ROME_TIME_ZONE } from "../format/rome-time";
-import type { Locale } from "../../i18n/locales";
+import type { Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import { brochureDictionaryFor } from "../../i18n/dictionaries/brochure";
 
 /** A key figure: prefix + value + suffix, then its label ("+32%" "ROI medio"). */

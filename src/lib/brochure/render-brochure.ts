@@ -11,7 +11,7 @@ import PDFDocument from "pdfkit";
 import type { BrochureContent } from "./brochure-content";
 import { MARGIN } from "./brochure-style";
 import { brochureDictionaryFor } from "../../i18n/dictionaries/brochure";
-import { LOCALE_SETTINGS } from "../../i18n/locales";
+import { LOCALE_SETTINGS } from "../../../supabase/functions/_shared/site-contract/locales";
 import { PdfWriter } from "./pdf-writer";
 import { drawAcademy } from "./sections/academy";
 import { drawContacts } from "./sections/contacts";

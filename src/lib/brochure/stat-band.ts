@@ -1,6 +1,6 @@
 /** A row of key figures ("+32%" over "ROI medio") on a rounded band, for the sections that have them. */
 import { formatsFor } from "../format/formats";
-import type { Locale } from "../../i18n/locales";
+import type { Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import type { BrochureStat } from "./brochure-content";
 import { COLOR, CONTENT_WIDTH, FONT, MARGIN, STYLE, type TextStyle } from "./brochure-style";
 import type { PdfWriter, Struct } from "./pdf-writer";

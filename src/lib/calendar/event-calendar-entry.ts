@@ -4,8 +4,8 @@
  * node in the page's language, so an English page's calendar speaks English.
  */
 import type { CalendarEntry } from "./ics";
-import type { Locale } from "../../i18n/locales";
-import { eventPath } from "../routes/route-map";
+import type { Locale } from "../../../supabase/functions/_shared/site-contract/locales";
+import { eventPath } from "../../../supabase/functions/_shared/site-contract/route-map";
 
 export interface CalendarEventSource {
   jsonId: string;

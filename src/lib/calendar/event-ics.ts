@@ -4,7 +4,7 @@
  * event-calendar-entry.ts, which the event page imports, so the file's writer stays out of the browser.
  */
 import { dictionaryFor } from "../../i18n/dictionary";
-import type { Locale } from "../../i18n/locales";
+import type { Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import { eventCalendarEntry, type CalendarEventSource } from "./event-calendar-entry";
 import { buildIcs } from "./ics";
 

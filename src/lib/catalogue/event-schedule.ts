@@ -6,7 +6,7 @@
  */
 import { dictionaryFor } from "../../i18n/dictionary";
 import type { ScheduleDay } from "../../i18n/dictionaries/it";
-import { LOCALE_SETTINGS, type Locale } from "../../i18n/locales";
+import { LOCALE_SETTINGS, type Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import { formatsFor } from "../format/formats";
 import { ROME_TIME_ZONE } from "../format/rome-time";
 import { once } from "../format/once";

@@ -13,7 +13,7 @@ import { type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
 import { type CollectionSpec, collections, documents, fixedIds, isFixed } from "../../content-model/collections";
 import type { JsonSchema, ModelFile } from "../../content-model/json-schema-to-sdl";
 import { isLocalized, missingTranslationMessage, missingTranslations } from "../../content-model/localized-fields";
-import { LOCALES } from "../../i18n/locales";
+import { LOCALES } from "../../../supabase/functions/_shared/site-contract/locales";
 import { romeOffset } from "../format/rome-time";
 
 export interface ContentError {

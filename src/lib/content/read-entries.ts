@@ -9,7 +9,7 @@ import path from "node:path";
 import { collections, compareEntries, documents } from "../../content-model/collections";
 import type { JsonSchema } from "../../content-model/json-schema-to-sdl";
 import { inLocale } from "../../content-model/localized-fields";
-import type { Locale } from "../../i18n/locales";
+import type { Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import { readJson } from "../files/file-io";
 
 /** The entries of `file` (a collection's name in data/, `courses`) in `locale`, in the order the pages show them. */

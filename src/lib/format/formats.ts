@@ -4,7 +4,7 @@
  * "18 March 2027" in English. Times are Italy's (every event happens there), on a 24-hour clock in
  * both languages, as across Europe.
  */
-import { LOCALE_SETTINGS, type Locale } from "../../i18n/locales";
+import { LOCALE_SETTINGS, type Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import { ROME_TIME_ZONE } from "./rome-time";
 import { once } from "./once";
 

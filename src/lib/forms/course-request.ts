@@ -2,9 +2,9 @@
  * 'Chiedi informazioni' on a course page leads to the home page's contact form with the
  * course's title in the address (`/?corso=…#contatti`); the form starts its message with it.
  */
-import type { Locale } from "../../i18n/locales";
+import type { Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import { dictionaryFor } from "../../i18n/dictionary";
-import { routePath } from "../routes/route-map";
+import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 
 /** The address's parameter that names the course. */
 export const COURSE_QUERY_KEY = "corso";

@@ -5,8 +5,8 @@
  * `take` hands it over and forgets it, and prepares a fresh one if it is about to expire.
  */
 import type { Challenge, Solution } from "altcha-lib";
-import { encodeSolved } from "../../../supabase/functions/_shared/challenge-payload";
-import type { RequestKind } from "../../../supabase/functions/_shared/request-options";
+import { encodeSolved } from "../../../supabase/functions/_shared/site-contract/challenge-payload";
+import type { RequestKind } from "../../../supabase/functions/_shared/site-contract/request-options";
 
 export interface ChallengeSourceDeps {
   fetchChallenge: (form: RequestKind) => Promise<Challenge>;

@@ -4,11 +4,11 @@
  * JSON body, when there is one, carries the function's Italian message.
  */
 import { FunctionsHttpError } from "@supabase/supabase-js";
-import type { ContactMessage } from "../../../supabase/functions/_shared/contact-rules";
+import type { ContactMessage } from "../../../supabase/functions/_shared/site-contract/contact-rules";
 import type { Challenge } from "altcha-lib";
-import { ALTCHA_HEADER } from "../../../supabase/functions/_shared/challenge-payload";
-import { HONEYPOT_FIELD, type RequestKind } from "../../../supabase/functions/_shared/request-options";
-import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales";
+import { ALTCHA_HEADER } from "../../../supabase/functions/_shared/site-contract/challenge-payload";
+import { HONEYPOT_FIELD, type RequestKind } from "../../../supabase/functions/_shared/site-contract/request-options";
+import { DEFAULT_LOCALE, type Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import { getSupabase } from "./supabase-client";
 
 export type SendResult =

@@ -31,7 +31,7 @@
  */
 import { COOKIE_BANNER_OPENER_ATTRIBUTE, COOKIE_CHOICE_ATTRIBUTE } from "../page-script/page-state";
 import { dictionaryFor } from "../../i18n/dictionary";
-import { isLocale, type Locale } from "../../i18n/locales";
+import { isLocale, type Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import { takeEntryScripts } from "../library-internals/gatsby-build-output";
 
 /** A built page's language, as its <html lang> says. */

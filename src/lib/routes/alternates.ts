@@ -3,7 +3,7 @@
  * gatsby-node puts them in every page's context (`alternates`), so the head's `hreflang` links, the
  * sitemap and the switcher all name the same addresses, and only for the languages that are published.
  */
-import { DEFAULT_LOCALE, isLocale, PUBLISHED_LOCALES, type Locale } from "../../i18n/locales";
+import { DEFAULT_LOCALE, isLocale, PUBLISHED_LOCALES, type Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import { COURSE_QUERY_KEY } from "../forms/course-request";
 import { withParams } from "../catalogue/query-state";
 

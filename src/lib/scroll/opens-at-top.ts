@@ -12,8 +12,8 @@
  * below handles the first; router-scroll.ts the other two.
  */
 
-import { LOCALES } from "../../i18n/locales";
-import { normalisePath, routePath } from "../routes/route-map";
+import { LOCALES } from "../../../supabase/functions/_shared/site-contract/locales";
+import { normalisePath, routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 
 const PAGES: readonly string[] = LOCALES.map((locale) => routePath("servizi", locale));
 

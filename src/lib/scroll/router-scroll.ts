@@ -10,7 +10,7 @@
  * - Everything else keeps Gatsby's default: the saved position on Back/Forward, the #section
  *   or the top on a link.
  */
-import { normalisePath } from "../routes/route-map";
+import { normalisePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { opensAtTop } from "./opens-at-top";
 
 interface RouterLocation {

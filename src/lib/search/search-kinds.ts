@@ -3,7 +3,7 @@
  * other page. The kind comes from the page's path through the route map, so a new page is
  * searchable with the right kind without being listed anywhere.
  */
-import { pageAtPath, type RouteKey } from "../routes/route-map";
+import { pageAtPath, type RouteKey } from "../../../supabase/functions/_shared/site-contract/route-map";
 
 export const SEARCH_KINDS = ["course", "event", "service", "page"] as const;
 

@@ -1,8 +1,8 @@
 /** Breadcrumb trails for the BreadcrumbList, named like the main navigation. */
-import type { Locale } from "../../i18n/locales";
+import type { Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import { dictionaryFor } from "../../i18n/dictionary";
 import type { NavKey } from "../navigation";
-import { routePath } from "../routes/route-map";
+import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import type { BreadcrumbInput } from "./structured-data";
 
 const crumbOf = (key: NavKey, locale: Locale): BreadcrumbInput => ({ name: dictionaryFor(locale).pageNames[key], path: routePath(key, locale) });

@@ -3,8 +3,8 @@
  * page's entry, with an `xhtml:link` to every language's version of it (from the page's context, the
  * same `alternates` its head names).
  */
-import { LOCALES } from "../../i18n/locales";
-import { routePath, type RouteKey } from "../routes/route-map";
+import { LOCALES } from "../../../supabase/functions/_shared/site-contract/locales";
+import { ADMIN_PATH, routePath, type RouteKey } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { alternatesOfPageContext, hreflangLinks } from "../routes/alternates";
 
 /**
@@ -17,8 +17,8 @@ const UNLISTED: readonly RouteKey[] = ["not-found", "newsletter-conferma", "news
 
 export const SITEMAP_EXCLUDES: readonly string[] = [
   ...LOCALES.flatMap((locale) => UNLISTED.flatMap((key) => [routePath(key, locale), `${routePath(key, locale)}.html`])),
-  "/admin",
-  "/admin/*",
+  ADMIN_PATH,
+  `${ADMIN_PATH}/*`,
 ];
 
 /** The plugin's default query, plus each page's context (where its alternates are). */

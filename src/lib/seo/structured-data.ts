@@ -6,7 +6,7 @@
  * Every URL in the output is absolute, built on the configured site URL.
  */
 
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/locales";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 
 /** A JSON-LD node: plain JSON, nothing else. */
 export type JsonLd = { [key: string]: JsonValue };

@@ -5,6 +5,7 @@ import { dictionaryFor } from "../../i18n/dictionary";
 import { Seo } from "../../components/layout/seo";
 import { NewsletterLinkResult } from "../../components/newsletter/newsletter-link-result";
 import { PageHero } from "../../components/shared/page-hero";
+import { useSiteSettings } from "../../hooks/use-site-settings";
 
 /** Where the unsubscribe link of every newsletter e-mail leads (/newsletter/disiscrizione/?token=…, in English /en/newsletter/unsubscribe/?token=…): the visitor confirms with a press. */
 const NewsletterUnsubscribePage = (_props: PageProps) => {
@@ -20,6 +21,7 @@ export default NewsletterUnsubscribePage;
 
 export const Head: HeadFC = ({ location, pageContext }) => {
   const language = pageLanguage(pageContext);
+  const { brandName } = useSiteSettings(language.locale);
   const words = dictionaryFor(language.locale).newsletterLinks.unsubscribePage;
-  return <Seo language={language} title={words.title} description={words.description} pathname={location.pathname} noindex />;
+  return <Seo language={language} title={words.title} description={words.description(brandName)} pathname={location.pathname} noindex />;
 };

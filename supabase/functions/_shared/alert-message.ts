@@ -6,7 +6,8 @@
  * Nothing personal is in the figures (the database masks addresses in a provider's reason).
  * Pure: unit-tested in Node, used by the function in Deno.
  */
-import { escapeHtml, FIRM_NAME, formatItalianDateTime, headerSafe, layout, type RenderedEmail } from "./contact-email.ts";
+import { escapeHtml, formatItalianDateTime, headerSafe, layout, type RenderedEmail } from "./contact-email.ts";
+import { FIRM_NAME } from "./firm.ts";
 
 export const ALERT_CONDITIONS = ["outbox_backlog", "mail_failed", "visitor_mail_cap", "refusal_spike", "client_unknown"] as const;
 export type AlertCondition = (typeof ALERT_CONDITIONS)[number];

@@ -16,10 +16,9 @@
  */
 import { createChallenge, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
-import type { RequestKind } from "./request-options.ts";
+import type { RequestKind } from "./site-contract/index.ts";
 
 export type { Challenge, Solution };
-export { ALTCHA_HEADER, encodeSolved } from "./challenge-payload.ts";
 
 /** The algorithm every challenge uses: see the header comment for why PBKDF2. */
 export const CHALLENGE_ALGORITHM = "PBKDF2/SHA-256";

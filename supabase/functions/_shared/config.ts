@@ -6,6 +6,7 @@
 import { parseAllowedOrigins } from "./cors.ts";
 import type { ClientIpSource } from "./ip.ts";
 import { type ChallengeSettings, DEFAULT_CHALLENGE_SETTINGS } from "./challenge.ts";
+import { FIRM_NAME } from "./firm.ts";
 
 export interface FunctionConfig {
   allowedOrigins: string[];
@@ -223,7 +224,7 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     alertWebhookUrl: alertWebhookUrlOf(get("ALERT_WEBHOOK_URL")),
     alertWebhookTimeoutMs: int(get("ALERT_WEBHOOK_TIMEOUT_MS"), 5000, 100, 30_000),
     alertEmailTo: alertEmailTo.toLowerCase() === "none" ? null : alertEmailTo,
-    mailFrom: get("MAIL_FROM") ?? "Altura Consulting <noreply@alturaconsulting.it>",
+    mailFrom: get("MAIL_FROM") ?? `${FIRM_NAME} <noreply@alturaconsulting.it>`,
     siteUrl: get("SITE_URL") ?? "https://www.alturaconsulting.it",
     mailTransport: transport,
     smtp: {

@@ -14,7 +14,8 @@
  * and `headerSafe` refuses them again here (defence in depth).
  * Pure: unit-tested in Node, used by the function in Deno.
  */
-import { DEFAULT_LOCALE, type Locale } from "../../../src/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "./site-contract/index.ts";
+import { FIRM_NAME } from "./firm.ts";
 
 export interface ContactFields {
   name: string;
@@ -22,8 +23,6 @@ export interface ContactFields {
   company: string;
   message: string;
 }
-
-export const FIRM_NAME = "Altura Consulting";
 
 export interface RenderedEmail {
   /** To the firm, to a visitor (counted against the hourly cap), or an alert to the firm (alert-message.ts). */

@@ -12,9 +12,8 @@
  *   same row.
  */
 import postgres from "postgres";
-import { DEFAULT_LOCALE, type Locale } from "../../../src/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale, type RequestKind } from "./site-contract/index.ts";
 import type { RenderedEmail } from "./contact-email.ts";
-import type { RequestKind } from "./request-options.ts";
 import { UNKNOWN_CLIENT } from "./ip.ts";
 
 export type Sql = ReturnType<typeof postgres>;

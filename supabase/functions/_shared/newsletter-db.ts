@@ -8,7 +8,7 @@
  * - confirmSubscription and unsubscribe are one transaction each; the confirmation's
  *   notification to the firm goes to the outbox in the same transaction.
  */
-import { isLocale, type Locale } from "../../../src/i18n/locales.ts";
+import { isLocale, type Locale } from "./site-contract/index.ts";
 import type { RenderedEmail } from "./contact-email.ts";
 import { databaseFailure, type Db, type Tx } from "./db.ts";
 

@@ -12,15 +12,12 @@
  * pages (the paths are the site's route map's); the firm's notifications are Italian and name it.
  * Pure: unit-tested in Node, used by the function in Deno.
  */
-import { DEFAULT_LOCALE, type Locale } from "../../../src/i18n/locales.ts";
-import { routePath } from "../../../src/lib/routes/route-map.ts";
 import {
   detailsTable,
   type DetailRow,
   type EmailContext,
   escapeHtml,
   escapeMultiline,
-  FIRM_NAME,
   formatItalianDateTime,
   greeting,
   headerSafe,
@@ -30,8 +27,20 @@ import {
   type RenderedEmail,
   signOff,
 } from "./contact-email.ts";
-import { choiceLabel, EVENT_BUDGETS, NEWSLETTER_CONFIRM_HOURS, OTHER_EVENT_TYPE, TEAM_SIZES, UNDECIDED } from "./request-options.ts";
-import type { AcademyRequest, EventRequest } from "./request-rules.ts";
+import { FIRM_NAME } from "./firm.ts";
+import {
+  type AcademyRequest,
+  choiceLabel,
+  DEFAULT_LOCALE,
+  EVENT_BUDGETS,
+  type EventRequest,
+  type Locale,
+  NEWSLETTER_CONFIRM_HOURS,
+  OTHER_EVENT_TYPE,
+  routePath,
+  TEAM_SIZES,
+  UNDECIDED,
+} from "./site-contract/index.ts";
 
 const siteOf = (ctx: { siteUrl: string }) => {
   const site = ctx.siteUrl.replace(/\/+$/, "");

@@ -26,17 +26,14 @@
  * 503. A failing mail provider never changes the answer: the outbox keeps the e-mails until they
  * are sent, or the provider refuses them for good.
  */
-import type { Locale } from "../../../src/i18n/locales.ts";
 import { bearerMatches } from "../_shared/auth.ts";
 import { CHALLENGES_PER_ALLOWED_REQUEST, type FunctionConfig } from "../_shared/config.ts";
 import { type RenderedEmail, renderContactEmails } from "../_shared/contact-email.ts";
 import { decideCors } from "../_shared/cors.ts";
-import { ALTCHA_HEADER, checkSolved, issueChallenge, MESSAGES as CHALLENGE_MESSAGES } from "../_shared/challenge.ts";
+import { checkSolved, issueChallenge, MESSAGES as CHALLENGE_MESSAGES } from "../_shared/challenge.ts";
 import { countChallengeRequest, countFormEvent, type Db, DatabaseUnavailable, type NewSubmission, storeSubmission, useChallenge } from "../_shared/db.ts";
 import { confirmSubscription, recordSignUp, unsubscribe } from "../_shared/newsletter-db.ts";
 import { newConfirmToken, tokenHash, unsubscribeToken, verifyUnsubscribeToken } from "../_shared/newsletter-token.ts";
-import { HONEYPOT_FIELD, NEWSLETTER_CONFIRM_HOURS, REQUEST_KINDS, type RequestKind } from "../_shared/request-options.ts";
-import { isForbiddenCharactersMessage } from "../_shared/contact-rules.ts";
 import {
   newsletterLinks,
   renderAcademyEmails,
@@ -45,7 +42,20 @@ import {
   renderNewsletterNotification,
   renderNewsletterOptIn,
 } from "../_shared/request-email.ts";
-import { type CheckedRequest, checkRequestPayload, checkTokenPayload, isTokenRequest } from "../_shared/request-rules.ts";
+import {
+  ALTCHA_HEADER,
+  type CheckedRequest,
+  checkRequestPayload,
+  checkTokenPayload,
+  HONEYPOT_FIELD,
+  isForbiddenCharactersMessage,
+  isTokenRequest,
+  type Locale,
+  NEWSLETTER_CONFIRM_HOURS,
+  REQUEST_KINDS,
+  type RequestKind,
+  SEND_FAILED,
+} from "../_shared/site-contract/index.ts";
 import { isJsonContentType, isUuid, jsonResponse, readBodyLimited } from "../_shared/http.ts";
 import { clientIp, hashIp, rateLimitBlock, rateLimitBucket, UNKNOWN_CLIENT } from "../_shared/ip.ts";
 import type { MailTransport } from "../_shared/mail/types.ts";
@@ -53,7 +63,7 @@ import { deliverNow, drainOutbox } from "../_shared/outbox.ts";
 import { raiseDueAlerts } from "../_shared/alerts.ts";
 import { alertEvent, errorText, logEvent, type LogEvent } from "../_shared/log.ts";
 
-/** The Italian answers, one per situation; `SEND_FAILED` is the site's send-failure toast, word for word. */
+/** The Italian answers, one per situation; `sendFailed` is the site's send-failure toast (the contract's `SEND_FAILED`). */
 export const MESSAGES = {
   forbidden: "Richiesta non consentita.",
   methodNotAllowed: "Metodo non consentito.",
@@ -65,7 +75,7 @@ export const MESSAGES = {
   linkExpired: "Il link di conferma è scaduto.",
   linkInvalid: "Il link non è valido o è già stato usato.",
   idempotencyKeyReused: "Questa richiesta è già stata inviata con contenuti diversi. Ricarica la pagina e riprova.",
-  sendFailed: "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.",
+  sendFailed: SEND_FAILED.it,
   unauthorized: "Non autorizzato.",
 } as const;
 

@@ -4,7 +4,7 @@
 //   deno test --config supabase/functions/forms/deno.json tests/backend/deno/handler.test.mjs
 import { createHandler, MESSAGES } from "../../../supabase/functions/forms/handler.ts";
 import { loadConfig } from "../../../supabase/functions/_shared/config.ts";
-import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/request-options.ts";
+import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/site-contract/request-options.ts";
 
 const env = {
   ALLOWED_ORIGINS: "https://www.alturaconsulting.it",

@@ -8,8 +8,9 @@ import http from "node:http";
 import postgres from "postgres";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { ALTCHA_HEADER, encodeSolved, type Challenge } from "../../../supabase/functions/_shared/challenge.ts";
-import { REQUEST_KINDS } from "../../../supabase/functions/_shared/request-options.ts";
+import type { Challenge } from "../../../supabase/functions/_shared/challenge.ts";
+import { ALTCHA_HEADER, encodeSolved } from "../../../supabase/functions/_shared/site-contract/challenge-payload.ts";
+import { REQUEST_KINDS } from "../../../supabase/functions/_shared/site-contract/request-options.ts";
 
 export interface Stack {
   functionsUrl: string;

@@ -4,7 +4,7 @@
  */
 import { renderConfirmation, renderNotification } from "../../../supabase/functions/_shared/contact-email";
 import { newsletterLinks, renderAcademyEmails, renderNewsletterOptIn } from "../../../supabase/functions/_shared/request-email";
-import { routePath } from "../../../src/lib/routes/route-map";
+import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 
 const ctx = {
   submissionId: "id-1",

@@ -11,7 +11,7 @@ import { brochureDictionaryFor, type BrochureDictionary } from "../../../src/i18
 import { readEntries } from "../../../src/lib/content/read-entries";
 import { readJson } from "../../../src/lib/files/file-io";
 import { formatsFor } from "../../../src/lib/format/formats";
-import { brochurePath } from "../../../src/lib/routes/route-map";
+import { brochurePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { extractPdf, type ExtractedPdf } from "./read-pdf";
 
 const DATA_DIR = path.join(__dirname, "..", "..", "..", "data");

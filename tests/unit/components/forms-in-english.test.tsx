@@ -11,7 +11,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { createEmotionCache, Provider } from "../../../src/components/ui/provider";
 import { LocaleProvider } from "../../../src/i18n/locale-context";
-import type { Locale } from "../../../src/i18n/locales";
+import type { Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import { ContactForm } from "../../../src/components/contact/contact-form";
 import { CustomPathRequest } from "../../../src/components/academy/custom-path-request";
 import { NewsletterBox } from "../../../src/components/academy/newsletter-box";

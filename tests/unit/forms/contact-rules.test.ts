@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, checkContact, checkContactPayload } from "../../../supabase/functions/_shared/contact-rules";
+import { CONTACT_MESSAGES, checkContact, checkContactPayload } from "../../../supabase/functions/_shared/site-contract/contact-rules";
 
 const valid = { name: "Giulia Ferrari", email: "giulia@example.it", company: "Nordica S.p.A.", message: "Vorrei parlare di un progetto." };
 

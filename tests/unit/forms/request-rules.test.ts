@@ -4,7 +4,7 @@ import {
   checkNewsletterRequest,
   checkRequestPayload,
   checkTokenPayload,
-} from "../../../supabase/functions/_shared/request-rules";
+} from "../../../supabase/functions/_shared/site-contract/request-rules";
 
 const consentMissing = { ok: false, field: "consent", title: "Consenso richiesto", message: "Devi accettare la privacy policy per continuare." };
 const invalid = (field: string, message: string) => ({ ok: false, field, title: "Errore di validazione", message });

@@ -2,15 +2,20 @@
  * The shared rules speak the page's language: the same checks, in the same order, with English
  * messages on English pages; and the function reads the language a request names.
  */
-import { CONTACT_MESSAGES, checkContact, checkContactPayload, isForbiddenCharactersMessage } from "../../../supabase/functions/_shared/contact-rules";
+import {
+  CONTACT_MESSAGES,
+  checkContact,
+  checkContactPayload,
+  isForbiddenCharactersMessage,
+} from "../../../supabase/functions/_shared/site-contract/contact-rules";
 import {
   checkAcademyRequest,
   checkEventRequest,
   checkNewsletterRequest,
   checkRequestPayload,
   REQUEST_MESSAGES,
-} from "../../../supabase/functions/_shared/request-rules";
-import { LOCALES } from "../../../src/i18n/locales";
+} from "../../../supabase/functions/_shared/site-contract/request-rules";
+import { LOCALES } from "../../../supabase/functions/_shared/site-contract/locales";
 
 const en = { locale: "en" } as const;
 const contact = { name: "Emma Clarke", email: "emma@example.co.uk", company: "", message: "Hello" };

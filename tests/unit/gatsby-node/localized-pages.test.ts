@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import type { Actions, Page, Reporter } from "gatsby";
-import type { Locale } from "../../../src/i18n/locales";
+import type { Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 
 const SITE = "/site";
 const pageFile = (name: string) => path.join(SITE, "src/pages", name);
@@ -15,7 +15,10 @@ const withPublished = (published: Locale[]) => {
   type LocalizedPages = typeof import("../../../src/gatsby-node/localized-pages");
   let module: LocalizedPages | undefined;
   jest.isolateModules(() => {
-    jest.doMock("../../../src/i18n/locales", () => ({ ...jest.requireActual("../../../src/i18n/locales"), PUBLISHED_LOCALES: published }));
+    jest.doMock("../../../supabase/functions/_shared/site-contract/locales", () => ({
+      ...jest.requireActual("../../../supabase/functions/_shared/site-contract/locales"),
+      PUBLISHED_LOCALES: published,
+    }));
     module = jest.requireActual<LocalizedPages>("../../../src/gatsby-node/localized-pages");
   });
   return module!.createLocalizedPages;

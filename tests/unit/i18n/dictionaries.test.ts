@@ -3,7 +3,7 @@
  * (en.ts is typed by it.ts); here, what the types cannot see: an empty string, and the same shape
  * at run time (a cast would get past the compiler).
  */
-import { LOCALES } from "../../../src/i18n/locales";
+import { LOCALES } from "../../../supabase/functions/_shared/site-contract/locales";
 import { dictionaryFor } from "../../../src/i18n/dictionary";
 
 type Tree = { [key: string]: Tree | string | ((...values: string[]) => string) };

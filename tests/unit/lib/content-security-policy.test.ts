@@ -9,6 +9,7 @@ import {
   scriptHash,
   SUPABASE_ORIGIN_PLACEHOLDER,
 } from "../../../src/lib/security/content-security-policy";
+import { ADMIN_PATH } from "../../../supabase/functions/_shared/site-contract/route-map";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -71,6 +72,11 @@ describe("completeHeadersFile", () => {
     const admin = policies.filter((csp) => csp.includes("'unsafe-eval'"));
     expect(admin).toHaveLength(2);
     for (const csp of admin) expect(csp).toContain("connect-src 'self' https://api.github.com;");
+  });
+
+  test("the CMS's path (the route map's ADMIN_PATH) has its own rules, for its page and for its files", () => {
+    const rulePaths = template.split("\n").filter((line) => line.startsWith("/"));
+    expect(rulePaths).toEqual(["/*", ADMIN_PATH, `${ADMIN_PATH}/*`]);
   });
 
   test("refuses a template without its placeholders", () => {

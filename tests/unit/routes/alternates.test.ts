@@ -1,7 +1,7 @@
 /** A page's addresses in the published languages: the head's hreflang links and the switcher's target. */
 import { alternatePath, alternatesOfPageContext, hreflangLinks, publishedAlternates } from "../../../src/lib/routes/alternates";
-import { routePath } from "../../../src/lib/routes/route-map";
-import { LOCALES, PUBLISHED_LOCALES } from "../../../src/i18n/locales";
+import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
+import { LOCALES, PUBLISHED_LOCALES } from "../../../supabase/functions/_shared/site-contract/locales";
 
 const BOTH = { it: "/servizi", en: "/en/services" };
 

@@ -1,6 +1,14 @@
 /** The route map: the Italian addresses as they have always been, the English ones under /en, and back from a path to its page. */
-import { LOCALES } from "../../../src/i18n/locales";
-import { coursePath, eventIcsPath, eventPath, localeOfPath, pageAtPath, ROUTE_KEYS, routePath } from "../../../src/lib/routes/route-map";
+import { LOCALES } from "../../../supabase/functions/_shared/site-contract/locales";
+import {
+  coursePath,
+  eventIcsPath,
+  eventPath,
+  localeOfPath,
+  pageAtPath,
+  ROUTE_KEYS,
+  routePath,
+} from "../../../supabase/functions/_shared/site-contract/route-map";
 import { readEntries } from "../../../src/lib/content/read-entries";
 import { DATA_DIR, dataItems } from "../../support/content";
 

@@ -5,15 +5,13 @@
  *
  * It depends on yup alone ("yup" resolves from node_modules in the site and through the
  * function's deno.json import map in Deno) and on nothing else from either platform but the site's
- * list of languages (src/i18n/locales.ts, free of imports): every message exists in each of them,
+ * list of languages (locales.ts, free of imports): every message exists in each of them,
  * and a request is checked, and answered, in its own. The limits
  * live in the library-free request-options.ts, so the form's markup can read them without yup.
  */
 import { string, ValidationError } from "yup";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../src/i18n/locales.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales.ts";
 import { CONTACT_LIMITS } from "./request-options.ts";
-
-export { CONTACT_LIMITS };
 
 /**
  * The consent and validation toasts' texts in Italian, which the product specification fixes

@@ -3,7 +3,7 @@
  * newsletter), free of any library: the forms' static markup imports them without pulling yup
  * into a page's first load, and contact-rules.ts and request-rules.ts check against the same lists.
  */
-import type { Locale } from "../../../src/i18n/locales.ts";
+import type { Locale } from "./locales.ts";
 
 /** The kinds of request the `forms` function accepts; a body without `kind` is a contact message. */
 export const REQUEST_KINDS = ["contact", "academy", "event", "newsletter"] as const;

@@ -8,7 +8,7 @@
  * It depends on yup alone, like contact-rules.ts.
  */
 import { mixed, string, ValidationError } from "yup";
-import type { Locale } from "../../../src/i18n/locales.ts";
+import type { Locale } from "./locales.ts";
 import {
   CONTACT_MESSAGES,
   type CheckOptions,

@@ -6,8 +6,7 @@
  * written without the language's prefix; the English ones are English words, so an English
  * address reads as English (`/en/services`, not `/en/servizi`).
  */
-// With its extension: the forms function imports this module under Deno, for its e-mails' links.
-import { DEFAULT_LOCALE, LOCALES, LOCALE_SETTINGS, type Locale } from "../../i18n/locales.ts";
+import { DEFAULT_LOCALE, LOCALES, LOCALE_SETTINGS, type Locale } from "./locales.ts";
 
 const PAGE_PATHS = {
   home: { it: "/", en: "/" },
@@ -56,6 +55,12 @@ const BROCHURE_FILES: Readonly<Record<Locale, string>> = { it: "/altura-consulti
 
 /** "/altura-consulting-brochure.pdf"; in English "/en/altura-consulting-brochure-en.pdf". */
 export const brochurePath = (locale: Locale): string => withPrefix(BROCHURE_FILES[locale], locale);
+
+/**
+ * The CMS: a static page of its own in public/admin/ (src/gatsby-node/admin-page.ts), in no language's
+ * map and in no sitemap. static/_headers gives it its own policy under this path.
+ */
+export const ADMIN_PATH = "/admin";
 
 /** A pathname without its trailing slashes ("/" stays "/"): Gatsby serves both forms. */
 export const normalisePath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
