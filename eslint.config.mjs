@@ -82,6 +82,19 @@ export default defineConfig(
     rules: { "altura/ui-strings": "error" },
   },
 
+  // Components reach the start-up layer only through its index, the API its contract describes
+  // (docs/start-up.md). The provider is part of the layer's design-system mechanism.
+  {
+    files: ["src/pages/**/*.{ts,tsx}", "src/templates/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}"],
+    ignores: ["src/components/ui/provider.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "start-up/.+", message: "Use the start-up layer through its index (src/start-up/index.ts), as docs/start-up.md describes." }] },
+      ],
+    },
+  },
+
   // The site and the forms function reach each other only through the site contract, one way
   // (scripts/lint/import-direction.cjs; docs/forms-backend.md, "The site's contract with the function").
   // The function's own tests and tools import its modules directly.

@@ -59,7 +59,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     // <GatsbyImage>/<StaticImage>: sized, lazy, no layout shift.
     "gatsby-plugin-image",
-    // Links inside static content (components/shared/static-content.tsx) are plain <a> elements React never
+    // Links inside static content (src/start-up/static-content.tsx) are plain <a> elements React never
     // hydrated: once the scripts run, this turns a click on an internal one into an in-site navigation, as <Link> does.
     "gatsby-plugin-catch-links",
     // sitemap-index.xml + sitemap-0.xml of every page but the 404 and newsletter-link ones, each with

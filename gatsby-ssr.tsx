@@ -9,7 +9,7 @@ import type { GatsbySSR } from "gatsby";
 
 import { createEmotionCache } from "./src/components/ui/provider";
 import { createWrapPageElement } from "./src/components/layout/wrap-page-element";
-import { PAGE_SCRIPT } from "./src/lib/page-script/page-script";
+import { PAGE_SCRIPT } from "./src/start-up/page-script/page-script";
 import { localeOfPath } from "./supabase/functions/_shared/site-contract/route-map";
 import { TOUCH_ICON_PATH } from "./src/lib/seo/site-icons";
 

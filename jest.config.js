@@ -19,7 +19,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    // Chakra's theme files, as the site's webpack config resolves them (src/lib/library-internals/chakra-theme-files.ts).
+    // Chakra's theme files, as the site's webpack config resolves them (src/start-up/library-internals/chakra-theme-files.ts).
     "^chakra-theme-defaults/(.*)$": "<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs",
     "\\.(css)$": "<rootDir>/tests/unit/support/style-mock.ts",
     "^gatsby$": "<rootDir>/tests/unit/support/gatsby-mock.tsx",

@@ -20,7 +20,7 @@ import { PUBLISHED_LOCALES } from "../supabase/functions/_shared/site-contract/l
 import { dictionaryFor } from "../src/i18n/dictionary.ts";
 import { coursePath, eventPath, routePath } from "../supabase/functions/_shared/site-contract/route-map.ts";
 import { readEntries } from "../src/lib/content/read-entries.ts";
-import { HYDRATED_ATTRIBUTE } from "../src/lib/hydration/hydrated-mark.ts";
+import { HYDRATED_ATTRIBUTE } from "../src/start-up/hydrated-mark.ts";
 
 // Develop runs in a copy of the project (scripts/lib/project-copy.mjs): it can run beside the
 // production build, and the content edits below never touch the working tree.

@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { startStaticServer } from "./static-server.mjs";
 import { readJson } from "../lib/read-json.mjs";
-import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydration/hydrated-mark.ts";
+import { HYDRATED_ATTRIBUTE } from "../../src/start-up/hydrated-mark.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const args = process.argv.slice(2);

@@ -1,7 +1,7 @@
 /**
  * The theme's scales for the `altura/design-tokens` lint rule, read from the real Chakra system:
  * src/theme/index.ts is bundled with esbuild (with the build's own `chakra-theme-defaults` alias,
- * from src/lib/library-internals/chakra-theme-files.ts) and run, and its public `designSystem().tokens` and `.utility`
+ * from src/start-up/library-internals/chakra-theme-files.ts) and run, and its public `designSystem().tokens` and `.utility`
  * say which tokens exist and which style property reads which scale. No copy of the scales lives
  * here, so a step added to or left out of the theme (USED_STEPS) is what the rule accepts.
  *
@@ -22,7 +22,7 @@ const esbuild = require("esbuild");
 const SCALES = ["spacing", "sizes", "colors", "radii"];
 const ROOT = path.resolve(__dirname, "../..");
 const THEME_ENTRY = "src/theme/index.ts";
-const ALIAS_MODULE = "src/lib/library-internals/chakra-theme-files.ts";
+const ALIAS_MODULE = "src/start-up/library-internals/chakra-theme-files.ts";
 
 const fail = (what, cause) => {
   const reason = cause instanceof Error ? cause.message : String(cause ?? "");

@@ -1,8 +1,8 @@
 /**
  * What public/ needs once Gatsby has written the pages: each page's CSS gathered in <head>
- * (src/lib/performance/server-styles.ts), Gatsby's scripts started at the visitor's first activity
- * (src/lib/performance/scripts-on-first-activity.ts), the inline scripts minified
- * (src/lib/performance/minify-inline-scripts.ts), robots.txt with the configured site address,
+ * (src/start-up/server-styles.ts), Gatsby's scripts started at the visitor's first activity
+ * (src/start-up/scripts-on-first-activity.ts), the inline scripts minified
+ * (src/start-up/minify-inline-scripts.ts), robots.txt with the configured site address,
  * the Content-Security-Policy of public/_headers completed with the hash of every inline script
  * in the built HTML and the Supabase project's origin (see static/_headers), the bundles'
  * source maps moved out to source-maps/ (kept for reading stack traces, never published), and the
@@ -15,11 +15,11 @@ import { ADMIN_PATH } from "../../supabase/functions/_shared/site-contract/route
 import { completeHeadersFile, inlineScriptHashes } from "../lib/security/content-security-policy";
 import { supabaseSettings } from "../lib/forms/supabase-client";
 import { configuredSiteUrl, robotsTxt } from "../lib/seo/site-url";
-import { hoistServerStyles } from "../lib/performance/server-styles";
-import { pageResourcesReader } from "../lib/performance/page-resources";
-import { deferScriptsUntilActivity } from "../lib/performance/scripts-on-first-activity";
-import { constantPagePathScript } from "../lib/security/page-path-script";
-import { minifyInlineScripts, type MinifiedScripts } from "../lib/performance/minify-inline-scripts";
+import { hoistServerStyles } from "../start-up/server-styles";
+import { pageResourcesReader } from "../start-up/page-resources";
+import { deferScriptsUntilActivity } from "../start-up/scripts-on-first-activity";
+import { constantPagePathScript } from "../start-up/page-path-script";
+import { minifyInlineScripts, type MinifiedScripts } from "../start-up/minify-inline-scripts";
 import { buildSearchIndex } from "./search-index";
 
 /**

@@ -1,5 +1,5 @@
 /** What the site adds to Gatsby's webpack config (gatsby-node's onCreateWebpackConfig). */
-export { chakraThemeAlias } from "../lib/library-internals/chakra-theme-files";
+export { chakraThemeAlias } from "../start-up/library-internals/chakra-theme-files";
 
 /**
  * The browser bundles' source maps, without the comment that points a browser to them: the build

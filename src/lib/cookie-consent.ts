@@ -1,6 +1,6 @@
 /**
  * The visitor's cookie choice, kept in localStorage under `cookie-consent`
- * (`accepted` or `rejected`). The page script (src/lib/page-script) reads and stores it:
+ * (`accepted` or `rejected`). The page script (src/start-up/page-script) reads and stores it:
  * the banner must answer on arrival, before the app's scripts start.
  */
 

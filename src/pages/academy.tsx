@@ -17,7 +17,7 @@ import { CustomPathRequest } from "../components/academy/custom-path-request";
 import { TeacherGrid } from "../components/academy/teacher-grid";
 import { NewsletterBox } from "../components/academy/newsletter-box";
 import { TestimonialGrid } from "../components/catalogue/testimonial-card";
-import { StaticContent } from "../components/shared/static-content";
+import { StaticContent } from "../start-up";
 
 const AcademyPage = ({ data, location }: PageProps<Queries.AcademyPageQuery>) => {
   const { academyPage: words, shared } = useDictionary();

@@ -13,7 +13,7 @@ import { MissionVision } from "../components/about/mission-vision";
 import { CompanyTimeline } from "../components/about/company-timeline";
 import { TeamGrid } from "../components/about/team-grid";
 import { IconCardGrid } from "../components/shared/icon-card-grid";
-import { StaticContent } from "../components/shared/static-content";
+import { StaticContent } from "../start-up";
 
 const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
   const locale = useLocale();

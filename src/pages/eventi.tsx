@@ -15,7 +15,7 @@ import { EventCalendar } from "../components/eventi/event-calendar";
 import { PastEvents } from "../components/eventi/past-events";
 import { EventRequest } from "../components/eventi/event-request";
 import { TestimonialGrid } from "../components/catalogue/testimonial-card";
-import { StaticContent } from "../components/shared/static-content";
+import { StaticContent } from "../start-up";
 
 const EventsPage = ({ data, location }: PageProps<Queries.EventsPageQuery>) => {
   const { eventsPage: words, shared } = useDictionary();

@@ -12,7 +12,7 @@ import { CASES_WITHOUT_SCRIPT_CSS } from "../components/home/cases-copy";
 import { FaqAccordion } from "../components/home/faq-accordion";
 import { ContactSection } from "../components/home/contact-section";
 import { ContactForm } from "../components/contact/contact-form";
-import { StaticContent } from "../components/shared/static-content";
+import { StaticContent } from "../start-up";
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
   const page = data.pageContent;

@@ -15,7 +15,7 @@ import { SectorGrid } from "../components/servizi/sector-grid";
 import { PartnerList } from "../components/servizi/partner-list";
 import { BookingButton } from "../components/shared/booking-button";
 import { NO_SCROLL_RESTORATION_SCRIPT } from "../lib/scroll/opens-at-top";
-import { StaticContent } from "../components/shared/static-content";
+import { StaticContent } from "../start-up";
 
 /** The last section of the page: where every service's call to action leads. */
 const CLOSING_SECTION_ID = "inizia";

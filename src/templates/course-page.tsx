@@ -19,7 +19,7 @@ import { coursePath, routePath } from "../../supabase/functions/_shared/site-con
 import { localeOfPageContext, pageLanguage, useDictionary, useFormats, useLocale } from "../i18n/locale-context";
 import { courseRequestMessage } from "../lib/forms/course-request";
 import { ContactForm } from "../components/contact/contact-form";
-import { StaticContent } from "../components/shared/static-content";
+import { StaticContent } from "../start-up";
 
 /** The programme: numbered modules with their hours. */
 type CourseModule = { readonly title: string; readonly description: string; readonly hours: number };

@@ -8,7 +8,7 @@
  * their recipes are listed here, so a component added later without its recipe shows up unstyled
  * in development rather than silently costing every visitor.
  *
- * `chakra-theme-defaults/*` is an alias of Chakra's own theme folder (src/lib/library-internals/chakra-theme-files.ts):
+ * `chakra-theme-defaults/*` is an alias of Chakra's own theme folder (src/start-up/library-internals/chakra-theme-files.ts):
  * the package's `exports` only publish the all-in-one theme entry.
  */
 import type { SystemConfig } from "@chakra-ui/react";

@@ -7,7 +7,7 @@ import { buttonRecipe } from "./recipes/button";
 import { sectionRecipe } from "./recipes/section";
 import { eyebrowRecipe } from "./recipes/eyebrow";
 import { webFontCondition } from "./web-font";
-import { GATSBY_ROUTE_ANNOUNCER_ID } from "../lib/library-internals/gatsby";
+import { GATSBY_ROUTE_ANNOUNCER_ID } from "../start-up/library-internals/gatsby";
 
 const config = defineConfig({
   conditions: webFontCondition,
@@ -50,7 +50,7 @@ export const designSystem = (): SystemContext => (system ??= createSystem(defaul
 
 /**
  * The same system without the reset and the global CSS, for a page whose <head> already holds them (the
- * server wrote them, and the browser never writes them again: src/lib/library-internals/chakra.ts).
+ * server wrote them, and the browser never writes them again: src/start-up/library-internals/chakra.ts).
  * createSystem builds them eagerly; class names and tokens do not depend on them.
  */
 let systemWithoutGlobalCss: SystemContext | undefined;

@@ -13,7 +13,7 @@
  * for the first round trips, which delays the largest paint, and with `font-display: optional`
  * it mostly arrives too late to be used on that visit anyway.
  */
-import { WEB_FONT_ATTRIBUTE } from "../lib/page-script/page-state";
+import { WEB_FONT_ATTRIBUTE } from "../start-up/page-script/page-state";
 
 /** The family name in fonts.css's @font-face. */
 export const WEB_FONT_FAMILY = "Manrope Variable";

@@ -1,7 +1,7 @@
 /**
  * The cookie banner: in every page's HTML and visible on arrival on a first visit, the choice
  * stored in localStorage `cookie-consent`, never shown again once a choice exists. The page
- * script (src/lib/page-script) runs it, so all of this works before the app's scripts start.
+ * script (src/start-up/page-script) runs it, so all of this works before the app's scripts start.
  */
 import {
   COOKIE_CONSENT_KEY,

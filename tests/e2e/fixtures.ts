@@ -10,7 +10,7 @@
 import path from "node:path";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { readJson } from "../../src/lib/files/file-io";
-import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydration/hydrated-mark";
+import { HYDRATED_ATTRIBUTE } from "../../src/start-up/hydrated-mark";
 import { DEFAULT_LOCALE, type Locale, PUBLISHED_LOCALES } from "../../supabase/functions/_shared/site-contract/locales";
 import { ADMIN_PATH, type RouteKey, coursePath, eventPath, pageAtPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { dataDocument, dataItems, dataItemsIn } from "../support/content";
@@ -211,9 +211,9 @@ export const decodeEntities = (html: string): string =>
 /* Page helpers                                                                         */
 /* ------------------------------------------------------------------------------------ */
 
-/** Resolves once React has hydrated the server-rendered markup (src/lib/hydration/hydrated-mark.ts). */
+/** Resolves once React has hydrated the server-rendered markup (src/start-up/hydrated-mark.ts). */
 export const waitForHydration = async (page: Page): Promise<void> => {
-  // The page's scripts start at the visitor's first activity (src/lib/performance/scripts-on-first-activity.ts).
+  // The page's scripts start at the visitor's first activity (src/start-up/scripts-on-first-activity.ts).
   await page.mouse.move(2, 2);
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
 };

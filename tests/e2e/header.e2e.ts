@@ -1,6 +1,6 @@
 /**
  * The fixed header (scroll state, main navigation, logo, 'Prenota un call') and the
- * back-to-top link, on desktop. The scroll state is the page script's (src/lib/page-script):
+ * back-to-top link, on desktop. The scroll state is the page script's (src/start-up/page-script):
  * it follows the first scroll, before the app's scripts start.
  */
 import {

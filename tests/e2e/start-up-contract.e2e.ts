@@ -3,7 +3,7 @@
  * scripts start: every control a visitor can press or pick either works natively or is held until the
  * scripts are live and then replayed, so no early press is lost.
  */
-import { HELD_CONTROLS, NATIVE_CONTROLS, OPERABLE_CONTROLS } from "../../src/lib/performance/scripts-on-first-activity";
+import { HELD_CONTROLS, NATIVE_CONTROLS, OPERABLE_CONTROLS } from "../../src/start-up/scripts-on-first-activity";
 import { expect, holdAppScripts, pageOfEachKindInEveryLanguage, test } from "./fixtures";
 
 test("ogni controllo, premuto prima degli script, funziona da sé o aspetta gli script: nessuna pressione persa", async ({ page }) => {

@@ -5,7 +5,7 @@
  */
 import { expect, layoutShift, test, visit } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { WEB_FONT_ATTRIBUTE } from "../../src/lib/page-script/page-state";
+import { WEB_FONT_ATTRIBUTE } from "../../src/start-up/page-script/page-state";
 import { WEB_FONT_FAMILY as FONT_FAMILY, WEB_FONT_KEY as FONT_KEY } from "../../src/theme/web-font";
 
 const fontCached = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), FONT_KEY);

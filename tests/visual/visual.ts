@@ -14,7 +14,7 @@
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { WEB_FONT_ATTRIBUTE } from "../../src/lib/page-script/page-state";
+import { WEB_FONT_ATTRIBUTE } from "../../src/start-up/page-script/page-state";
 import { expect, nextFrames } from "../e2e/fixtures";
 
 import { test } from "../e2e/fixtures";

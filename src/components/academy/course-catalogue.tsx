@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Box, Button, Field, Flex, Heading, HStack, NativeSelect, SimpleGrid, Text } from "@chakra-ui/react";
 import { RotateCcw, SearchX } from "lucide-react";
-import { useAddressQuery, useAddressSearch, writeAddressQuery } from "../../hooks/use-address-query";
+import { useAddressQuery, useAddressSearch, writeAddressQuery } from "../../start-up";
 import { ALL } from "../../lib/catalogue/query-state";
 import {
   DEFAULT_COURSE_FILTERS,

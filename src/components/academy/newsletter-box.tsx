@@ -7,7 +7,7 @@ import { Honeypot } from "../forms/honeypot";
 import { LazyForm } from "../forms/lazy-form";
 import { ActionButton } from "../ui/action-button";
 import { useDictionary } from "../../i18n/locale-context";
-import { hydratedOnItsOwn } from "../../lib/hydration/hydration-boundary";
+import { hydratedOnItsOwn } from "../../start-up";
 
 const EMPTY = { email: "", consent: false };
 const loadBehaviour = () => import("./newsletter-behaviour").then((module) => module.newsletterBehaviour);

@@ -4,7 +4,7 @@ import { Box, Flex, Heading, HStack, Text } from "@chakra-ui/react";
 import { coursePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { useDictionary, useFormats, useLocale } from "../../i18n/locale-context";
 import { cardLinkStyle } from "./card-link";
-import { StaticContent } from "../shared/static-content";
+import { StaticContent } from "../../start-up";
 import { BarChart3, Clock, MonitorSmartphone } from "lucide-react";
 import type { CourseLabels } from "../../lib/catalogue/labels";
 

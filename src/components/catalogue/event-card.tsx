@@ -7,7 +7,7 @@ import { eventScheduleFor } from "../../lib/catalogue/event-schedule";
 import { eventPath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { useDictionary, useFormats, useLocale } from "../../i18n/locale-context";
 import { cardLinkStyle } from "./card-link";
-import { StaticContent } from "../shared/static-content";
+import { StaticContent } from "../../start-up";
 
 /** What the card and the event's own page both show; each asks for the picture at its own size. */
 export const eventFactsFragment = graphql`

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Tabs, useTabs } from "@chakra-ui/react";
-import { HydrationBoundary } from "../../lib/hydration/hydration-boundary";
+import { HydrationBoundary } from "../../start-up";
 
 export interface FilterOption {
   value: string;

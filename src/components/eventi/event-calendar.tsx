@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Box, Flex, Heading, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { CalendarX2, RotateCcw } from "lucide-react";
-import { useAddressQuery, useAddressSearch, writeAddressQuery } from "../../hooks/use-address-query";
+import { useAddressQuery, useAddressSearch, writeAddressQuery } from "../../start-up";
 import { ALL } from "../../lib/catalogue/query-state";
 import { labelMap } from "../../lib/catalogue/labels";
 import { eventTypeToSearch, filterEventsByType, parseEventType } from "../../lib/catalogue/event-filters";

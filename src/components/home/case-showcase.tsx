@@ -5,7 +5,7 @@ import { useCountUpTrigger } from "../../hooks/use-count-up-trigger";
 import { CaseCard } from "./case-card";
 import { PINNED_MEDIA, SCROLL_PER_CASE } from "./cases-copy";
 import { useDictionary } from "../../i18n/locale-context";
-import { hydratedOnItsOwn } from "../../lib/hydration/hydration-boundary";
+import { hydratedOnItsOwn } from "../../start-up";
 
 interface ScrollerSlotProps {
   trackRef: React.RefObject<HTMLDivElement>;

@@ -6,7 +6,7 @@ import { ActionLink } from "../ui/action-link";
 import { HeroPointerEffects } from "./hero-pointer-effects";
 import { brochurePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
-import { hydratedOnItsOwn } from "../../lib/hydration/hydration-boundary";
+import { hydratedOnItsOwn } from "../../start-up";
 
 export const Hero = hydratedOnItsOwn("Hero", ({ intro }: { intro: Queries.PageIntroFragment }) => {
   const { home, shared } = useDictionary();

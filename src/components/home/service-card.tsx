@@ -4,7 +4,7 @@ import { Box, Flex, Heading, HStack, Text, Wrap } from "@chakra-ui/react";
 import { ContentIcon } from "../icons/content-icon";
 import { ActionLink } from "../ui/action-link";
 import { useTilt } from "./use-tilt";
-import { StaticContent } from "../shared/static-content";
+import { StaticContent } from "../../start-up";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
 import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 

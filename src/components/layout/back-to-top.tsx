@@ -1,6 +1,6 @@
 import * as React from "react";
 import { ArrowUp } from "lucide-react";
-import { whenBackToTopShown } from "../../lib/page-script/page-state";
+import { whenBackToTopShown } from "../../start-up";
 import { MAIN_CONTENT_ID } from "./skip-link";
 import { ActionLink } from "../ui/action-link";
 import { useDictionary } from "../../i18n/locale-context";

@@ -4,7 +4,7 @@ import { Box, Button, CloseButton, Container, Flex, HStack, Link, Text } from "@
 import { COOKIE_CONSENT_VALUES } from "../../lib/cookie-consent";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
 import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
-import { cookieChoice, whenCookieBannerClosed, whenCookieBannerReopened, whenCookieConsentIs } from "../../lib/page-script/page-state";
+import { cookieChoice, whenCookieBannerClosed, whenCookieBannerReopened, whenCookieConsentIs } from "../../start-up";
 
 const policyLink = { color: "brand.fg", fontWeight: "600", textDecoration: "underline" } as const;
 
@@ -24,7 +24,7 @@ const CurrentChoice = () => {
 
 /**
  * Asks once for the cookie choice and remembers it. In every page's HTML, visible on arrival;
- * the page script (src/lib/page-script) hides it when a choice is stored, handles its buttons and
+ * the page script (src/start-up/page-script) hides it when a choice is stored, handles its buttons and
  * shows it again for "Gestisci cookie", all through attributes on <html> that these styles read.
  * Nothing here depends on the visitor, so the markup is the same on the server and in the browser,
  * and React, with nothing to handle, cannot disagree with the script.

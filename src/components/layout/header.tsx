@@ -6,13 +6,13 @@ import { NavLinks } from "./nav-links";
 import { MobileNav } from "./mobile-nav";
 import { LanguageSwitcher } from "./language-switcher";
 import { ActionButton } from "../ui/action-button";
-import { whenScrolled } from "../../lib/page-script/page-state";
+import { whenScrolled } from "../../start-up";
 import { useDictionary } from "../../i18n/locale-context";
 import { SEARCH_BUTTON_ID, SearchButton, useSiteSearch } from "../search/site-search";
 
 /**
  * Transparent over the hero; past 20 px of scroll, translucent and blurred. The page script sets
- * that state on <html> (src/lib/page-script), so the look follows the first scroll, React or not.
+ * that state on <html> (src/start-up/page-script), so the look follows the first scroll, React or not.
  */
 const scrolledLook = {
   [whenScrolled]: {

@@ -10,8 +10,7 @@ import { BackToTop } from "./back-to-top";
 import { CookieBanner } from "./cookie-banner";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { PageAnnouncer } from "./page-announcer";
-import { HydrationBoundary } from "../../lib/hydration/hydration-boundary";
-import { StaticContent, StaticContentPageProvider } from "../shared/static-content";
+import { HydrationBoundary, StaticContent, StaticContentPageProvider } from "../../start-up";
 
 interface LayoutProps {
   children: React.ReactNode;
@@ -22,7 +21,7 @@ interface LayoutProps {
  * The frame of every page. It lives in wrapPageElement, so the header, the cookie
  * banner and the toaster stay mounted while the visitor moves between pages.
  * What changes with the visitor's scroll and cookie choice is kept on <html> by the page
- * script (src/lib/page-script), not here.
+ * script (src/start-up/page-script), not here.
  */
 export const Layout = ({ children, location }: LayoutProps) => {
   const site = useSiteSettings();

@@ -6,7 +6,7 @@ import { MAIN_CONTENT_ID } from "./skip-link";
 /**
  * Tells screen-reader users which page a link inside the site has shown ("Nuova pagina: Servizi"), in
  * the page's language: nothing else is announced, since the focus stays where it was. Gatsby's own
- * announcer says it in English on every page and is hidden (src/lib/library-internals/gatsby.ts).
+ * announcer says it in English on every page and is hidden (src/start-up/library-internals/gatsby.ts).
  * Silent on the page the visit starts on: the browser announces a page it loads.
  */
 export const PageAnnouncer = ({ pathname }: { pathname: string }) => {

@@ -5,7 +5,7 @@
  * (docs/search.md).
  *
  * Before the page's scripts start, a press on either button is held by the first-activity loader
- * and replayed once React is live (src/lib/performance/scripts-on-first-activity.ts): it opens the
+ * and replayed once React is live (src/start-up/scripts-on-first-activity.ts): it opens the
  * dialog then.
  */
 import * as React from "react";

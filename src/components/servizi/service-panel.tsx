@@ -4,7 +4,7 @@ import { Box, Flex, Grid, Heading, HStack, SimpleGrid, Stack, Text } from "@chak
 import { ArrowDown, CheckCircle2 } from "lucide-react";
 import { ContentIcon } from "../icons/content-icon";
 import { ActionLink } from "../ui/action-link";
-import { StaticContent } from "../shared/static-content";
+import { StaticContent } from "../../start-up";
 import { useDictionary } from "../../i18n/locale-context";
 
 export const serviceDetailFragment = graphql`

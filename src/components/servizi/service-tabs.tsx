@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Box, Tabs, Text } from "@chakra-ui/react";
-import { useAddressQuery, writeAddressQuery } from "../../hooks/use-address-query";
+import { useAddressQuery, writeAddressQuery } from "../../start-up";
 import { scrollBehavior } from "../../lib/scroll/scroll-behavior";
 import { parseServiceIndex, withParams } from "../../lib/catalogue/query-state";
 import { OtherServices } from "./other-services";

@@ -1,8 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import { Box, Container, Heading, Text, useRecipe } from "@chakra-ui/react";
-import { StaticContent } from "./static-content";
-import { hydratedOnItsOwn } from "../../lib/hydration/hydration-boundary";
+import { hydratedOnItsOwn, StaticContent } from "../../start-up";
 
 export const pageIntroFragment = graphql`
   fragment PageIntro on PageContent {

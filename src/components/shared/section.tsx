@@ -1,7 +1,6 @@
 import * as React from "react";
 import { Box, Container, Heading, Text, useRecipe } from "@chakra-ui/react";
-import { StaticContent } from "./static-content";
-import { HydrationBoundary } from "../../lib/hydration/hydration-boundary";
+import { HydrationBoundary, StaticContent } from "../../start-up";
 
 interface SectionProps {
   /** The anchor other pages and buttons link to (e.g. "contatti"). */

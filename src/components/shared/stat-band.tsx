@@ -2,7 +2,7 @@ import * as React from "react";
 import { Box, Container, SimpleGrid } from "@chakra-ui/react";
 import { useCountUpTrigger } from "../../hooks/use-count-up-trigger";
 import { StatFigure } from "./stat-figure";
-import { hydratedOnItsOwn } from "../../lib/hydration/hydration-boundary";
+import { hydratedOnItsOwn } from "../../start-up";
 
 interface StatBandProps {
   /** Names the band for screen readers, and the count-up (it plays once per band). */

@@ -4,9 +4,9 @@ import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
 import { CacheProvider, type EmotionCache } from "@emotion/react";
 import createCache from "@emotion/cache";
 import { designSystem, designSystemWithoutGlobalCss } from "../../theme";
-import { hasServerGlobalStyles, registerServerStyles } from "../../lib/performance/server-styles";
-import { modernPrefixer } from "../../lib/performance/css-prefixes";
-import { systemWithoutGlobalCss } from "../../lib/library-internals/chakra";
+import { hasServerGlobalStyles, registerServerStyles } from "../../start-up/server-styles";
+import { modernPrefixer } from "../../start-up/css-prefixes";
+import { systemWithoutGlobalCss } from "../../start-up/library-internals/chakra";
 
 const CACHE_KEY = "css";
 
@@ -38,7 +38,7 @@ export const createEmotionCache = (): EmotionCache => {
  * it, so the markup hydrates unchanged. Without server markup (gatsby develop) the
  * provider writes it as usual.
  *
- * Created once per visit, before hydration, in a task of its own (components/layout/page-wrapper-in-pieces.ts):
+ * Created once per visit, before hydration, in a task of its own (src/start-up/page-wrapper-in-pieces.ts):
  * created in the first render's task instead, it made a press landing in that render wait for it too
  * (docs/performance.md).
  */

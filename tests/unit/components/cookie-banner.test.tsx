@@ -10,8 +10,8 @@ import { render, screen } from "@testing-library/react";
 import { createEmotionCache, Provider } from "../../../src/components/ui/provider";
 import { CookieBanner } from "../../../src/components/layout/cookie-banner";
 import { CookieChoiceButton } from "../../../src/components/layout/cookie-choice-button";
-import { PAGE_SCRIPT } from "../../../src/lib/page-script/page-script";
-import { COOKIE_BANNER_ATTRIBUTE, COOKIE_CONSENT_ATTRIBUTE } from "../../../src/lib/page-script/page-state";
+import { PAGE_SCRIPT } from "../../../src/start-up/page-script/page-script";
+import { COOKIE_BANNER_ATTRIBUTE, COOKIE_CONSENT_ATTRIBUTE } from "../../../src/start-up/page-script/page-state";
 import { LocaleProvider } from "../../../src/i18n/locale-context";
 
 const Page = () => (

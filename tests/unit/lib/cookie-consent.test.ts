@@ -1,7 +1,7 @@
 import { COOKIE_CONSENT_KEY, COOKIE_CONSENT_VALUES } from "../../../src/lib/cookie-consent";
 import { dictionaryFor } from "../../../src/i18n/dictionary";
 
-// Reading and storing the choice is the page script's (tests/unit/page-script).
+// Reading and storing the choice is the page script's (tests/unit/start-up/page-script).
 test("the choice is stored under cookie-consent as accepted or rejected", () => {
   expect(COOKIE_CONSENT_KEY).toBe("cookie-consent");
   expect(COOKIE_CONSENT_VALUES).toEqual(["accepted", "rejected"]);

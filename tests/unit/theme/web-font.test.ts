@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { WEB_FONT_ATTRIBUTE } from "../../../src/lib/page-script/page-state";
+import { WEB_FONT_ATTRIBUTE } from "../../../src/start-up/page-script/page-state";
 import { WEB_FONT_FAMILY, adoptWebFontIfLoaded } from "../../../src/theme/web-font";
 import { designSystem } from "../../../src/theme";
 

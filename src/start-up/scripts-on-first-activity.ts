@@ -1,0 +1,323 @@
+/**
+ * Gatsby's scripts (webpack runtime, React, the app) start at the visitor's first sign of
+ * activity — a scroll, a key, the mouse moving, a focus, a press — not while the page loads.
+ *
+ * Why: the server-rendered HTML already holds every word, figure and link of the page, styled.
+ * What the scripts add is behaviour (menus, filters, forms, animations), and starting them costs
+ * a mid-range phone about a second of main-thread work (React, Chakra's styling runtime,
+ * hydration) during which it cannot answer a tap. Started on activity, that second is spent
+ * while the visitor is reading or scrolling — both handled by the compositor, not the main
+ * thread — and not during the load. On a desktop the mouse moves at once and nothing changes.
+ *
+ * Once the page has loaded and the browser is idle, the scripts — and the page data and template
+ * chunks the runtime fetches next — are downloaded at the lowest priority (`rel=prefetch`,
+ * skipped under Save-Data) but not run: the first activity then only has to run them. One
+ * link per idle moment: each download Chrome starts costs main-thread time, and starting them
+ * all in one callback makes a long task right after load.
+ *
+ * Nothing the visitor does before the scripts are live is lost:
+ *  - links, anchors, checkboxes, typing, the FAQ's questions (`<details>`) and the phone menu's
+ *    buttons (invoker commands) are native and work at once;
+ *  - a press on a button, tab or submit button before React is live is held and replayed
+ *    once it is (`goLive`), as is a submitted form — never submitted natively, which would put
+ *    a lead's data in a URL;
+ *  - the field that has the focus gets its focus event again, so a form's live version loads.
+ * An address with a query string starts them after its first paint instead, without waiting
+ * (`/servizi?service=2`, `/?corso=…#contatti`, a newsletter link's `?token=…`): it holds state only
+ * the script can apply, so the server's markup is not yet what the visitor asked for.
+ *
+ * Applied to the built HTML (onPostBuild, src/gatsby-node/post-build.ts, before the CSP hashes are computed):
+ * Gatsby renders its script tags in its `_gatsby-scripts` slice, out of reach of onPreRenderHTML.
+ */
+import { COOKIE_BANNER_OPENER_ATTRIBUTE, COOKIE_CHOICE_ATTRIBUTE } from "./page-script/page-state";
+import { dictionaryFor } from "../i18n/dictionary";
+import { isLocale, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
+import { takeEntryScripts } from "./library-internals/gatsby-build-output";
+
+/** A built page's language, as its <html lang> says. */
+const localeOfHtml = (html: string, file: string): Locale => {
+  const lang = /<html\b[^>]*\slang="([^"]*)"/.exec(html)?.[1];
+  if (!isLocale(lang)) throw new Error(`${file}: <html lang="${lang ?? ""}"> is none of the site's languages (gatsby-ssr.tsx sets it from the page's path)`);
+  return lang;
+};
+
+/**
+ * Events that show a visitor is there. Listened to passively: none of them is delayed. The
+ * scripts start once the frame after the event has painted, so what the event does natively
+ * (a focus ring, a key's effect) shows first. Not pointerdown or touchstart: a tap on the phone
+ * menu or a link would wait behind the scripts' start for its own effect; a press starts them
+ * when it needs them (a held control), or once its native effect has painted.
+ * A touch's pointermove is part of a tap or a scroll, not of a mouse on its way somewhere.
+ * A scroll starts them once it has ended (`scrollend`; `scroll` where the browser lacks it): a
+ * start in its first frames can stall a jump's smooth scroll behind the start's long task.
+ * For the same reason a link neither starts them when pressed nor when it takes the focus: what
+ * follows is a new page or a jump, and the jump's end starts them.
+ */
+export const ACTIVITY_EVENTS = ["scrollend", "wheel", "pointermove", "keydown", "focusin"] as const;
+
+/**
+ * What a press before the scripts are live is held for: controls whose action is JavaScript.
+ * Not the buttons the browser acts on by itself (invoker commands: the phone menu), nor those the
+ * page script answers (the cookie banner's choices, "Gestisci cookie"): started at their
+ * pointerdown, the scripts' first tasks would run between the press and the frame that hides
+ * the banner.
+ */
+export const HELD_CONTROLS = `button:not([commandfor]):not([${COOKIE_CHOICE_ATTRIBUTE}]):not([${COOKIE_BANNER_OPENER_ATTRIBUTE}]),[role="button"],[role="tab"],input[type="submit"]`;
+
+/**
+ * Controls whose action the browser or the page script performs by itself before the scripts start:
+ * links, the FAQ's questions, form fields (typing, choosing), labels, the phone menu's invoker
+ * commands, the cookie banner's choices.
+ */
+export const NATIVE_CONTROLS = `a[href],summary,input:not([type="submit"]):not([type="button"]):not([type="reset"]):not([type="image"]),select,textarea,label,button[commandfor],[${COOKIE_CHOICE_ATTRIBUTE}],[${COOKIE_BANNER_OPENER_ATTRIBUTE}]`;
+
+/**
+ * Everything a visitor can press or pick on a page (a tab panel takes the focus only to be read).
+ * Each one must be native (NATIVE_CONTROLS)
+ * or held (HELD_CONTROLS): any other, pressed before the scripts start, would lose its press. The
+ * end-to-end test of the start-up contract checks it on every kind of page in both languages.
+ */
+export const OPERABLE_CONTROLS = [
+  "a[href]",
+  "button",
+  "input",
+  "select",
+  "textarea",
+  "summary",
+  '[tabindex]:not([tabindex="-1"]):not([role="tabpanel"])',
+  "[onclick]",
+  ...[
+    "button",
+    "tab",
+    "checkbox",
+    "switch",
+    "radio",
+    "option",
+    "menuitem",
+    "menuitemcheckbox",
+    "menuitemradio",
+    "combobox",
+    "slider",
+    "spinbutton",
+    "link",
+    "treeitem",
+    "gridcell",
+  ].map((role) => `[role="${role}"]`),
+].join(",");
+
+/**
+ * When one of the page's scripts cannot be fetched (a dropped connection, a deploy that replaced
+ * them), no button, tab or form works, and a held press would wait for ever: the loader says so
+ * and offers the one remedy, loading the page again, as a plain link (a button would itself be
+ * held). Plain DOM, styled through the CSSOM (allowed by the CSP). Its words are in the page's
+ * language, in the page's data block (below), so the loader's text stays the same on every page.
+ */
+export const LOAD_FAILED_ID = "altura-caricamento-non-riuscito";
+
+/** The global through which the loader hands held presses to `goLive`. */
+const PENDING = "__alturaPending";
+const LIVE = "__alturaLive";
+
+/**
+ * Where each page keeps its own list of scripts and of what to prefetch, and the failure notice's
+ * words: an inert JSON block (not executed, so not subject to the CSP's script-src) that the loader
+ * reads. The loader itself is then the same text on every page, and the policy lists one hash for
+ * it, not one per page.
+ */
+export const LOADER_DATA_ID = "altura-scripts";
+
+/** What the page's data block holds. */
+export interface LoaderData {
+  scripts: readonly string[];
+  prefetch: readonly string[];
+  /** The notice shown when a script cannot be fetched, and its reload link's text. */
+  loadFailed: { text: string; action: string };
+}
+
+/** The loader's constants, given to it as one JSON argument. */
+export interface ScriptLoaderConfig {
+  dataId: string;
+  pendingKey: string;
+  liveKey: string;
+  activityEvents: readonly string[];
+  heldControls: string;
+  failedId: string;
+}
+
+export const SCRIPT_LOADER_CONFIG: ScriptLoaderConfig = {
+  dataId: LOADER_DATA_ID,
+  pendingKey: PENDING,
+  liveKey: LIVE,
+  activityEvents: ACTIVITY_EVENTS,
+  heldControls: HELD_CONTROLS,
+  failedId: LOAD_FAILED_ID,
+};
+
+/** The page's data block for the loader (`<` escaped, so no value can close the block). */
+export const loaderData = (data: LoaderData): string =>
+  `<script type="application/json" id="${LOADER_DATA_ID}">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+
+/**
+ * The inline loader. It runs before anything else of ours, so it is serialised like the page script
+ * (src/start-up/page-script/page-script.ts): a real, type-checked function, written into the page with
+ * Function.prototype.toString and called with its constants. Hence the rules for its body: no imports,
+ * nothing from this module's scope, nothing a browser of the last few years lacks, no comments (it
+ * ships as written, then minified). `pendingKey` collects the held controls and forms; `goLive` sets `liveKey`.
+ */
+function loadScriptsOnFirstActivity(config: ScriptLoaderConfig): void {
+  const w = window;
+  const d = document;
+  const globals = w as unknown as Record<string, unknown>;
+  const data = JSON.parse(d.getElementById(config.dataId)?.textContent ?? "{}") as LoaderData;
+  const pending: Element[] = [];
+  globals[config.pendingKey] = pending;
+  const events = config.activityEvents.slice();
+  if (!("onscrollend" in w)) events[events.indexOf("scrollend")] = "scroll";
+  const listening = { capture: true, passive: true };
+  let started = false;
+  let queued = false;
+
+  function failed(): void {
+    if (d.getElementById(config.failedId)) return;
+    const notice = d.createElement("div");
+    const reload = d.createElement("a");
+    const style = notice.style;
+    notice.id = config.failedId;
+    notice.setAttribute("role", "alert");
+    style.position = "fixed";
+    style.left = style.right = style.bottom = "16px";
+    style.maxWidth = "36rem";
+    style.margin = "0 auto";
+    style.padding = "12px 16px";
+    style.background = "#fff";
+    style.color = "#1a202c";
+    style.border = "2px solid #b91c1c";
+    style.borderRadius = "8px";
+    style.zIndex = "2147483647";
+    style.font = "16px/1.5 system-ui,sans-serif";
+    notice.appendChild(d.createTextNode(data.loadFailed.text + " "));
+    reload.href = w.location.pathname + w.location.search;
+    reload.textContent = data.loadFailed.action;
+    reload.style.color = "#1d4ed8";
+    reload.style.fontWeight = "700";
+    notice.appendChild(reload);
+    d.body.appendChild(notice);
+  }
+
+  function start(): void {
+    if (started) return;
+    started = true;
+    events.forEach((type) => w.removeEventListener(type, soon, listening));
+    data.scripts.forEach((source) => {
+      const script = d.createElement("script");
+      script.src = source;
+      script.async = true;
+      script.onerror = failed;
+      d.body.appendChild(script);
+    });
+  }
+
+  function closest(target: EventTarget | null, selector: string): Element | null {
+    return target instanceof Element ? target.closest(selector) : null;
+  }
+
+  function soon(event?: Event): void {
+    if (started || queued) return;
+    if (event && ((event as PointerEvent).pointerType === "touch" || (event.type === "focusin" && closest(event.target, "a[href]")))) return;
+    queued = true;
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
+
+  function heldControl(event: Event): Element | null {
+    const control = closest(event.target, config.heldControls);
+    return control && !(control as HTMLButtonElement).disabled ? control : null;
+  }
+
+  function press(event: Event): void {
+    if (heldControl(event)) start();
+  }
+
+  function hold(event: Event): void {
+    if (globals[config.liveKey]) return;
+    const control = heldControl(event);
+    if (!control) {
+      if (!closest(event.target, "a[href]")) soon();
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    if (pending.indexOf(control) < 0) pending.push(control);
+    start();
+  }
+
+  function submit(event: Event): void {
+    if (globals[config.liveKey]) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const form = event.target as Element;
+    if (pending.indexOf(form) < 0) pending.push(form);
+    start();
+  }
+
+  function idle(callback: () => void): void {
+    if ("requestIdleCallback" in w) w.requestIdleCallback(callback);
+    else setTimeout(callback, 0);
+  }
+
+  function prefetch(queue: string[]): void {
+    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+    if (started || !queue.length || (connection && connection.saveData)) return;
+    const link = d.createElement("link");
+    link.rel = "prefetch";
+    link.href = queue.shift() as string;
+    d.head.appendChild(link);
+    idle(() => prefetch(queue));
+  }
+
+  w.addEventListener("load", () => idle(() => prefetch(data.scripts.concat(data.prefetch))));
+  events.forEach((type) => w.addEventListener(type, soon, listening));
+  d.addEventListener("pointerdown", press, listening);
+  d.addEventListener("click", hold, true);
+  d.addEventListener("submit", submit, true);
+  if (w.location.search) requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+/** The loader's <script> text: the function, called with its constants (`<` escaped). */
+export const SCRIPT_LOADER_CODE = `(${loadScriptsOnFirstActivity.toString()})(${JSON.stringify(SCRIPT_LOADER_CONFIG).replace(/</g, "\\u003c")})`;
+
+/** The page's data block and the loader, as they go into the page. */
+export const scriptLoader = (data: LoaderData): string => `${loaderData(data)}<script>${SCRIPT_LOADER_CODE}</script>`;
+
+/**
+ * The page with Gatsby's entry script tags replaced by one loader where the first of them was, or
+ * unchanged if it has the loader already (Gatsby writes again only the pages whose data changed).
+ * Throws, naming Gatsby, if the page has neither (src/start-up/library-internals/gatsby-build-output.ts).
+ * `alsoPrefetch`: what the runtime will fetch once started (page data, template chunks; see page-resources).
+ */
+export function deferScriptsUntilActivity(html: string, file: string, alsoPrefetch: readonly string[] = []): string {
+  if (html.includes(`id="${LOADER_DATA_ID}"`)) return html;
+  const { scriptLoadFailed } = dictionaryFor(localeOfHtml(html, file));
+  const { sources, without, firstAt } = takeEntryScripts(html, file);
+  const loader = scriptLoader({ scripts: sources, prefetch: alsoPrefetch, loadFailed: { text: scriptLoadFailed.notice, action: scriptLoadFailed.reload } });
+  return without.slice(0, firstAt) + loader + without.slice(firstAt);
+}
+
+/**
+ * Called once React has started on the page (its listeners are attached): from then on
+ * presses go to React, and what the visitor did while it was starting is replayed. React
+ * hydrates the part pressed first, then runs its handler.
+ */
+export function goLive(): void {
+  const globals = window as unknown as Record<string, unknown>;
+  globals[LIVE] = true;
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== document.body) {
+    focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  }
+  const pending = (globals[PENDING] as Array<HTMLElement> | undefined) ?? [];
+  for (const target of pending.splice(0)) {
+    if (!target.isConnected) continue;
+    if (target instanceof HTMLFormElement) target.requestSubmit();
+    else target.click();
+  }
+}

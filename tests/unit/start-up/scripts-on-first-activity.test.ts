@@ -1,0 +1,307 @@
+/** @jest-environment jsdom */
+import { dictionaryFor } from "../../../src/i18n/dictionary";
+import {
+  ACTIVITY_EVENTS,
+  SCRIPT_LOADER_CODE,
+  deferScriptsUntilActivity,
+  goLive,
+  loaderData,
+  scriptLoader,
+} from "../../../src/start-up/scripts-on-first-activity";
+
+const LOAD_FAILED = dictionaryFor("it").scriptLoadFailed;
+
+/** An Italian page's data block. */
+const italianData = (scripts: string[], prefetch: string[] = []) => ({
+  scripts,
+  prefetch,
+  loadFailed: { text: LOAD_FAILED.notice, action: LOAD_FAILED.reload },
+});
+
+/** The page's data block, then the loader's code, as the browser meets them. */
+const runLoaderCode = (sources: string[], prefetch: string[] = []) => {
+  document.body.insertAdjacentHTML("beforeend", loaderData(italianData(sources, prefetch)));
+  new Function(SCRIPT_LOADER_CODE)();
+};
+
+const page = (scripts: string, lang = "it") =>
+  `<html lang="${lang}"><body><div id="___gatsby"></div><script id="gatsby-script-loader">window.pagePath="/";</script>${scripts}<script>window.x=1;</script></body></html>`;
+
+describe("deferScriptsUntilActivity", () => {
+  it("replaces Gatsby's async entry scripts with one loader, in their order and place", () => {
+    const html = page(
+      '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async></script>',
+    );
+    const out = deferScriptsUntilActivity(html, "page.html");
+    expect(out).not.toMatch(/<script src=/);
+    expect(out).toBe(page(scriptLoader(italianData(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]))));
+    // Inline scripts that must run during parsing stay where they were.
+    expect(out.indexOf("gatsby-script-loader")).toBeLessThan(out.indexOf("__alturaPending"));
+  });
+
+  it("writes the same loader on every page, its page's list in a JSON block (one CSP hash for the whole site)", () => {
+    const home = deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script>'), "index.html", ["/page-data/index/page-data.json"]);
+    const other = deferScriptsUntilActivity(
+      page('<script src="/app-1.js" async=""></script><script src="/component---servizi-2.js" async=""></script>'),
+      "servizi/index.html",
+    );
+    const english = deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script>', "en"), "en/index.html");
+    const loaderOf = (html: string) => html.match(/<script>(\(function [\s\S]*?)<\/script>/)?.[1];
+    expect(loaderOf(home)).toBe(SCRIPT_LOADER_CODE);
+    expect(loaderOf(other)).toBe(SCRIPT_LOADER_CODE);
+    expect(loaderOf(english)).toBe(SCRIPT_LOADER_CODE);
+    expect(home).toContain(
+      `<script type="application/json" id="altura-scripts">{"scripts":["/app-1.js"],"prefetch":["/page-data/index/page-data.json"],"loadFailed":{"text":"${LOAD_FAILED.notice}","action":"${LOAD_FAILED.reload}"}}</script>`,
+    );
+    // The failure notice speaks the page's language.
+    expect(english).toContain(`"loadFailed":{"text":"${dictionaryFor("en").scriptLoadFailed.notice}"`);
+    // A path can never close the block early.
+    expect(loaderData(italianData(["/a</script>.js"]))).not.toContain("</script>.js");
+  });
+
+  it("stops the build, naming Gatsby and the page, when a page has no entry scripts of the form it expects", () => {
+    expect(() => deferScriptsUntilActivity(page(""), "servizi/index.html")).toThrow(/Gatsby's build output changed: servizi\/index.html has no entry script/);
+    expect(() => deferScriptsUntilActivity(page('<script src="/app-1.js" defer></script>'), "servizi/index.html")).toThrow(/Gatsby's build output changed/);
+  });
+
+  it("leaves a page that has the loader already as it is (Gatsby writes again only the pages whose data changed)", () => {
+    const once = deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script>'), "index.html");
+    expect(deferScriptsUntilActivity(once, "index.html")).toBe(once);
+  });
+
+  it("stops the build on a page whose <html lang> is none of the site's languages", () => {
+    expect(() => deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script>', "de"), "de/index.html")).toThrow(
+      /de\/index.html: <html lang="de">/,
+    );
+  });
+});
+
+describe("the loader in the browser", () => {
+  type TestWindow = Window & { __alturaPending?: unknown[]; __alturaLive?: boolean };
+  const w = window as TestWindow;
+  const added = () => Array.from(document.querySelectorAll("script[src]"), (s) => s.getAttribute("src"));
+  const listeners: Array<[string, EventListener, boolean]> = [];
+
+  const runLoader = (body: string, head = "") => {
+    document.head.innerHTML = head;
+    document.body.innerHTML = body;
+    delete w.__alturaLive;
+    delete w.__alturaPending;
+    // The loader's listeners are removed after each test, as a new page would.
+    const realAdd = document.addEventListener.bind(document);
+    jest.spyOn(document, "addEventListener").mockImplementation((type, listener, options) => {
+      listeners.push([type, listener as EventListener, true]);
+      realAdd(type, listener, options);
+    });
+    runLoaderCode(["/a.js", "/b.js"]);
+    jest.restoreAllMocks();
+  };
+
+  // Fake timers throughout: a loader's start waits for a frame (requestAnimationFrame).
+  beforeEach(() => jest.useFakeTimers());
+
+  // jsdom has no scrollend; Chromium, Firefox and Edge have it, and the loader listens to it there.
+  beforeAll(() => Object.defineProperty(window, "onscrollend", { value: null, writable: true, configurable: true }));
+  afterAll(() => delete (window as { onscrollend?: unknown }).onscrollend);
+
+  afterEach(() => {
+    for (const [type, listener] of listeners.splice(0)) document.removeEventListener(type, listener, true);
+    // A scroll's end ends any loader still waiting, so its window listeners go too.
+    window.dispatchEvent(new Event("scrollend"));
+    window.dispatchEvent(new Event("scroll"));
+    jest.runAllTimers();
+    jest.useRealTimers();
+  });
+
+  it.each(ACTIVITY_EVENTS)("adds no script while the page loads, then all of them once, after the frame of the first %s", (type) => {
+    jest.useFakeTimers();
+    runLoader("<p>Ciao</p>");
+    expect(added()).toEqual([]);
+    window.dispatchEvent(new Event(type));
+    // The event's own effect paints first.
+    expect(added()).toEqual([]);
+    jest.runAllTimers();
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+    window.dispatchEvent(new Event("scrollend"));
+    jest.runAllTimers();
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("waits for a scroll to end, not its first frames (a jump's smooth scroll is not stalled by the start)", () => {
+    runLoader("<p>Ciao</p>");
+    window.dispatchEvent(new Event("scroll"));
+    jest.runAllTimers();
+    expect(added()).toEqual([]);
+    window.dispatchEvent(new Event("scrollend"));
+    jest.runAllTimers();
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("starts at a scroll in a browser without scrollend", () => {
+    delete (window as { onscrollend?: unknown }).onscrollend;
+    try {
+      runLoader("<p>Ciao</p>");
+      window.dispatchEvent(new Event("scroll"));
+      jest.runAllTimers();
+      expect(added()).toEqual(["/a.js", "/b.js"]);
+    } finally {
+      Object.defineProperty(window, "onscrollend", { value: null, writable: true, configurable: true });
+    }
+  });
+
+  it("does not start at a touch's pointermove or a press's pointerdown on what the browser handles itself", () => {
+    jest.useFakeTimers();
+    runLoader('<a href="#contatti" id="link">Contatti</a><button type="button" id="open" commandfor="menu" command="show-modal">Menu</button>');
+    const touchMove = new Event("pointermove") as Event & { pointerType?: string };
+    touchMove.pointerType = "touch";
+    window.dispatchEvent(touchMove);
+    document.getElementById("open")?.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    document.getElementById("link")?.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    jest.runAllTimers();
+    expect(added()).toEqual([]);
+  });
+
+  it("does not start at a press on what the page script answers: the cookie banner's buttons", () => {
+    jest.useFakeTimers();
+    runLoader(
+      '<button type="button" id="accept" data-cookie-choice="accepted">Accetta</button><button type="button" id="manage" data-cookie-banner-opener="">Gestisci cookie</button>',
+    );
+    for (const id of ["accept", "manage"]) document.getElementById(id)?.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    jest.runAllTimers();
+    expect(added()).toEqual([]);
+  });
+
+  it("starts at once when a press goes down on a control that needs the scripts", () => {
+    runLoader('<button type="button" id="tab" role="tab">Corsi</button>');
+    document.getElementById("tab")?.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("starts once a click the browser handles itself (the phone menu) has painted its effect", () => {
+    jest.useFakeTimers();
+    runLoader('<button type="button" id="open" commandfor="menu" command="show-modal">Menu</button>');
+    (document.getElementById("open") as HTMLButtonElement).click();
+    expect(added()).toEqual([]);
+    jest.runAllTimers();
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("does not start at a link's press or focus: a new page or a jump follows, and the jump's end starts them", () => {
+    jest.useFakeTimers();
+    runLoader('<a href="#contatti" id="link">Contatti <span id="inside">qui</span></a>');
+    const link = document.getElementById("link") as HTMLAnchorElement;
+    link.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    link.click();
+    document.getElementById("inside")?.click();
+    jest.runAllTimers();
+    expect(added()).toEqual([]);
+    window.dispatchEvent(new Event("scrollend"));
+    jest.runAllTimers();
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("starts after the first paint at an address with a query string: state only the script can apply", () => {
+    jest.useFakeTimers();
+    window.history.replaceState(null, "", "/servizi?service=2");
+    runLoader("<p>Ciao</p>");
+    window.history.replaceState(null, "", "/");
+    expect(added()).toEqual([]);
+    jest.runAllTimers();
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("holds a press on a button until the page is live, then replays it once", () => {
+    runLoader('<button type="button" id="menu">Menu</button><a href="#contatti" id="link">Contatti</a>');
+    const presses: string[] = [];
+    const menu = document.getElementById("menu") as HTMLButtonElement;
+    menu.addEventListener("click", (event) => presses.push(event.defaultPrevented ? "held" : "handled"));
+
+    menu.click();
+    menu.click();
+    expect(presses).toEqual([]);
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+
+    goLive();
+    expect(presses).toEqual(["handled"]);
+    menu.click();
+    expect(presses).toEqual(["handled", "handled"]);
+  });
+
+  it("says so, with a way to reload, when a script cannot be fetched: a held press would otherwise wait for ever", () => {
+    runLoader('<button type="button" id="menu">Menu</button>');
+    (document.getElementById("menu") as HTMLButtonElement).click();
+    const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"));
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    scripts[0].dispatchEvent(new Event("error"));
+    scripts[1].dispatchEvent(new Event("error"));
+    const alerts = document.querySelectorAll('[role="alert"]');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].textContent).toContain(LOAD_FAILED.notice);
+    const reload = alerts[0].querySelector("a");
+    expect(reload?.textContent).toBe(LOAD_FAILED.reload);
+    expect(reload?.getAttribute("href")).toBe(window.location.pathname);
+  });
+
+  it("lets links work natively", () => {
+    runLoader('<a href="#contatti" id="link">Contatti</a>');
+    const link = document.getElementById("link") as HTMLAnchorElement;
+    let prevented: boolean | undefined;
+    document.addEventListener("click", (event) => (prevented = event.defaultPrevented), { once: true });
+    link.click();
+    expect(prevented).toBe(false);
+  });
+
+  it("lets the browser act on an invoker-command button (the phone menu) at once", () => {
+    runLoader('<button type="button" id="open" commandfor="menu" command="show-modal">Menu</button>');
+    const open = document.getElementById("open") as HTMLButtonElement;
+    let prevented: boolean | undefined;
+    open.addEventListener("click", (event) => (prevented = event.defaultPrevented), { once: true });
+    open.click();
+    expect(prevented).toBe(false);
+  });
+
+  it("never submits a form natively before the page is live: the submission is replayed", () => {
+    runLoader('<form id="contact"><input name="email" value="a@b.it"><button type="submit" id="send">Invia</button></form>');
+    const form = document.getElementById("contact") as HTMLFormElement;
+    const submissions: boolean[] = [];
+    form.addEventListener("submit", (event) => {
+      submissions.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    form.requestSubmit();
+    expect(submissions).toEqual([]);
+    goLive();
+    expect(submissions).toEqual([false]);
+  });
+
+  it("gives the focused field its focus event again once live", () => {
+    runLoader('<form><input id="name"></form>');
+    const input = document.getElementById("name") as HTMLInputElement;
+    input.focus();
+    const seen: string[] = [];
+    input.addEventListener("focusin", () => seen.push("focusin"));
+    goLive();
+    expect(seen).toEqual(["focusin"]);
+  });
+});
+
+describe("the loader's prefetch", () => {
+  it("downloads the scripts without running them once the page has loaded and the browser is idle", () => {
+    jest.useFakeTimers();
+    document.head.innerHTML = "";
+    document.body.innerHTML = "<p>Ciao</p>";
+    runLoaderCode(["/a.js", "/b.js"], ["/page-data/index/page-data.json", "/component.js"]);
+    window.dispatchEvent(new Event("load"));
+    const prefetched = () => Array.from(document.head.querySelectorAll('link[rel="prefetch"]'), (l) => l.getAttribute("href"));
+    // One download started per idle moment, never a burst in one task.
+    jest.runOnlyPendingTimers();
+    expect(prefetched()).toEqual(["/a.js"]);
+    jest.runOnlyPendingTimers();
+    expect(prefetched()).toEqual(["/a.js", "/b.js"]);
+    jest.runAllTimers();
+    expect(prefetched()).toEqual(["/a.js", "/b.js", "/page-data/index/page-data.json", "/component.js"]);
+    expect(document.querySelectorAll("script[src]")).toHaveLength(0);
+    window.dispatchEvent(new Event("scroll"));
+    jest.useRealTimers();
+  });
+});
