@@ -4,17 +4,17 @@
  * (src/start-up/page-wrapper-in-pieces.ts).
  */
 import "./src/theme/fonts.css";
-import { loadPageWrapperInPieces, wrapPageElementInTheBrowser } from "./src/start-up/page-wrapper-in-pieces";
-import { onClientEntryAwaited } from "./src/start-up/library-internals/gatsby";
+import { pageWrapperInPieces } from "./src/start-up/page-wrapper-in-pieces";
+import { assemblePageWrapper } from "./src/components/layout/browser-page-wrapper";
 import { hydrateAsTransition } from "./src/start-up/hydrate-as-transition";
 import { rootHydrated } from "./src/start-up/hydration-boundary";
 import { shouldUpdateScroll as routerScroll } from "./src/lib/scroll/router-scroll";
 import { adoptWebFontIfLoaded } from "./src/theme/web-font";
 
 // Gatsby renders the page once the wrapper's pieces have been evaluated.
-export const onClientEntry = onClientEntryAwaited(loadPageWrapperInPieces);
-
-export const wrapPageElement = wrapPageElementInTheBrowser;
+const pageWrapper = pageWrapperInPieces(assemblePageWrapper);
+export const onClientEntry = pageWrapper.onClientEntry;
+export const wrapPageElement = pageWrapper.wrapPageElement;
 
 // When Gatsby's router may scroll: see src/lib/scroll/router-scroll.ts.
 export const shouldUpdateScroll = routerScroll;

@@ -1,12 +1,11 @@
 import * as React from "react";
-import type { GatsbyBrowser } from "gatsby";
 import type { EmotionCache } from "@emotion/react";
 import { Provider } from "../ui/provider";
 import { Layout } from "./layout";
 import { LocaleProvider, localeOfPageContext } from "../../i18n/locale-context";
 import { alternatesOfPageContext } from "../../lib/routes/alternates";
+import type { WrapPageElement } from "../../start-up";
 
-export type WrapPageElement = NonNullable<GatsbyBrowser["wrapPageElement"]>;
 type WrapArgs = Parameters<WrapPageElement>[0];
 
 /**

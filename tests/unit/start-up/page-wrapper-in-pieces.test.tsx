@@ -44,6 +44,7 @@ describe("the page wrapper in pieces", () => {
   it("is not evaluated with gatsby-browser: the theme, the provider and the layout are imported dynamically", () => {
     const closure = [...staticImportClosure("gatsby-browser.tsx")].map((file) => path.relative(ROOT, file));
     expect(closure).toContain("src/start-up/page-wrapper-in-pieces.ts");
+    expect(closure).toContain("src/components/layout/browser-page-wrapper.ts");
     expect(closure.filter((file) => PIECES.includes(file))).toEqual([]);
   });
 
@@ -56,14 +57,16 @@ describe("the page wrapper in pieces", () => {
         return Promise.resolve();
       },
     }));
-    const { loadPageWrapperInPieces, wrapPageElementInTheBrowser } = await import("../../../src/start-up/page-wrapper-in-pieces");
+    const { pageWrapperInPieces } = await import("../../../src/start-up/page-wrapper-in-pieces");
+    const { assemblePageWrapper } = await import("../../../src/components/layout/browser-page-wrapper");
+    const { onClientEntry, wrapPageElement: wrapPageElementInTheBrowser } = pageWrapperInPieces(assemblePageWrapper);
     type Args = Parameters<typeof wrapPageElementInTheBrowser>;
     const args = {
       element: <p>page</p>,
       props: { location: { pathname: "/", search: "", hash: "", key: "initial", state: null }, pageContext: { locale: "it" }, data: {}, pageResources: {} },
     } as unknown as Args[0];
     expect(() => wrapPageElementInTheBrowser(args, {} as Args[1])).toThrow(/not loaded yet/);
-    await loadPageWrapperInPieces();
+    await (onClientEntry as () => Promise<void>)();
     expect(tasks).toBeGreaterThanOrEqual(4);
     expect(React.isValidElement(wrapPageElementInTheBrowser(args, {} as Args[1]))).toBe(true);
   });
