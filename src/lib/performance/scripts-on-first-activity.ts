@@ -161,16 +161,18 @@ export interface ScriptLoaderConfig {
   idleStartTimeoutMs?: number;
 }
 
-/** The loader's constants under `start`; `activity` adds nothing, so its JSON is the same as before strategies existed. */
-export const scriptLoaderConfig = (start: LoaderStart): ScriptLoaderConfig => ({
+const SCRIPT_LOADER_CONFIG: ScriptLoaderConfig = {
   dataId: LOADER_DATA_ID,
   pendingKey: PENDING,
   liveKey: LIVE,
   activityEvents: ACTIVITY_EVENTS,
   heldControls: HELD_CONTROLS,
   failedId: LOAD_FAILED_ID,
-  ...(start === "idle" ? { idleStartTimeoutMs: IDLE_START_TIMEOUT_MS } : {}),
-});
+};
+
+/** The loader's constants under `start`: `activity` has no setting of its own, so the default build's loader carries none. */
+export const scriptLoaderConfig = (start: LoaderStart): ScriptLoaderConfig =>
+  start === "idle" ? { ...SCRIPT_LOADER_CONFIG, idleStartTimeoutMs: IDLE_START_TIMEOUT_MS } : SCRIPT_LOADER_CONFIG;
 
 /** The page's data block for the loader (`<` escaped, so no value can close the block). */
 export const loaderData = (data: LoaderData): string =>
@@ -316,8 +318,13 @@ export const scriptLoaderCode = (start: LoaderStart): string =>
 /** The page's data block and the loader, as they go into the page. */
 export const scriptLoader = (data: LoaderData, start: LoaderStart): string => `${loaderData(data)}<script>${scriptLoaderCode(start)}</script>`;
 
-/** The data block and the loader after it, in a page an earlier build rewrote (the loader minified by then). */
-const PLACED_LOADER = new RegExp(`(<script type="application/json" id="${LOADER_DATA_ID}">([^<]*)</script>)<script>[\\s\\S]*?</script>`);
+/**
+ * The data block and the loader after it, in a page an earlier build rewrote (the loader minified by
+ * then). Made when called: a RegExp at the module's top level would stay in the browser's bundle,
+ * which imports this module for `goLive`.
+ */
+const placedLoader = (html: string): RegExpExecArray | null =>
+  new RegExp(`(<script type="application/json" id="${LOADER_DATA_ID}">([^<]*)</script>)<script>[\\s\\S]*?</script>`).exec(html);
 
 /**
  * The page with Gatsby's entry scripts started as `start` says: under `activity` and `idle` their
@@ -329,7 +336,7 @@ const PLACED_LOADER = new RegExp(`(<script type="application/json" id="${LOADER_
  * `alsoPrefetch`: what the runtime will fetch once started (page data, template chunks; see page-resources).
  */
 export function startScripts(html: string, file: string, start: ScriptsStart, alsoPrefetch: readonly string[] = []): string {
-  const placed = PLACED_LOADER.exec(html);
+  const placed = placedLoader(html);
   if (placed) {
     const [whole, block, json] = placed;
     const replacement = start === "eager" ? entryScriptTags((JSON.parse(json) as LoaderData).scripts) : `${block}<script>${scriptLoaderCode(start)}</script>`;
