@@ -3,7 +3,8 @@
  * src/gatsby-node named for its concern: the content (content-nodes), the brochure PDF, the CMS at /admin,
  * the detail pages with their .ics files, each page's language, the webpack alias, what public/ needs
  * after the build (the search index among it) and the search index under gatsby develop; and a public
- * build without its forms' backend stops (src/lib/forms/forms-backend-build.ts).
+ * build without its forms' backend stops (src/lib/forms/forms-backend-build.ts), as does a build with
+ * an unknown SCRIPTS_START (src/start-up/scripts-start.ts).
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
@@ -16,6 +17,7 @@ import { chakraThemeAlias, unpublishedSourceMaps } from "./src/gatsby-node/webpa
 import { finishPublicFolder } from "./src/gatsby-node/post-build";
 import { serveDevSearchIndex } from "./src/gatsby-node/search-index";
 import { formsBackendProblem } from "./src/lib/forms/forms-backend-build";
+import { scriptsStartOf } from "./src/start-up/scripts-start";
 
 /** The site's root; the modules of src/gatsby-node take it rather than guess it from their own place in the bundle. */
 const SITE_DIR = __dirname;
@@ -26,6 +28,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   stopOnContentErrors(SITE_DIR, reporter);
   const backendProblem = formsBackendProblem();
   if (backendProblem) reporter.panic(backendProblem);
+  // Checked before the build's work, not only when onPostBuild needs it.
+  try {
+    scriptsStartOf();
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
 };
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
@@ -52,7 +60,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => serveDevSearchIndex(app, SITE_DIR, reporter);
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => finishPublicFolder(path.join(SITE_DIR, "public"), reporter);
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => finishPublicFolder(path.join(SITE_DIR, "public"), reporter, scriptsStartOf());
 
 export const createPages: GatsbyNode["createPages"] = (args) => createDetailPages(SITE_DIR, args);
 

@@ -23,37 +23,35 @@ import { chromium } from "@playwright/test";
 
 import { readEntries } from "../../src/lib/content/read-entries.ts";
 import { busyVisitorRecorder } from "./busy-visitor-page.mjs";
-import { CPU_RATES, DESKTOP, LONG_TASK_MS, PHONE, cookieButton, firstVisible, median, pressPoint, siteData } from "./first-press.mjs";
+import { CPU_RATES, DESKTOP, LONG_TASK_MS, PHONE, cookieButton, firstVisible, median, siteData } from "./first-press.mjs";
 import { CHROME_FLAGS } from "./lighthouse-run.mjs";
+import { HAND_MOVES, moveAndPress, press, scrollGesture } from "./visitor-input.mjs";
 
 const QUIET_BEFORE_MS = 3000;
 /** After the last step: time for the last next-paint and for the entries to be delivered. */
-const SETTLE_AFTER_MS = { 1: 1500, 4: 4000 };
+export const SETTLE_AFTER_MS = { 1: 1500, 4: 4000 };
 const SCROLL_THEN_PRESS_AFTER_MS = [0, 120, 300, 600];
 const SECOND_PRESS_AFTER_MS = 150;
-/** A hand moving to a control: this many pointer moves, one a frame. */
-const HAND_MOVES = 8;
-const FRAME_MS = 16;
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 
 /** The controls a scenario presses, found by role and the content's own texts (data/*.json). */
-const faqQuestion = (question) => (page) =>
+export const faqQuestion = (question) => (page) =>
   firstVisible(page.locator("#faq").locator("button, summary, [role='button']").filter({ hasText: question }), page.getByText(question, { exact: true }));
-const tab = (name) => (page) => firstVisible(page.getByRole("tab", { name, exact: true }), page.getByRole("radio", { name, exact: true }));
-const button = (name) => (page) => firstVisible(page.getByRole("button", { name, exact: true }));
+export const tab = (name) => (page) => firstVisible(page.getByRole("tab", { name, exact: true }), page.getByRole("radio", { name, exact: true }));
+export const button = (name) => (page) => firstVisible(page.getByRole("button", { name, exact: true }));
 
 /** Pressed, selected, expanded or open: the state a press on a tab, a question or a toggle leaves. */
-const isOn = (locator) =>
+export const isOn = (locator) =>
   locator.evaluate(
     (el) =>
       el.getAttribute("aria-selected") === "true" || el.getAttribute("aria-expanded") === "true" || el.checked === true || Boolean(el.closest("details")?.open),
   );
 
-const menuOpen = (page) => page.evaluate(() => Boolean(document.querySelector("#menu-mobile[open], #menu-mobile:popover-open")));
+export const menuOpen = (page) => page.evaluate(() => Boolean(document.querySelector("#menu-mobile[open], #menu-mobile:popover-open")));
 
 /** The words, paths and texts the scenarios use in one language, beside the first-press benchmark's (siteData). */
-function scenarioData(root, siteDir, locale) {
+export function scenarioData(root, siteDir, locale) {
   const items = (name) => readEntries(path.join(root, "data"), name, locale);
   return {
     ...siteData(root, siteDir, locale),
@@ -160,48 +158,8 @@ function scenarios() {
 
 export const SCENARIO_IDS = scenarios().map((s) => s.id);
 
-/** Scrolls the element to the middle of the window with a gesture, as a finger or a wheel does (touch on the phone). */
-async function scrollGesture(cdp, locator, device) {
-  const { delta, viewport } = await locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { delta: Math.round(r.top + r.height / 2 - innerHeight / 2), viewport: { w: innerWidth, h: innerHeight } };
-  });
-  if (Math.abs(delta) < 8) return;
-  await cdp.send("Input.synthesizeScrollGesture", {
-    x: Math.round(viewport.w / 2),
-    y: Math.round(viewport.h / 2),
-    yDistance: -delta,
-    gestureSourceType: device === "phone" ? "touch" : "mouse",
-    speed: 3000,
-  });
-}
-
-async function press(cdp, locator, device) {
-  const { x, y } = await pressPoint(locator);
-  if (device === "phone") {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    return;
-  }
-  // Sent together, as the first-press benchmark does: the release does not wait for the page.
-  const mouse = (type, buttons) => cdp.send("Input.dispatchMouseEvent", { type, x, y, button: "left", buttons, clickCount: 1 });
-  await Promise.all([mouse("mousePressed", 1), mouse("mouseReleased", 0)]);
-}
-
-async function moveAndPress(cdp, locator) {
-  const { x, y } = await pressPoint(locator);
-  const from = { x: 640, y: 700 };
-  for (let i = 1; i <= HAND_MOVES; i++) {
-    const t = i / HAND_MOVES;
-    void cdp.send("Input.dispatchMouseEvent", { type: "mouseMoved", x: from.x + (x - from.x) * t, y: from.y + (y - from.y) * t, buttons: 0 });
-    await sleep(FRAME_MS);
-  }
-  const mouse = (type, buttons) => cdp.send("Input.dispatchMouseEvent", { type, x, y, button: "left", buttons, clickCount: 1 });
-  await Promise.all([mouse("mousePressed", 1), mouse("mouseReleased", 0)]);
-}
-
-/** The recorder's entries as interactions (INP's grouping) and the long tasks after the first activity. */
-function analyse(snap) {
+/** The recorder's entries (busy-visitor-page.mjs) as interactions (INP's grouping) and the long tasks after the first activity. */
+export function analyse(snap) {
   const byId = new Map();
   for (const e of snap.events.filter((x) => x.interactionId)) {
     const worst = byId.get(e.interactionId);

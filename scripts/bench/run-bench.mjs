@@ -13,9 +13,13 @@
  * It runs under tsx (package.json), so that routes, words, content and the contact messages come
  * from the site's own modules (route-map.ts, the dictionaries, read-entries.ts, contact-rules.ts).
  *
+ * With `--distribution`, also the visitor distribution (scripts/bench/visitor-distribution.mjs: first
+ * actions at several delays after load, p75 and worst per first action), reported without a budget.
+ *
  *   npm run bench -- [--skip-build] [--routes /,/academy] [--locales it,en] [--runs N] [--quick]
  *     [--no-lighthouse] [--no-first-press] [--no-busy-visitor] [--controls faq,menu]
  *     [--scenarios faq-twice,menu-open-close] [--site-dir DIR]
+ *     [--distribution [--first-actions tap,scroll,key] [--after-load 300,1000,2000,5000] [--devices phone,desktop] [--pages home,academy]]
  */
 import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -35,6 +39,8 @@ import { runLighthouse } from "./lighthouse-run.mjs";
 import { FIRST_WINDOW_BYTES, slowStartRoundTrips } from "./round-trips.mjs";
 import { CONTROL_IDS, CPU_RATES, closeFirstPressBrowser, formatFirstPressTable, runFirstPress } from "./first-press.mjs";
 import { SCENARIO_IDS, closeBusyVisitorBrowser, formatBusyVisitorTable, runBusyVisitor } from "./busy-visitor.mjs";
+import { distributionOption, closeDistributionBrowser, runVisitorDistribution, summarizeDistribution } from "./visitor-distribution.mjs";
+import { formatDistributionTables } from "./visitor-distribution-table.mjs";
 import {
   BUDGET_METRICS,
   budgetFor,
@@ -75,6 +81,9 @@ const USAGE = `Usage: npm run bench -- [options]
   --no-busy-visitor   without the busy-visitor benchmark
   --controls faq,menu first-press controls to run (default all: ${CONTROL_IDS.join(", ")})
   --scenarios a,b     busy-visitor scenarios to run (default all: ${SCENARIO_IDS.join(", ")})
+  --distribution      also the visitor distribution, in the first of --locales (scripts/bench/visitor-distribution.mjs);
+                      narrowed by --first-actions tap,scroll,key, --after-load 300,1000,2000,5000 (ms),
+                      --devices phone,desktop, --pages home,academy
   --quick             1 run per route and control, and no failing exit on missed budgets
   --help              this text`;
 
@@ -106,6 +115,8 @@ function parseArgs(argv) {
     controls: null,
     scenarios: null,
     siteDir: null,
+    distribution: false,
+    distributionOnly: {},
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
@@ -148,6 +159,15 @@ function parseArgs(argv) {
       case "--controls":
         opts.controls = idList(flag, value(), CONTROL_IDS, "first-press controls");
         break;
+      case "--distribution":
+        opts.distribution = true;
+        break;
+      case "--first-actions":
+      case "--after-load":
+      case "--devices":
+      case "--pages":
+        Object.assign(opts.distributionOnly, distributionOption(flag, value()));
+        break;
       case "--site-dir":
         opts.siteDir = path.resolve(String(value() ?? ""));
         if (!fs.existsSync(path.join(opts.siteDir, "index.html"))) throw new Error(`--site-dir: ${opts.siteDir}/index.html is missing`);
@@ -162,8 +182,10 @@ function parseArgs(argv) {
     }
   }
   if (opts.quick && !opts.runsGiven) opts.runs = 1;
-  if (!opts.lighthouse && !opts.firstPress && !opts.busyVisitor)
-    throw new Error("--no-lighthouse, --no-first-press and --no-busy-visitor leave nothing to run");
+  if (Object.keys(opts.distributionOnly).length && !opts.distribution)
+    throw new Error("--first-actions, --after-load, --devices and --pages need --distribution");
+  if (!opts.lighthouse && !opts.firstPress && !opts.busyVisitor && !opts.distribution)
+    throw new Error("--no-lighthouse, --no-first-press and --no-busy-visitor leave nothing to run (without --distribution)");
   // A saved build is served as it is: building would only change public/, which is not served.
   if (opts.siteDir) opts.build = false;
   return opts;
@@ -504,6 +526,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
       await chromeLauncher.killAll();
       await closeFirstPressBrowser();
       await closeBusyVisitorBrowser();
+      await closeDistributionBrowser();
     } catch {
       // Nothing left to kill.
     }
@@ -558,6 +581,7 @@ async function main() {
   const results = [];
   let firstPress = null;
   let busyVisitor = null;
+  let distribution = null;
   try {
     for (const route of routes) {
       const { file, status } = server.resolve(route);
@@ -659,6 +683,20 @@ async function main() {
       });
       for (const r of busyVisitor) r.checks = checkBusyVisitor(r, budgets);
     }
+    if (opts.distribution) {
+      log(`Visitor distribution: ${opts.runs} run(s) of each visit, in ${opts.locales[0]} (${CHROME_PATH}).`);
+      const visits = await runVisitorDistribution({
+        sites: [{ name: "this build", origin: server.origin }],
+        root: ROOT,
+        siteDir: SITE_DIR,
+        chromePath: CHROME_PATH,
+        locale: opts.locales[0],
+        runs: opts.runs,
+        only: opts.distributionOnly,
+        log,
+      });
+      distribution = { visits: visits["this build"], summary: summarizeDistribution(visits)["this build"] };
+    }
   } finally {
     await server.close();
     removeSnapshots();
@@ -693,6 +731,7 @@ async function main() {
   }
 
   if (busyVisitor) console.log(formatBusyVisitorTable(busyVisitor, opts.runs));
+  if (distribution) console.log(formatDistributionTables({ "this build": distribution.summary }));
 
   const misses = results.flatMap((r) =>
     r.checks.filter((c) => !c.ok).map((c) => ({ route: r.route, metric: c.metric, label: c.label, value: c.value, budget: c.budget, kind: c.kind })),
@@ -812,6 +851,15 @@ async function main() {
         rates: Object.fromEntries(Object.entries(r.rates).map(([k, v]) => [k, { ...v, maxMs: finiteOrLost(v.maxMs), medianMs: finiteOrLost(v.medianMs) }])),
       })),
       misses: busyMisses,
+    },
+    visitorDistribution: distribution && {
+      locale: opts.locales[0],
+      only: opts.distributionOnly,
+      timing:
+        "a visit's latencyMs = the larger of its worst interaction (Event Timing) and the time from its press to the painted effect; " +
+        "summary per CPU rate: p75 (nearest rank) and worst, overall, per first action and per delay after load",
+      summary: JSON.parse(JSON.stringify(distribution.summary, (_key, value) => finiteOrLost(value))),
+      visits: distribution.visits.map((v) => ({ ...v, latencyMs: finiteOrLost(v.latencyMs) })),
     },
   };
   fs.mkdirSync(RESULTS_DIR, { recursive: true });

@@ -1,7 +1,8 @@
 /**
  * What public/ needs once Gatsby has written the pages: each page's CSS gathered in <head>
  * (src/start-up/server-styles.ts), Gatsby's scripts started at the visitor's first activity
- * (src/start-up/scripts-on-first-activity.ts), the inline scripts minified
+ * (src/start-up/scripts-on-first-activity.ts; or as the build's SCRIPTS_START says,
+ * src/start-up/scripts-start.ts), the inline scripts minified
  * (src/start-up/minify-inline-scripts.ts), robots.txt with the configured site address,
  * the Content-Security-Policy of public/_headers completed with the hash of every inline script
  * in the built HTML and the Supabase project's origin (see static/_headers), the bundles'
@@ -17,7 +18,8 @@ import { supabaseSettings } from "../lib/forms/supabase-client";
 import { configuredSiteUrl, robotsTxt } from "../lib/seo/site-url";
 import { hoistServerStyles } from "../start-up/server-styles";
 import { pageResourcesReader } from "../start-up/page-resources";
-import { deferScriptsUntilActivity } from "../start-up/scripts-on-first-activity";
+import { startScripts } from "../start-up/scripts-on-first-activity";
+import type { ScriptsStart } from "../start-up/scripts-start";
 import { constantPagePathScript } from "../start-up/page-path-script";
 import { minifyInlineScripts, type MinifiedScripts } from "../start-up/minify-inline-scripts";
 import { buildSearchIndex } from "./search-index";
@@ -62,7 +64,7 @@ const moveSourceMaps = async (publicDir: string, to: string): Promise<number> =>
   return maps.length;
 };
 
-export const finishPublicFolder = async (publicDir: string, reporter: Reporter): Promise<void> => {
+export const finishPublicFolder = async (publicDir: string, reporter: Reporter, scriptsStart: ScriptsStart): Promise<void> => {
   await fs.promises.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(configuredSiteUrl()));
   const sourceMaps = path.join(publicDir, "..", "source-maps");
   reporter.info(`${await moveSourceMaps(publicDir, sourceMaps)} source maps moved from public/ to source-maps/`);
@@ -76,7 +78,7 @@ export const finishPublicFolder = async (publicDir: string, reporter: Reporter):
     // First the performance rewrites, so the loader's hash is part of the policy; minifying last, once the scripts are final.
     const original = await fs.promises.readFile(file, "utf8");
     const name = path.relative(publicDir, file);
-    const rewritten = constantPagePathScript(deferScriptsUntilActivity(hoistServerStyles(original, name), name, pageResources(original, name)), name);
+    const rewritten = constantPagePathScript(startScripts(hoistServerStyles(original, name), name, scriptsStart, pageResources(original, name)), name);
     const html = await minifyInlineScripts(rewritten, minified);
     if (html !== original) await fs.promises.writeFile(file, html);
     inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
@@ -90,6 +92,6 @@ export const finishPublicFolder = async (publicDir: string, reporter: Reporter):
       `public/_headers has a ${longest}-character line (${hashes.size} inline script hashes): Cloudflare Pages ignores lines over ${CLOUDFLARE_HEADER_LINE_LIMIT} characters. An inline script now differs from page to page; make it the same on every page (see src/gatsby-node/post-build.ts).`,
     );
   }
-  reporter.info(`public/_headers: Content-Security-Policy with ${hashes.size} inline script hashes; public/robots.txt written`);
+  reporter.info(`public/_headers: Content-Security-Policy with ${hashes.size} inline script hashes; public/robots.txt written; scripts start: ${scriptsStart}`);
   await buildSearchIndex(publicDir, htmlFiles, reporter);
 };

@@ -28,11 +28,16 @@
  *
  * Applied to the built HTML (onPostBuild, src/gatsby-node/post-build.ts, before the CSP hashes are computed):
  * Gatsby renders its script tags in its `_gatsby-scripts` slice, out of reach of onPreRenderHTML.
+ *
+ * That is the default start-up strategy (`activity`). A build may choose another one
+ * (`SCRIPTS_START`, src/start-up/scripts-start.ts): `idle` also starts them once the browser
+ * is idle after `load`, with the same loader; `eager` leaves Gatsby's own script tags in the page.
  */
 import { COOKIE_BANNER_OPENER_ATTRIBUTE, COOKIE_CHOICE_ATTRIBUTE } from "./page-script/page-state";
 import { dictionaryFor } from "../i18n/dictionary";
 import { isLocale, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
-import { takeEntryScripts } from "./library-internals/gatsby-build-output";
+import { entryScriptTags, takeEntryScripts } from "./library-internals/gatsby-build-output";
+import type { ScriptsStart } from "./scripts-start";
 
 /** A built page's language, as its <html lang> says. */
 const localeOfHtml = (html: string, file: string): Locale => {
@@ -134,6 +139,16 @@ export interface LoaderData {
   loadFailed: { text: string; action: string };
 }
 
+/** The strategies that start the scripts through the loader (`eager` keeps Gatsby's tags). */
+export type LoaderStart = Exclude<ScriptsStart, "eager">;
+
+/**
+ * Under `idle`, how long after `load` the scripts wait at most for the browser to be idle: a page
+ * kept busy (an animation that never yields an idle period) still starts them before most visitors'
+ * first press.
+ */
+export const IDLE_START_TIMEOUT_MS = 2000;
+
 /** The loader's constants, given to it as one JSON argument. */
 export interface ScriptLoaderConfig {
   dataId: string;
@@ -142,9 +157,11 @@ export interface ScriptLoaderConfig {
   activityEvents: readonly string[];
   heldControls: string;
   failedId: string;
+  /** `idle` only: start once the browser is idle after `load`, at the latest this long after it (no prefetch then). */
+  idleStartTimeoutMs?: number;
 }
 
-export const SCRIPT_LOADER_CONFIG: ScriptLoaderConfig = {
+const SCRIPT_LOADER_CONFIG: ScriptLoaderConfig = {
   dataId: LOADER_DATA_ID,
   pendingKey: PENDING,
   liveKey: LIVE,
@@ -152,6 +169,10 @@ export const SCRIPT_LOADER_CONFIG: ScriptLoaderConfig = {
   heldControls: HELD_CONTROLS,
   failedId: LOAD_FAILED_ID,
 };
+
+/** The loader's constants under `start`: `activity` has no setting of its own, so the default build's loader carries none. */
+export const scriptLoaderConfig = (start: LoaderStart): ScriptLoaderConfig =>
+  start === "idle" ? { ...SCRIPT_LOADER_CONFIG, idleStartTimeoutMs: IDLE_START_TIMEOUT_MS } : SCRIPT_LOADER_CONFIG;
 
 /** The page's data block for the loader (`<` escaped, so no value can close the block). */
 export const loaderData = (data: LoaderData): string =>
@@ -163,6 +184,9 @@ export const loaderData = (data: LoaderData): string =>
  * Function.prototype.toString and called with its constants. Hence the rules for its body: no imports,
  * nothing from this module's scope, nothing a browser of the last few years lacks, no comments (it
  * ships as written, then minified). `pendingKey` collects the held controls and forms; `goLive` sets `liveKey`.
+ * With `idleStartTimeoutMs` (the `idle` strategy) the first idle period after `load` starts the scripts
+ * instead of prefetching them: a prefetch still in flight when its script is requested would be a
+ * second download.
  */
 function loadScriptsOnFirstActivity(config: ScriptLoaderConfig): void {
   const w = window;
@@ -259,8 +283,8 @@ function loadScriptsOnFirstActivity(config: ScriptLoaderConfig): void {
     start();
   }
 
-  function idle(callback: () => void): void {
-    if ("requestIdleCallback" in w) w.requestIdleCallback(callback);
+  function idle(callback: () => void, timeout?: number): void {
+    if ("requestIdleCallback" in w) w.requestIdleCallback(callback, { timeout });
     else setTimeout(callback, 0);
   }
 
@@ -274,7 +298,12 @@ function loadScriptsOnFirstActivity(config: ScriptLoaderConfig): void {
     idle(() => prefetch(queue));
   }
 
-  w.addEventListener("load", () => idle(() => prefetch(data.scripts.concat(data.prefetch))));
+  function loaded(): void {
+    if (config.idleStartTimeoutMs) idle(start, config.idleStartTimeoutMs);
+    else idle(() => prefetch(data.scripts.concat(data.prefetch)));
+  }
+
+  w.addEventListener("load", loaded);
   events.forEach((type) => w.addEventListener(type, soon, listening));
   d.addEventListener("pointerdown", press, listening);
   d.addEventListener("click", hold, true);
@@ -282,24 +311,42 @@ function loadScriptsOnFirstActivity(config: ScriptLoaderConfig): void {
   if (w.location.search) requestAnimationFrame(() => setTimeout(start, 0));
 }
 
-/** The loader's <script> text: the function, called with its constants (`<` escaped). */
-export const SCRIPT_LOADER_CODE = `(${loadScriptsOnFirstActivity.toString()})(${JSON.stringify(SCRIPT_LOADER_CONFIG).replace(/</g, "\\u003c")})`;
+/** The loader's <script> text under `start`: the function, called with its constants (`<` escaped). */
+export const scriptLoaderCode = (start: LoaderStart): string =>
+  `(${loadScriptsOnFirstActivity.toString()})(${JSON.stringify(scriptLoaderConfig(start)).replace(/</g, "\\u003c")})`;
 
 /** The page's data block and the loader, as they go into the page. */
-export const scriptLoader = (data: LoaderData): string => `${loaderData(data)}<script>${SCRIPT_LOADER_CODE}</script>`;
+export const scriptLoader = (data: LoaderData, start: LoaderStart): string => `${loaderData(data)}<script>${scriptLoaderCode(start)}</script>`;
 
 /**
- * The page with Gatsby's entry script tags replaced by one loader where the first of them was, or
- * unchanged if it has the loader already (Gatsby writes again only the pages whose data changed).
- * Throws, naming Gatsby, if the page has neither (src/start-up/library-internals/gatsby-build-output.ts).
+ * The data block and the loader after it, in a page an earlier build rewrote (the loader minified by
+ * then). Made when called: a RegExp at the module's top level would stay in the browser's bundle,
+ * which imports this module for `goLive`.
+ */
+const placedLoader = (html: string): RegExpExecArray | null =>
+  new RegExp(`(<script type="application/json" id="${LOADER_DATA_ID}">([^<]*)</script>)<script>[\\s\\S]*?</script>`).exec(html);
+
+/**
+ * The page with Gatsby's entry scripts started as `start` says: under `activity` and `idle` their
+ * tags replaced by one loader where the first of them was; under `eager` left as Gatsby wrote them.
+ * A page an earlier build rewrote (Gatsby writes again only the pages whose data changed, and the
+ * earlier build may have had another strategy or another loader) gets this build's loader, or
+ * Gatsby's tags back under `eager`: its data block lists them. Throws, naming Gatsby, if the page has
+ * neither (src/start-up/library-internals/gatsby-build-output.ts).
  * `alsoPrefetch`: what the runtime will fetch once started (page data, template chunks; see page-resources).
  */
-export function deferScriptsUntilActivity(html: string, file: string, alsoPrefetch: readonly string[] = []): string {
-  if (html.includes(`id="${LOADER_DATA_ID}"`)) return html;
-  const { scriptLoadFailed } = dictionaryFor(localeOfHtml(html, file));
+export function startScripts(html: string, file: string, start: ScriptsStart, alsoPrefetch: readonly string[] = []): string {
+  const placed = placedLoader(html);
+  if (placed) {
+    const [whole, block, json] = placed;
+    const replacement = start === "eager" ? entryScriptTags((JSON.parse(json) as LoaderData).scripts) : `${block}<script>${scriptLoaderCode(start)}</script>`;
+    return html.slice(0, placed.index) + replacement + html.slice(placed.index + whole.length);
+  }
   const { sources, without, firstAt } = takeEntryScripts(html, file);
-  const loader = scriptLoader({ scripts: sources, prefetch: alsoPrefetch, loadFailed: { text: scriptLoadFailed.notice, action: scriptLoadFailed.reload } });
-  return without.slice(0, firstAt) + loader + without.slice(firstAt);
+  if (start === "eager") return html;
+  const { scriptLoadFailed } = dictionaryFor(localeOfHtml(html, file));
+  const data = { scripts: sources, prefetch: alsoPrefetch, loadFailed: { text: scriptLoadFailed.notice, action: scriptLoadFailed.reload } };
+  return without.slice(0, firstAt) + scriptLoader(data, start) + without.slice(firstAt);
 }
 
 /**

@@ -44,6 +44,9 @@ export function takeEntryScripts(html: string, file: string): EntryScripts {
   return { sources, without, firstAt };
 }
 
+/** Gatsby's entry script tags for these chunks, as its scripts slice writes them (React renders `async` as `async=""`). */
+export const entryScriptTags = (sources: readonly string[]): string => sources.map((source) => `<script src="${source}" async=""></script>`).join("");
+
 /** Gatsby's page-path script: the path is a JSON string. */
 const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
 

@@ -3,13 +3,13 @@
  */
 import { minifyInlineScripts, minifyScript } from "../../../src/start-up/minify-inline-scripts";
 import { PAGE_SCRIPT } from "../../../src/start-up/page-script/page-script";
-import { SCRIPT_LOADER_CODE } from "../../../src/start-up/scripts-on-first-activity";
+import { scriptLoaderCode } from "../../../src/start-up/scripts-on-first-activity";
 import { MARK_MISSING_TOKEN_SCRIPT } from "../../../src/lib/newsletter/link-token";
 import { PAGE_PATH_CODE } from "../../../src/start-up/page-path-script";
 
-const OURS = { "the page script": PAGE_SCRIPT, "the loader": SCRIPT_LOADER_CODE, "the newsletter link's script": MARK_MISSING_TOKEN_SCRIPT };
+const OURS = { "the page script": PAGE_SCRIPT, "the loader": scriptLoaderCode("activity"), "the newsletter link's script": MARK_MISSING_TOKEN_SCRIPT };
 
-describe.each(Object.entries(OURS))("%s", (_name, source) => {
+describe.each(Object.entries({ ...OURS, "the loader under SCRIPTS_START=idle": scriptLoaderCode("idle") }))("%s", (_name, source) => {
   it("comes out shorter", async () => {
     expect((await minifyScript(source)).length).toBeLessThan(source.length);
   });

@@ -2,12 +2,16 @@
 import { dictionaryFor } from "../../../src/i18n/dictionary";
 import {
   ACTIVITY_EVENTS,
-  SCRIPT_LOADER_CODE,
-  deferScriptsUntilActivity,
+  IDLE_START_TIMEOUT_MS,
+  type LoaderStart,
   goLive,
   loaderData,
   scriptLoader,
+  scriptLoaderCode,
+  scriptLoaderConfig,
+  startScripts,
 } from "../../../src/start-up/scripts-on-first-activity";
+import { minifyScript } from "../../../src/start-up/minify-inline-scripts";
 
 const LOAD_FAILED = dictionaryFor("it").scriptLoadFailed;
 
@@ -19,37 +23,40 @@ const italianData = (scripts: string[], prefetch: string[] = []) => ({
 });
 
 /** The page's data block, then the loader's code, as the browser meets them. */
-const runLoaderCode = (sources: string[], prefetch: string[] = []) => {
+const runLoaderCode = (sources: string[], prefetch: string[] = [], start: LoaderStart = "activity") => {
   document.body.insertAdjacentHTML("beforeend", loaderData(italianData(sources, prefetch)));
-  new Function(SCRIPT_LOADER_CODE)();
+  new Function(scriptLoaderCode(start))();
 };
 
 const page = (scripts: string, lang = "it") =>
   `<html lang="${lang}"><body><div id="___gatsby"></div><script id="gatsby-script-loader">window.pagePath="/";</script>${scripts}<script>window.x=1;</script></body></html>`;
 
-describe("deferScriptsUntilActivity", () => {
-  it("replaces Gatsby's async entry scripts with one loader, in their order and place", () => {
-    const html = page(
-      '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async></script>',
-    );
-    const out = deferScriptsUntilActivity(html, "page.html");
+describe("startScripts", () => {
+  const gatsbyTags =
+    '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async=""></script>';
+  const entrySources = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
+
+  it.each(["activity", "idle"] as const)("under %s, replaces Gatsby's async entry scripts with one loader, in their order and place", (start) => {
+    const html = page(gatsbyTags.replace('async=""></script>', "async></script>"));
+    const out = startScripts(html, "page.html", start);
     expect(out).not.toMatch(/<script src=/);
-    expect(out).toBe(page(scriptLoader(italianData(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]))));
+    expect(out).toBe(page(scriptLoader(italianData(entrySources), start)));
     // Inline scripts that must run during parsing stay where they were.
     expect(out.indexOf("gatsby-script-loader")).toBeLessThan(out.indexOf("__alturaPending"));
   });
 
   it("writes the same loader on every page, its page's list in a JSON block (one CSP hash for the whole site)", () => {
-    const home = deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script>'), "index.html", ["/page-data/index/page-data.json"]);
-    const other = deferScriptsUntilActivity(
+    const home = startScripts(page('<script src="/app-1.js" async=""></script>'), "index.html", "activity", ["/page-data/index/page-data.json"]);
+    const other = startScripts(
       page('<script src="/app-1.js" async=""></script><script src="/component---servizi-2.js" async=""></script>'),
       "servizi/index.html",
+      "activity",
     );
-    const english = deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script>', "en"), "en/index.html");
+    const english = startScripts(page('<script src="/app-1.js" async=""></script>', "en"), "en/index.html", "activity");
     const loaderOf = (html: string) => html.match(/<script>(\(function [\s\S]*?)<\/script>/)?.[1];
-    expect(loaderOf(home)).toBe(SCRIPT_LOADER_CODE);
-    expect(loaderOf(other)).toBe(SCRIPT_LOADER_CODE);
-    expect(loaderOf(english)).toBe(SCRIPT_LOADER_CODE);
+    expect(loaderOf(home)).toBe(scriptLoaderCode("activity"));
+    expect(loaderOf(other)).toBe(scriptLoaderCode("activity"));
+    expect(loaderOf(english)).toBe(scriptLoaderCode("activity"));
     expect(home).toContain(
       `<script type="application/json" id="altura-scripts">{"scripts":["/app-1.js"],"prefetch":["/page-data/index/page-data.json"],"loadFailed":{"text":"${LOAD_FAILED.notice}","action":"${LOAD_FAILED.reload}"}}</script>`,
     );
@@ -60,17 +67,37 @@ describe("deferScriptsUntilActivity", () => {
   });
 
   it("stops the build, naming Gatsby and the page, when a page has no entry scripts of the form it expects", () => {
-    expect(() => deferScriptsUntilActivity(page(""), "servizi/index.html")).toThrow(/Gatsby's build output changed: servizi\/index.html has no entry script/);
-    expect(() => deferScriptsUntilActivity(page('<script src="/app-1.js" defer></script>'), "servizi/index.html")).toThrow(/Gatsby's build output changed/);
+    for (const start of ["activity", "eager"] as const) {
+      expect(() => startScripts(page(""), "servizi/index.html", start)).toThrow(/Gatsby's build output changed: servizi\/index.html has no entry script/);
+      expect(() => startScripts(page('<script src="/app-1.js" defer></script>'), "servizi/index.html", start)).toThrow(/Gatsby's build output changed/);
+    }
   });
 
-  it("leaves a page that has the loader already as it is (Gatsby writes again only the pages whose data changed)", () => {
-    const once = deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script>'), "index.html");
-    expect(deferScriptsUntilActivity(once, "index.html")).toBe(once);
+  it("under eager, leaves Gatsby's script tags as Gatsby wrote them", () => {
+    expect(startScripts(page(gatsbyTags), "index.html", "eager")).toBe(page(gatsbyTags));
+  });
+
+  it("gives a page an earlier build rewrote this build's loader, or Gatsby's tags back under eager (Gatsby writes again only the pages whose data changed)", async () => {
+    const asShipped = async (start: LoaderStart) => {
+      const html = startScripts(page(gatsbyTags), "index.html", start);
+      return html.replace(scriptLoaderCode(start), await minifyScript(scriptLoaderCode(start)));
+    };
+    const byActivity = startScripts(page(gatsbyTags), "index.html", "activity");
+    expect(startScripts(byActivity, "index.html", "activity")).toBe(byActivity);
+    expect(startScripts(await asShipped("activity"), "index.html", "activity")).toBe(byActivity);
+    expect(startScripts(await asShipped("idle"), "index.html", "activity")).toBe(byActivity);
+    expect(startScripts(await asShipped("activity"), "index.html", "idle")).toBe(startScripts(page(gatsbyTags), "index.html", "idle"));
+    expect(startScripts(await asShipped("idle"), "index.html", "eager")).toBe(page(gatsbyTags));
+    expect(startScripts(startScripts(page(gatsbyTags), "index.html", "eager"), "index.html", "activity")).toBe(byActivity);
+  });
+
+  it("gives the loader under idle its idle start, and the default loader none", () => {
+    expect(scriptLoaderConfig("activity")).not.toHaveProperty("idleStartTimeoutMs");
+    expect(scriptLoaderConfig("idle")).toMatchObject({ ...scriptLoaderConfig("activity"), idleStartTimeoutMs: IDLE_START_TIMEOUT_MS });
   });
 
   it("stops the build on a page whose <html lang> is none of the site's languages", () => {
-    expect(() => deferScriptsUntilActivity(page('<script src="/app-1.js" async=""></script>', "de"), "de/index.html")).toThrow(
+    expect(() => startScripts(page('<script src="/app-1.js" async=""></script>', "de"), "de/index.html", "activity")).toThrow(
       /de\/index.html: <html lang="de">/,
     );
   });
@@ -82,7 +109,7 @@ describe("the loader in the browser", () => {
   const added = () => Array.from(document.querySelectorAll("script[src]"), (s) => s.getAttribute("src"));
   const listeners: Array<[string, EventListener, boolean]> = [];
 
-  const runLoader = (body: string, head = "") => {
+  const runLoader = (body: string, head = "", start: LoaderStart = "activity") => {
     document.head.innerHTML = head;
     document.body.innerHTML = body;
     delete w.__alturaLive;
@@ -93,7 +120,7 @@ describe("the loader in the browser", () => {
       listeners.push([type, listener as EventListener, true]);
       realAdd(type, listener, options);
     });
-    runLoaderCode(["/a.js", "/b.js"]);
+    runLoaderCode(["/a.js", "/b.js"], [], start);
     jest.restoreAllMocks();
   };
 
@@ -208,6 +235,60 @@ describe("the loader in the browser", () => {
     expect(added()).toEqual([]);
     jest.runAllTimers();
     expect(added()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  describe("under SCRIPTS_START=idle", () => {
+    const idleCalls: Array<IdleRequestOptions | undefined> = [];
+    const prefetched = () => document.head.querySelectorAll('link[rel="prefetch"]').length;
+
+    // jsdom has no requestIdleCallback; Chromium's runs the callback in the first idle period, or at the timeout.
+    beforeEach(() => {
+      idleCalls.length = 0;
+      window.requestIdleCallback = (callback, options) => {
+        idleCalls.push(options);
+        return window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
+      };
+    });
+    afterEach(() => delete (window as { requestIdleCallback?: unknown }).requestIdleCallback);
+
+    it("adds no script while the page loads, then all of them once, when the browser is idle after load, at the latest after the timeout", () => {
+      runLoader("<p>Ciao</p>", "", "idle");
+      jest.runAllTimers();
+      expect(added()).toEqual([]);
+      window.dispatchEvent(new Event("load"));
+      expect(added()).toEqual([]);
+      jest.runAllTimers();
+      expect(added()).toEqual(["/a.js", "/b.js"]);
+      // The earlier tests' loaders, started already, hear the load too and ask for no timeout.
+      expect(idleCalls.filter((options) => options?.timeout)).toEqual([{ timeout: IDLE_START_TIMEOUT_MS }]);
+      // Started, not prefetched: a prefetch in flight would be a second download of the same script.
+      expect(prefetched()).toBe(0);
+    });
+
+    it("starts at the first activity when it comes before the browser is idle", () => {
+      runLoader("<p>Ciao</p>", "", "idle");
+      window.dispatchEvent(new Event("keydown"));
+      jest.runAllTimers();
+      expect(added()).toEqual(["/a.js", "/b.js"]);
+      window.dispatchEvent(new Event("load"));
+      jest.runAllTimers();
+      expect(added()).toEqual(["/a.js", "/b.js"]);
+    });
+
+    it("holds a press before React is live and replays it once", () => {
+      runLoader('<button type="button" id="tab" role="tab">Corsi</button>', "", "idle");
+      const presses: string[] = [];
+      const tab = document.getElementById("tab") as HTMLButtonElement;
+      tab.addEventListener("click", (event) => presses.push(event.defaultPrevented ? "held" : "handled"));
+      window.dispatchEvent(new Event("load"));
+      jest.runAllTimers();
+      expect(added()).toEqual(["/a.js", "/b.js"]);
+      // The scripts have started, but React is not live yet.
+      tab.click();
+      expect(presses).toEqual([]);
+      goLive();
+      expect(presses).toEqual(["handled"]);
+    });
   });
 
   it("holds a press on a button until the page is live, then replays it once", () => {

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { GatsbyOutputChanged, pagePathScript, takeEntryScripts } from "../../../../src/start-up/library-internals/gatsby-build-output";
+import { GatsbyOutputChanged, entryScriptTags, pagePathScript, takeEntryScripts } from "../../../../src/start-up/library-internals/gatsby-build-output";
 import { pageDataUrl } from "../../../../src/start-up/library-internals/gatsby-build-files";
 
 const GATSBY = path.resolve(__dirname, "../../../../node_modules/gatsby");
@@ -39,6 +39,12 @@ describe("the readers", () => {
     const page = '<body><p>x</p><script src="/webpack-runtime-1.js" async=""></script><script src="/app-2.js" async></script></body>';
     expect(takeEntryScripts(page, "index.html")).toEqual({ sources: ["/webpack-runtime-1.js", "/app-2.js"], without: "<body><p>x</p></body>", firstAt: 14 });
     expect(() => takeEntryScripts("<body></body>", "index.html")).toThrow(GatsbyOutputChanged);
+  });
+
+  it("write the entry scripts back as Gatsby writes them, so they are read again the same", () => {
+    const tags = entryScriptTags(["/webpack-runtime-1.js", "/app-2.js"]);
+    expect(tags).toBe('<script src="/webpack-runtime-1.js" async=""></script><script src="/app-2.js" async=""></script>');
+    expect(takeEntryScripts(`<body>${tags}</body>`, "index.html").sources).toEqual(["/webpack-runtime-1.js", "/app-2.js"]);
   });
 
   it("read the page path, and stop on a page without the script unless it was rewritten already", () => {
