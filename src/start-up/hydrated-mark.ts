@@ -7,6 +7,15 @@
  */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
+const whenHydrated: Array<() => void> = [];
+
 export const markHydrated = (): void => {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+  for (const callback of whenHydrated.splice(0)) callback();
+};
+
+/** Runs `callback` once the page is hydrated: at once if it is. */
+export const afterHydration = (callback: () => void): void => {
+  if (document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) callback();
+  else whenHydrated.push(callback);
 };

@@ -38,6 +38,7 @@ import { dictionaryFor } from "../i18n/dictionary";
 import { isLocale, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
 import { entryScriptTags, takeEntryScripts } from "./library-internals/gatsby-build-output";
 import type { ScriptsStart } from "./scripts-start";
+import { afterHydration } from "./hydrated-mark";
 
 /** A built page's language, as its <html lang> says. */
 const localeOfHtml = (html: string, file: string): Locale => {
@@ -68,6 +69,13 @@ export const ACTIVITY_EVENTS = ["scrollend", "wheel", "pointermove", "keydown", 
  * the banner.
  */
 export const HELD_CONTROLS = `button:not([commandfor]):not([${COOKIE_CHOICE_ATTRIBUTE}]):not([${COOKIE_BANNER_OPENER_ATTRIBUTE}]),[role="button"],[role="tab"],input[type="submit"]`;
+
+/**
+ * The keys a tab list answers with JavaScript only (moving between tabs): pressed on a tab before the
+ * scripts are live, each is held and replayed, in order, once they are. Enter and Space need nothing of
+ * this: on a button they make a click, which is held.
+ */
+const HELD_KEYS = { controls: '[role="tab"]', keys: ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"] } as const;
 
 /**
  * Controls whose action the browser or the page script performs by itself before the scripts start:
@@ -156,6 +164,7 @@ export interface ScriptLoaderConfig {
   liveKey: string;
   activityEvents: readonly string[];
   heldControls: string;
+  heldKeys: { controls: string; keys: readonly string[] };
   failedId: string;
   /** `idle` only: start once the browser is idle after `load`, at the latest this long after it (no prefetch then). */
   idleStartTimeoutMs?: number;
@@ -167,6 +176,7 @@ const SCRIPT_LOADER_CONFIG: ScriptLoaderConfig = {
   liveKey: LIVE,
   activityEvents: ACTIVITY_EVENTS,
   heldControls: HELD_CONTROLS,
+  heldKeys: HELD_KEYS,
   failedId: LOAD_FAILED_ID,
 };
 
@@ -183,7 +193,8 @@ export const loaderData = (data: LoaderData): string =>
  * (src/start-up/page-script/page-script.ts): a real, type-checked function, written into the page with
  * Function.prototype.toString and called with its constants. Hence the rules for its body: no imports,
  * nothing from this module's scope, nothing a browser of the last few years lacks, no comments (it
- * ships as written, then minified). `pendingKey` collects the held controls and forms; `goLive` sets `liveKey`.
+ * ships as written, then minified). `pendingKey` collects the held controls and forms, and the held
+ * keys as `{ key }`; `goLive` sets `liveKey`.
  * With `idleStartTimeoutMs` (the `idle` strategy) the first idle period after `load` starts the scripts
  * instead of prefetching them: a prefetch still in flight when its script is requested would be a
  * second download.
@@ -193,7 +204,7 @@ function loadScriptsOnFirstActivity(config: ScriptLoaderConfig): void {
   const d = document;
   const globals = w as unknown as Record<string, unknown>;
   const data = JSON.parse(d.getElementById(config.dataId)?.textContent ?? "{}") as LoaderData;
-  const pending: Element[] = [];
+  const pending: Array<Element | { key: string }> = [];
   globals[config.pendingKey] = pending;
   const events = config.activityEvents.slice();
   if (!("onscrollend" in w)) events[events.indexOf("scrollend")] = "scroll";
@@ -274,6 +285,13 @@ function loadScriptsOnFirstActivity(config: ScriptLoaderConfig): void {
     start();
   }
 
+  function holdKey(event: KeyboardEvent): void {
+    if (globals[config.liveKey] || config.heldKeys.keys.indexOf(event.key) < 0 || !closest(event.target, config.heldKeys.controls)) return;
+    event.preventDefault();
+    pending.push({ key: event.key });
+    start();
+  }
+
   function submit(event: Event): void {
     if (globals[config.liveKey]) return;
     event.preventDefault();
@@ -307,6 +325,7 @@ function loadScriptsOnFirstActivity(config: ScriptLoaderConfig): void {
   events.forEach((type) => w.addEventListener(type, soon, listening));
   d.addEventListener("pointerdown", press, listening);
   d.addEventListener("click", hold, true);
+  d.addEventListener("keydown", holdKey, true);
   d.addEventListener("submit", submit, true);
   if (w.location.search) requestAnimationFrame(() => setTimeout(start, 0));
 }
@@ -361,10 +380,25 @@ export function goLive(): void {
   if (focused instanceof HTMLElement && focused !== document.body) {
     focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
   }
-  const pending = (globals[PENDING] as Array<HTMLElement> | undefined) ?? [];
+  const pending = (globals[PENDING] as Array<HTMLElement | { key: string }> | undefined) ?? [];
+  const keys: string[] = [];
   for (const target of pending.splice(0)) {
-    if (!target.isConnected) continue;
-    if (target instanceof HTMLFormElement) target.requestSubmit();
+    if (!(target instanceof HTMLElement)) keys.push(target.key);
+    else if (!target.isConnected) continue;
+    else if (target instanceof HTMLFormElement) target.requestSubmit();
     else target.click();
   }
+  if (keys.length) afterHydration(() => requestAnimationFrame(() => replayKeys(keys)));
+}
+
+/**
+ * The held keys, in order, once the page is hydrated and each a frame after what came before, to the
+ * element that has the focus then. React hydrates at once the part a key lands in, but replays a focus
+ * event only once that part has hydrated: a tab list learns from that focus which tab has it, and
+ * without it ignores the arrows. It moves the focus to the tab a key chose, where the next key starts.
+ */
+function replayKeys(keys: readonly string[]): void {
+  const [key, ...rest] = keys;
+  document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+  if (rest.length) requestAnimationFrame(() => replayKeys(rest));
 }

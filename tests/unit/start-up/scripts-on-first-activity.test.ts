@@ -12,6 +12,7 @@ import {
   startScripts,
 } from "../../../src/start-up/scripts-on-first-activity";
 import { minifyScript } from "../../../src/start-up/minify-inline-scripts";
+import { HYDRATED_ATTRIBUTE, markHydrated } from "../../../src/start-up/hydrated-mark";
 
 const LOAD_FAILED = dictionaryFor("it").scriptLoadFailed;
 
@@ -132,6 +133,7 @@ describe("the loader in the browser", () => {
   afterAll(() => delete (window as { onscrollend?: unknown }).onscrollend);
 
   afterEach(() => {
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
     for (const [type, listener] of listeners.splice(0)) document.removeEventListener(type, listener, true);
     // A scroll's end ends any loader still waiting, so its window listeners go too.
     window.dispatchEvent(new Event("scrollend"));
@@ -306,6 +308,44 @@ describe("the loader in the browser", () => {
     expect(presses).toEqual(["handled"]);
     menu.click();
     expect(presses).toEqual(["handled", "handled"]);
+  });
+
+  it("holds the keys a tab list answers (arrows, Home, End) on a tab until the page is live, then replays them in order, each to the focused tab", () => {
+    runLoader(
+      '<div role="tablist"><button type="button" role="tab" id="one">Uno</button><button type="button" role="tab" id="two">Due</button></div><button type="button" id="other">Altro</button>',
+    );
+    const [one, two, other] = ["one", "two", "other"].map((id) => document.getElementById(id) as HTMLButtonElement);
+    const received: string[] = [];
+    for (const tab of [one, two]) tab.addEventListener("keydown", (event) => received.push(`${tab.id}:${event.key}`));
+    one.focus();
+    const arrow = new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true });
+    one.dispatchEvent(arrow);
+    expect(arrow.defaultPrevented).toBe(true);
+    one.dispatchEvent(new KeyboardEvent("keydown", { key: "End", bubbles: true, cancelable: true }));
+    // Other keys, and keys on other controls, are the browser's.
+    const letter = new KeyboardEvent("keydown", { key: "a", bubbles: true, cancelable: true });
+    one.dispatchEvent(letter);
+    const down = new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true, cancelable: true });
+    other.dispatchEvent(down);
+    expect([letter.defaultPrevented, down.defaultPrevented]).toEqual([false, false]);
+    received.length = 0;
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+
+    goLive();
+    jest.runOnlyPendingTimers();
+    // Replayed once the page is hydrated, a frame later.
+    expect(received).toEqual([]);
+    markHydrated();
+    expect(received).toEqual([]);
+    jest.runOnlyPendingTimers();
+    expect(received).toEqual(["one:ArrowRight"]);
+    // The tab list moves the focus with the first key; the next one goes where the focus is then.
+    two.focus();
+    jest.runOnlyPendingTimers();
+    expect(received).toEqual(["one:ArrowRight", "two:End"]);
+    const live = new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true, cancelable: true });
+    two.dispatchEvent(live);
+    expect(live.defaultPrevented).toBe(false);
   });
 
   it("says so, with a way to reload, when a script cannot be fetched: a held press would otherwise wait for ever", () => {
