@@ -237,6 +237,29 @@ test("a property added to a schema appears in the CMS with no other edit", () =>
   expect(subtitle).toEqual({ name: "subtitle", label: "Sottotitolo", widget: "string", required: false, hint: "Una riga sotto il titolo." });
 });
 
+test("a Markdown text is edited as Markdown: Decap's markdown editor, or, translated, a text area per language", () => {
+  const extended: ModelFile[] = model.map((entry) => {
+    if (entry.file !== "courses") return entry;
+    const schema = structuredClone(entry.schema);
+    if (!schema.properties) throw new Error("the course schema has no properties");
+    schema.properties.notes = { type: "string", title: "Note", description: "Note in Markdown.", contentMediaType: "text/markdown" };
+    schema.properties.programme = {
+      title: "Programma",
+      description: "Il programma in Markdown.",
+      "x-localized": true,
+      type: "object",
+      required: ["it", "en"],
+      propertyNames: { enum: ["it", "en"] },
+      additionalProperties: { type: "string", contentMediaType: "text/markdown", minLength: 1, maxLength: 100 },
+    };
+    return { ...entry, schema };
+  });
+  const fields = cmsConfig(extended, settings).collections.find((c) => c.name === "courses")?.fields ?? [];
+  expect(fields.find((f) => f.name === "notes")).toMatchObject({ widget: "markdown" });
+  // Short or long, a translated Markdown text is a text area in each language.
+  expect(fields.find((f) => f.name === "programme")).toMatchObject({ widget: "localized", localized_as: "text" });
+});
+
 test("$schema is kept on every save (a hidden field with the file's own schema)", () => {
   for (const { file, kind } of model) {
     expect(field(file, "$schema")).toMatchObject({ widget: "hidden", default: `${kind === "collection" ? ".." : "."}/schemas/${file}.schema.json` });
