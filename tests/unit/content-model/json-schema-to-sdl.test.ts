@@ -68,6 +68,25 @@ test("events follow their dates: their type has a locale but no position", () =>
   expect(teacher).toMatch(/position: Int!/);
 });
 
+test("an article: its references linked, its dates Dates, its cover a File, no position (newest first), its body a Markdown node per language", () => {
+  const article = sdl.slice(sdl.indexOf("type Article implements Node"), sdl.indexOf("}", sdl.indexOf("type Article implements Node")));
+  expect(article).toMatch(/category: ArticleCategory! @link\n/);
+  expect(article).toMatch(/author: TeamMember! @link\n/);
+  expect(article).toMatch(/service: Service! @link\n/);
+  expect(article).toMatch(/relatedCourses: \[Course!\] @link\n/);
+  expect(article).toMatch(/publishedAt: Date! @dateformat/);
+  expect(article).toMatch(/updatedAt: Date @dateformat/);
+  expect(article).toMatch(/draft: Boolean\n/);
+  expect(article).toMatch(/image: File! @fileByRelativePath/);
+  expect(article).toMatch(/tags: \[String!\]!/);
+  expect(article).toMatch(/body: ArticleBody! @link\n/);
+  expect(article).not.toMatch(/position:/);
+  // gatsby-transformer-remark hangs its MarkdownRemark from every node of a type that declares the Markdown media type.
+  expect(sdl).toMatch(/type ArticleBody implements Node @dontInfer @mimeTypes\(types: \["text\/markdown"\]\) \{\n[\s\S]*?locale: String!\n\}/);
+  const body = schema.getType("ArticleBody") as GraphQLObjectType;
+  expect(body.description).toMatch(/childMarkdownRemark/);
+});
+
 test("a Markdown text of an entry links to a node per language, which gatsby-transformer-remark renders", () => {
   const text = (description: string) => ({
     description,
