@@ -18,12 +18,17 @@
 /** The id of a heading whose words leave nothing once cleaned (a heading of symbols only). */
 const FALLBACK_ID = "section";
 
-/** "Perché l'AI non basta?" → "perche-l-ai-non-basta". */
+/**
+ * "Perché l'AI non basta?" → "perche-l-ai-non-basta"; "The manager's part" → "the-managers-part". An
+ * apostrophe before a consonant (English: manager's, it's, don't) is dropped; before a vowel or h
+ * (Italian elision: l'AI, dell'obiettivo) it separates two words.
+ */
 const headingSlug = (text) =>
   text
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
+    .replace(/['’](?=[bcdfgjklmnpqrstvwxyz])/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "") || FALLBACK_ID;
 

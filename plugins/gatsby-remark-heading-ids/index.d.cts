@@ -10,7 +10,7 @@ interface MdastNode {
 declare const headingIdsPlugin: ((args: { markdownAST: MdastNode }) => MdastNode) & {
   /** Gives each heading of the tree its id; returns the ids in document order. */
   addHeadingIds: (markdownAST: MdastNode) => string[];
-  /** "Perché l'AI non basta?" → "perche-l-ai-non-basta" (before repeated headings are numbered). */
+  /** "Perché l'AI non basta?" → "perche-l-ai-non-basta", "The manager's part" → "the-managers-part" (before repeated headings are numbered). */
   headingSlug: (text: string) => string;
 };
 

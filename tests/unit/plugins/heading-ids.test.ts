@@ -17,6 +17,13 @@ test("a heading's id is its words, lower case, without accents, one hyphen betwe
   expect(headingIds.headingSlug("→ ★")).toBe("section");
 });
 
+test("an apostrophe joins an English contraction and separates an Italian elision", () => {
+  expect(headingIds.headingSlug("After the course: the manager's part")).toBe("after-the-course-the-managers-part");
+  expect(headingIds.headingSlug("From automation to AI, when it’s needed")).toBe("from-automation-to-ai-when-its-needed");
+  expect(headingIds.headingSlug("Il programma segue l'obiettivo")).toBe("il-programma-segue-l-obiettivo");
+  expect(headingIds.headingSlug("Come scegliamo i primi casi d'uso")).toBe("come-scegliamo-i-primi-casi-d-uso");
+});
+
 test("every heading of the text gets its id, in order; a repeated heading is numbered from 2", () => {
   const root = tree(
     heading(2, text("In sintesi")),
