@@ -117,7 +117,7 @@ const markdownField = (entryType: string, field: string, where: string, options:
 /** The node type of an entry's Markdown property: one node per language, its text rendered by gatsby-transformer-remark. */
 const markdownNodeTypeSdl = (entryType: string, field: string, file: string): string =>
   `${describe(
-    `The ${field} of a ${entryType} (data/${file}/<id>.json) in one language: a Markdown text, rendered at build by gatsby-transformer-remark. ` +
+    `One language's ${field} of an entry of data/${file}/ (${entryType}): a Markdown text, rendered at build by gatsby-transformer-remark. ` +
       `Its childMarkdownRemark gives html (every heading with its id), headings, tableOfContents, timeToRead and wordCount.`,
   )}\ntype ${markdownNodeType(entryType, field)} implements Node @dontInfer @mimeTypes(types: ["text/markdown"]) {\n  ${describe(
     "The language of this text.",
