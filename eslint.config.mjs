@@ -105,9 +105,19 @@ export default defineConfig(
     rules: { "altura/import-direction": "error" },
   },
 
-  // Build time, scripts, configs and tests run on Node.
+  // Build time (the local plugins of plugins/ too), scripts, configs and tests run on Node.
   {
-    files: ["gatsby-node.ts", "gatsby-config.ts", "src/gatsby-node/**", "src/content-model/**", "scripts/**", "tests/**", "*.config.{js,ts,mjs}", "jest.*.js"],
+    files: [
+      "gatsby-node.ts",
+      "gatsby-config.ts",
+      "src/gatsby-node/**",
+      "src/content-model/**",
+      "plugins/**",
+      "scripts/**",
+      "tests/**",
+      "*.config.{js,ts,mjs}",
+      "jest.*.js",
+    ],
     ignores: ["tests/backend/deno/**"],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -48,6 +48,13 @@ const config: GatsbyConfig = {
           typeNameForFile(node.name, node.relativeDirectory) ?? "UnknownContentJson",
       },
     },
+    // Renders the Markdown texts of the content (an article's body: a child node per language made by
+    // src/gatsby-node/content-nodes.ts) at build: MarkdownRemark's html, headings, tableOfContents,
+    // timeToRead and wordCount. Its sub-plugin, local (plugins/), gives every heading a stable id.
+    {
+      resolve: "gatsby-transformer-remark",
+      options: { plugins: ["gatsby-remark-heading-ids"] },
+    },
     // Image processing (sharp) behind gatsby-plugin-image: responsive AVIF/WebP with placeholders.
     {
       resolve: "gatsby-plugin-sharp",

@@ -1,6 +1,7 @@
 /**
  * Build-time Node APIs, the list of Gatsby hooks the site uses. Each delegates to a module of
- * src/gatsby-node named for its concern: the content (content-nodes), the brochure PDF, the CMS at /admin,
+ * src/gatsby-node named for its concern: the content (content-nodes, and whether an article is
+ * published: article-publication), the brochure PDF, the CMS at /admin,
  * the detail pages with their .ics files, each page's language, the webpack alias, what public/ needs
  * after the build (the search index among it) and the search index under gatsby develop; and a public
  * build without its forms' backend stops (src/lib/forms/forms-backend-build.ts), as does a build with
@@ -13,6 +14,7 @@ import { writeBrochure } from "./src/gatsby-node/brochure";
 import { writeAdminPage } from "./src/gatsby-node/admin-page";
 import { createDetailPages } from "./src/gatsby-node/detail-pages";
 import { createLocalizedPages } from "./src/gatsby-node/localized-pages";
+import { publicationFieldExtensions, publicationRun, publicationTypeDefinitions } from "./src/gatsby-node/article-publication";
 import { chakraThemeAlias, unpublishedSourceMaps } from "./src/gatsby-node/webpack";
 import { finishPublicFolder } from "./src/gatsby-node/post-build";
 import { serveDevSearchIndex } from "./src/gatsby-node/search-index";
@@ -21,6 +23,9 @@ import { scriptsStartOf } from "./src/start-up/scripts-start";
 
 /** The site's root; the modules of src/gatsby-node take it rather than guess it from their own place in the bundle. */
 const SITE_DIR = __dirname;
+
+/** When this build (or `npm start`) began, and whether it previews unpublished articles: one answer for every query of the run. */
+const PUBLICATION_RUN = publicationRun();
 
 let bootstrapped = false;
 
@@ -51,7 +56,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(contentTypeDefinitions(SITE_DIR));
+  for (const extension of publicationFieldExtensions(PUBLICATION_RUN)) actions.createFieldExtension(extension);
+  actions.createTypes([contentTypeDefinitions(SITE_DIR), publicationTypeDefinitions]);
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {

@@ -318,6 +318,769 @@ type AboutStatementSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** Gli articoli della sezione Insights: una voce per articolo, con titolo, sommario e testo in italiano e in inglese uno accanto all'altro, e una volta sola i dati che valgono per entrambe le lingue (autore, date, categoria, immagine). Il testo è scritto in Markdown. */
+type Article = Node & {
+  /**
+   * Chi firma l'articolo, scelto tra le persone del Team.
+   * Resolved from the TeamMember whose `id` is given in the JSON.
+   */
+  readonly author: TeamMember;
+  /**
+   * Il testo dell'articolo in Markdown: paragrafi separati da una riga vuota, ## per il titolo di ogni sezione (### per una sottosezione), - per un elenco, | per le tabelle. Il titolo dell'articolo non va ripetuto: è già in Titolo.
+   * Markdown, rendered at build: its childMarkdownRemark gives html, headings, tableOfContents, timeToRead and wordCount.
+   */
+  readonly body: ArticleBody;
+  /**
+   * Categoria dell'articolo, scelta tra le Categorie degli Insights.
+   * Resolved from the ArticleCategory whose `id` is given in the JSON.
+   */
+  readonly category: ArticleCategory;
+  readonly children: ReadonlyArray<Node>;
+  /** Attivo finché l'articolo non è pronto: una bozza non compare mai nel sito pubblicato, qualunque sia la sua data; in anteprima (npm start) si vede, segnata come bozza. */
+  readonly draft: Maybe<Scalars['Boolean']>;
+  readonly id: Scalars['ID'];
+  /**
+   * Immagine di copertina dell'articolo, 16:9 (1600×900), percorso relativo a data/, ad es. images/articles/go-to-market-in-sei-settimane.png.
+   * Image path relative to `data/`, resolved to its File node.
+   */
+  readonly image: File;
+  /** Testo alternativo dell'immagine di copertina per i lettori di schermo, in ogni lingua: cosa raffigura. */
+  readonly imageAlt: Scalars['String'];
+  readonly internal: Internal;
+  /**
+   * Identificativo stabile dell'articolo, anche il nome del suo file. Non cambiarlo dopo la pubblicazione.
+   * Written as `id` in the JSON file.
+   */
+  readonly jsonId: Scalars['String'];
+  /** Due o tre frasi che riassumono l'articolo: sotto il titolo, nelle schede e quando la pagina viene condivisa. */
+  readonly lead: Scalars['String'];
+  /** The language of this node's texts (each entry or document has one node per language). */
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Quando l'articolo viene pubblicato, in ora italiana (ISO 8601 con lo scarto da UTC dell'Italia, ad es. 2027-03-18T09:00:00+01:00). Una data futura programma la pubblicazione: l'articolo compare nel sito con la prima pubblicazione del sito da quel momento in poi. */
+  readonly publishedAt: Scalars['Date'];
+  /**
+   * Fino a tre corsi dell'Academy da proporre in fondo all'articolo, scelti tra i Corsi dell'Academy.
+   * Resolved from the Course whose `id` is given in the JSON.
+   */
+  readonly relatedCourses: Maybe<ReadonlyArray<Course>>;
+  /**
+   * Il servizio di cui parla l'articolo, scelto tra i Servizi.
+   * Resolved from the Service whose `id` is given in the JSON.
+   */
+  readonly service: Service;
+  /** Whether this run shows the article: in a production build only a published one; under npm start every one, its status telling drafts and scheduled ones apart. Filter every list on it. */
+  readonly shown: Scalars['Boolean'];
+  /** Ultima parte dell'indirizzo della pagina dell'articolo: /insights/<indirizzo> in italiano, /en/insights/<indirizzo> in inglese. Unico tra tutti gli articoli, in ogni lingua. */
+  readonly slug: Scalars['String'];
+  /**
+   * The article's state when this build (or npm start) began: published; draft (draft: true, never in a production build); or scheduled (publishedAt still to come).
+   * One of: published, draft, scheduled.
+   */
+  readonly status: Scalars['String'];
+  /** Da una a sei parole chiave dell'articolo, una per riga, mostrate come etichette. */
+  readonly tags: ReadonlyArray<Scalars['String']>;
+  /** Titolo dell'articolo, in cima alla sua pagina e nelle schede. */
+  readonly title: Scalars['String'];
+  /** Quando il testo è stato rivisto l'ultima volta in modo rilevante, in ora italiana; non prima della data di pubblicazione. Lascialo vuoto se l'articolo non è mai stato aggiornato. */
+  readonly updatedAt: Maybe<Scalars['Date']>;
+};
+
+
+/** Gli articoli della sezione Insights: una voce per articolo, con titolo, sommario e testo in italiano e in inglese uno accanto all'altro, e una volta sola i dati che valgono per entrambe le lingue (autore, date, categoria, immagine). Il testo è scritto in Markdown. */
+type Article_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Gli articoli della sezione Insights: una voce per articolo, con titolo, sommario e testo in italiano e in inglese uno accanto all'altro, e una volta sola i dati che valgono per entrambe le lingue (autore, date, categoria, immagine). Il testo è scritto in Markdown. */
+type Article_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+/** One language's body of an entry of data/articles/ (Article): a Markdown text, rendered at build by gatsby-transformer-remark. Its childMarkdownRemark gives html (every heading with its id), headings, tableOfContents, timeToRead and wordCount. */
+type ArticleBody = Node & {
+  /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
+  readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type MarkdownRemark */
+  readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language of this text. */
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type ArticleBodyConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleBodyEdge>;
+  readonly group: ReadonlyArray<ArticleBodyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleBody>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleBodyConnection_distinctArgs = {
+  field: ArticleBodyFieldSelector;
+};
+
+
+type ArticleBodyConnection_groupArgs = {
+  field: ArticleBodyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleBodyConnection_maxArgs = {
+  field: ArticleBodyFieldSelector;
+};
+
+
+type ArticleBodyConnection_minArgs = {
+  field: ArticleBodyFieldSelector;
+};
+
+
+type ArticleBodyConnection_sumArgs = {
+  field: ArticleBodyFieldSelector;
+};
+
+type ArticleBodyEdge = {
+  readonly next: Maybe<ArticleBody>;
+  readonly node: ArticleBody;
+  readonly previous: Maybe<ArticleBody>;
+};
+
+type ArticleBodyFieldSelector = {
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ArticleBodyFilterInput = {
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ArticleBodyGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleBodyEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticleBodyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleBody>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleBodyGroupConnection_distinctArgs = {
+  field: ArticleBodyFieldSelector;
+};
+
+
+type ArticleBodyGroupConnection_groupArgs = {
+  field: ArticleBodyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleBodyGroupConnection_maxArgs = {
+  field: ArticleBodyFieldSelector;
+};
+
+
+type ArticleBodyGroupConnection_minArgs = {
+  field: ArticleBodyFieldSelector;
+};
+
+
+type ArticleBodyGroupConnection_sumArgs = {
+  field: ArticleBodyFieldSelector;
+};
+
+type ArticleBodySortInput = {
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** One file data/article-categories/<id>.json, holding one entry in every language. Its entry is one ArticleCategory node per language (query them with allArticleCategory). */
+type ArticleCategoriesFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type ArticleCategoriesFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleCategoriesFileEdge>;
+  readonly group: ReadonlyArray<ArticleCategoriesFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleCategoriesFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleCategoriesFileConnection_distinctArgs = {
+  field: ArticleCategoriesFileFieldSelector;
+};
+
+
+type ArticleCategoriesFileConnection_groupArgs = {
+  field: ArticleCategoriesFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleCategoriesFileConnection_maxArgs = {
+  field: ArticleCategoriesFileFieldSelector;
+};
+
+
+type ArticleCategoriesFileConnection_minArgs = {
+  field: ArticleCategoriesFileFieldSelector;
+};
+
+
+type ArticleCategoriesFileConnection_sumArgs = {
+  field: ArticleCategoriesFileFieldSelector;
+};
+
+type ArticleCategoriesFileEdge = {
+  readonly next: Maybe<ArticleCategoriesFile>;
+  readonly node: ArticleCategoriesFile;
+  readonly previous: Maybe<ArticleCategoriesFile>;
+};
+
+type ArticleCategoriesFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ArticleCategoriesFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ArticleCategoriesFileFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleCategoriesFileFilterInput>;
+};
+
+type ArticleCategoriesFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleCategoriesFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticleCategoriesFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleCategoriesFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleCategoriesFileGroupConnection_distinctArgs = {
+  field: ArticleCategoriesFileFieldSelector;
+};
+
+
+type ArticleCategoriesFileGroupConnection_groupArgs = {
+  field: ArticleCategoriesFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleCategoriesFileGroupConnection_maxArgs = {
+  field: ArticleCategoriesFileFieldSelector;
+};
+
+
+type ArticleCategoriesFileGroupConnection_minArgs = {
+  field: ArticleCategoriesFileFieldSelector;
+};
+
+
+type ArticleCategoriesFileGroupConnection_sumArgs = {
+  field: ArticleCategoriesFileFieldSelector;
+};
+
+type ArticleCategoriesFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** Le categorie degli articoli della sezione Insights, una voce per categoria: nome e frase, in italiano e in inglese. Un articolo indica la sua con l'identificativo. */
+type ArticleCategory = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Una frase che descrive gli articoli della categoria. */
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /**
+   * Identificativo stabile della categoria, il valore con cui un articolo dice la sua categoria. Non cambiarlo dopo la pubblicazione.
+   * Written as `id` in the JSON file.
+   */
+  readonly jsonId: Scalars['String'];
+  /** Nome della categoria come appare sugli articoli e nei filtri. */
+  readonly label: Scalars['String'];
+  /** The language of this node's texts (each entry or document has one node per language). */
+  readonly locale: Scalars['String'];
+  /** Posizione della categoria negli elenchi: 1 viene mostrata per prima. Ogni categoria ha la sua. */
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  /** The entry's `order`: sort by it to keep the editors' order. */
+  readonly position: Scalars['Int'];
+};
+
+type ArticleCategoryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleCategoryEdge>;
+  readonly group: ReadonlyArray<ArticleCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleCategoryConnection_distinctArgs = {
+  field: ArticleCategoryFieldSelector;
+};
+
+
+type ArticleCategoryConnection_groupArgs = {
+  field: ArticleCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleCategoryConnection_maxArgs = {
+  field: ArticleCategoryFieldSelector;
+};
+
+
+type ArticleCategoryConnection_minArgs = {
+  field: ArticleCategoryFieldSelector;
+};
+
+
+type ArticleCategoryConnection_sumArgs = {
+  field: ArticleCategoryFieldSelector;
+};
+
+type ArticleCategoryEdge = {
+  readonly next: Maybe<ArticleCategory>;
+  readonly node: ArticleCategory;
+  readonly previous: Maybe<ArticleCategory>;
+};
+
+type ArticleCategoryFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleCategoryFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ArticleCategoryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleCategoryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticleCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleCategoryGroupConnection_distinctArgs = {
+  field: ArticleCategoryFieldSelector;
+};
+
+
+type ArticleCategoryGroupConnection_groupArgs = {
+  field: ArticleCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleCategoryGroupConnection_maxArgs = {
+  field: ArticleCategoryFieldSelector;
+};
+
+
+type ArticleCategoryGroupConnection_minArgs = {
+  field: ArticleCategoryFieldSelector;
+};
+
+
+type ArticleCategoryGroupConnection_sumArgs = {
+  field: ArticleCategoryFieldSelector;
+};
+
+type ArticleCategorySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+};
+
+type ArticleConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleEdge>;
+  readonly group: ReadonlyArray<ArticleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Article>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleConnection_distinctArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleConnection_groupArgs = {
+  field: ArticleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleConnection_maxArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleConnection_minArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleConnection_sumArgs = {
+  field: ArticleFieldSelector;
+};
+
+type ArticleEdge = {
+  readonly next: Maybe<Article>;
+  readonly node: Article;
+  readonly previous: Maybe<Article>;
+};
+
+type ArticleFieldSelector = {
+  readonly author: InputMaybe<TeamMemberFieldSelector>;
+  readonly body: InputMaybe<ArticleBodyFieldSelector>;
+  readonly category: InputMaybe<ArticleCategoryFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly relatedCourses: InputMaybe<CourseFieldSelector>;
+  readonly service: InputMaybe<ServiceFieldSelector>;
+  readonly shown: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleFilterInput = {
+  readonly author: InputMaybe<TeamMemberFilterInput>;
+  readonly body: InputMaybe<ArticleBodyFilterInput>;
+  readonly category: InputMaybe<ArticleCategoryFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly relatedCourses: InputMaybe<CourseFilterListInput>;
+  readonly service: InputMaybe<ServiceFilterInput>;
+  readonly shown: InputMaybe<BooleanQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type ArticleGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Article>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleGroupConnection_distinctArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleGroupConnection_groupArgs = {
+  field: ArticleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleGroupConnection_maxArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleGroupConnection_minArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleGroupConnection_sumArgs = {
+  field: ArticleFieldSelector;
+};
+
+type ArticleSortInput = {
+  readonly author: InputMaybe<TeamMemberSortInput>;
+  readonly body: InputMaybe<ArticleBodySortInput>;
+  readonly category: InputMaybe<ArticleCategorySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly relatedCourses: InputMaybe<CourseSortInput>;
+  readonly service: InputMaybe<ServiceSortInput>;
+  readonly shown: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+/** One file data/articles/<id>.json, holding one entry in every language. Its entry is one Article node per language (query them with allArticle). */
+type ArticlesFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type ArticlesFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticlesFileEdge>;
+  readonly group: ReadonlyArray<ArticlesFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticlesFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticlesFileConnection_distinctArgs = {
+  field: ArticlesFileFieldSelector;
+};
+
+
+type ArticlesFileConnection_groupArgs = {
+  field: ArticlesFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticlesFileConnection_maxArgs = {
+  field: ArticlesFileFieldSelector;
+};
+
+
+type ArticlesFileConnection_minArgs = {
+  field: ArticlesFileFieldSelector;
+};
+
+
+type ArticlesFileConnection_sumArgs = {
+  field: ArticlesFileFieldSelector;
+};
+
+type ArticlesFileEdge = {
+  readonly next: Maybe<ArticlesFile>;
+  readonly node: ArticlesFile;
+  readonly previous: Maybe<ArticlesFile>;
+};
+
+type ArticlesFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ArticlesFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ArticlesFileFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticlesFileFilterInput>;
+};
+
+type ArticlesFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticlesFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticlesFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticlesFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticlesFileGroupConnection_distinctArgs = {
+  field: ArticlesFileFieldSelector;
+};
+
+
+type ArticlesFileGroupConnection_groupArgs = {
+  field: ArticlesFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticlesFileGroupConnection_maxArgs = {
+  field: ArticlesFileFieldSelector;
+};
+
+
+type ArticlesFileGroupConnection_minArgs = {
+  field: ArticlesFileFieldSelector;
+};
+
+
+type ArticlesFileGroupConnection_sumArgs = {
+  field: ArticlesFileFieldSelector;
+};
+
+type ArticlesFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -1328,6 +2091,10 @@ type CourseFilterInput = {
   readonly teachers: InputMaybe<TeacherFilterListInput>;
   readonly teachingLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CourseFilterListInput = {
+  readonly elemMatch: InputMaybe<CourseFilterInput>;
 };
 
 type CourseGroupConnection = {
@@ -3585,6 +4352,10 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutFile or null if there are no children of given type on this node */
   readonly childAboutFile: Maybe<AboutFile>;
+  /** Returns the first child node of type ArticleCategoriesFile or null if there are no children of given type on this node */
+  readonly childArticleCategoriesFile: Maybe<ArticleCategoriesFile>;
+  /** Returns the first child node of type ArticlesFile or null if there are no children of given type on this node */
+  readonly childArticlesFile: Maybe<ArticlesFile>;
   /** Returns the first child node of type CasesFile or null if there are no children of given type on this node */
   readonly childCasesFile: Maybe<CasesFile>;
   /** Returns the first child node of type CourseCategoriesFile or null if there are no children of given type on this node */
@@ -3640,6 +4411,10 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutFile */
   readonly childrenAboutFile: Maybe<ReadonlyArray<Maybe<AboutFile>>>;
+  /** Returns all children nodes filtered by type ArticleCategoriesFile */
+  readonly childrenArticleCategoriesFile: Maybe<ReadonlyArray<Maybe<ArticleCategoriesFile>>>;
+  /** Returns all children nodes filtered by type ArticlesFile */
+  readonly childrenArticlesFile: Maybe<ReadonlyArray<Maybe<ArticlesFile>>>;
   /** Returns all children nodes filtered by type CasesFile */
   readonly childrenCasesFile: Maybe<ReadonlyArray<Maybe<CasesFile>>>;
   /** Returns all children nodes filtered by type CourseCategoriesFile */
@@ -3835,6 +4610,8 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutFile: InputMaybe<AboutFileFieldSelector>;
+  readonly childArticleCategoriesFile: InputMaybe<ArticleCategoriesFileFieldSelector>;
+  readonly childArticlesFile: InputMaybe<ArticlesFileFieldSelector>;
   readonly childCasesFile: InputMaybe<CasesFileFieldSelector>;
   readonly childCourseCategoriesFile: InputMaybe<CourseCategoriesFileFieldSelector>;
   readonly childCourseLevelsFile: InputMaybe<CourseLevelsFileFieldSelector>;
@@ -3863,6 +4640,8 @@ type FileFieldSelector = {
   readonly childValuesFile: InputMaybe<ValuesFileFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutFile: InputMaybe<AboutFileFieldSelector>;
+  readonly childrenArticleCategoriesFile: InputMaybe<ArticleCategoriesFileFieldSelector>;
+  readonly childrenArticlesFile: InputMaybe<ArticlesFileFieldSelector>;
   readonly childrenCasesFile: InputMaybe<CasesFileFieldSelector>;
   readonly childrenCourseCategoriesFile: InputMaybe<CourseCategoriesFileFieldSelector>;
   readonly childrenCourseLevelsFile: InputMaybe<CourseLevelsFileFieldSelector>;
@@ -3930,6 +4709,8 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutFile: InputMaybe<AboutFileFilterInput>;
+  readonly childArticleCategoriesFile: InputMaybe<ArticleCategoriesFileFilterInput>;
+  readonly childArticlesFile: InputMaybe<ArticlesFileFilterInput>;
   readonly childCasesFile: InputMaybe<CasesFileFilterInput>;
   readonly childCourseCategoriesFile: InputMaybe<CourseCategoriesFileFilterInput>;
   readonly childCourseLevelsFile: InputMaybe<CourseLevelsFileFilterInput>;
@@ -3958,6 +4739,8 @@ type FileFilterInput = {
   readonly childValuesFile: InputMaybe<ValuesFileFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutFile: InputMaybe<AboutFileFilterListInput>;
+  readonly childrenArticleCategoriesFile: InputMaybe<ArticleCategoriesFileFilterListInput>;
+  readonly childrenArticlesFile: InputMaybe<ArticlesFileFilterListInput>;
   readonly childrenCasesFile: InputMaybe<CasesFileFilterListInput>;
   readonly childrenCourseCategoriesFile: InputMaybe<CourseCategoriesFileFilterListInput>;
   readonly childrenCourseLevelsFile: InputMaybe<CourseLevelsFileFilterListInput>;
@@ -4066,6 +4849,8 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutFile: InputMaybe<AboutFileSortInput>;
+  readonly childArticleCategoriesFile: InputMaybe<ArticleCategoriesFileSortInput>;
+  readonly childArticlesFile: InputMaybe<ArticlesFileSortInput>;
   readonly childCasesFile: InputMaybe<CasesFileSortInput>;
   readonly childCourseCategoriesFile: InputMaybe<CourseCategoriesFileSortInput>;
   readonly childCourseLevelsFile: InputMaybe<CourseLevelsFileSortInput>;
@@ -4094,6 +4879,8 @@ type FileSortInput = {
   readonly childValuesFile: InputMaybe<ValuesFileSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutFile: InputMaybe<AboutFileSortInput>;
+  readonly childrenArticleCategoriesFile: InputMaybe<ArticleCategoriesFileSortInput>;
+  readonly childrenArticlesFile: InputMaybe<ArticlesFileSortInput>;
   readonly childrenCasesFile: InputMaybe<CasesFileSortInput>;
   readonly childrenCourseCategoriesFile: InputMaybe<CourseCategoriesFileSortInput>;
   readonly childrenCourseLevelsFile: InputMaybe<CourseLevelsFileSortInput>;
@@ -5057,6 +5844,271 @@ type LegalSectionSortInput = {
   readonly showsCompanyDetails: InputMaybe<SortOrderEnum>;
   readonly showsCookieChoice: InputMaybe<SortOrderEnum>;
   readonly showsEmail: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownExcerptFormats =
+  | 'HTML'
+  | 'MARKDOWN'
+  | 'PLAIN';
+
+type MarkdownHeading = {
+  readonly depth: Maybe<Scalars['Int']>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type MarkdownHeadingFieldSelector = {
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownHeadingFilterInput = {
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownHeadingFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownHeadingFilterInput>;
+};
+
+type MarkdownHeadingLevels =
+  | 'h1'
+  | 'h2'
+  | 'h3'
+  | 'h4'
+  | 'h5'
+  | 'h6';
+
+type MarkdownHeadingSortInput = {
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemark = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly excerpt: Maybe<Scalars['String']>;
+  readonly excerptAst: Maybe<Scalars['JSON']>;
+  readonly frontmatter: Maybe<MarkdownRemarkFrontmatter>;
+  readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
+  readonly html: Maybe<Scalars['String']>;
+  readonly htmlAst: Maybe<Scalars['JSON']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly rawMarkdownBody: Maybe<Scalars['String']>;
+  readonly tableOfContents: Maybe<Scalars['String']>;
+  readonly timeToRead: Maybe<Scalars['Int']>;
+  readonly wordCount: Maybe<MarkdownWordCount>;
+};
+
+
+type MarkdownRemark_excerptArgs = {
+  format?: InputMaybe<MarkdownExcerptFormats>;
+  pruneLength?: InputMaybe<Scalars['Int']>;
+  truncate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type MarkdownRemark_excerptAstArgs = {
+  pruneLength?: InputMaybe<Scalars['Int']>;
+  truncate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type MarkdownRemark_headingsArgs = {
+  depth: InputMaybe<MarkdownHeadingLevels>;
+};
+
+
+type MarkdownRemark_tableOfContentsArgs = {
+  absolute?: InputMaybe<Scalars['Boolean']>;
+  heading: InputMaybe<Scalars['String']>;
+  maxDepth: InputMaybe<Scalars['Int']>;
+  pathToSlugField?: InputMaybe<Scalars['String']>;
+};
+
+type MarkdownRemarkConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
+  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarkdownRemark>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarkdownRemarkConnection_distinctArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_groupArgs = {
+  field: MarkdownRemarkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarkdownRemarkConnection_maxArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_minArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_sumArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+type MarkdownRemarkEdge = {
+  readonly next: Maybe<MarkdownRemark>;
+  readonly node: MarkdownRemark;
+  readonly previous: Maybe<MarkdownRemark>;
+};
+
+type MarkdownRemarkFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly excerptAst: InputMaybe<FieldSelectorEnum>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFieldSelector>;
+  readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly htmlAst: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
+  readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
+  readonly timeToRead: InputMaybe<FieldSelectorEnum>;
+  readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
+};
+
+type MarkdownRemarkFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
+  readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly htmlAst: InputMaybe<JSONQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
+  readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
+  readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+type MarkdownRemarkFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFilterInput>;
+};
+
+type MarkdownRemarkFrontmatter = {
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarkdownRemark>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarkdownRemarkGroupConnection_distinctArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_groupArgs = {
+  field: MarkdownRemarkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarkdownRemarkGroupConnection_maxArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_minArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_sumArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+type MarkdownRemarkSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly excerptAst: InputMaybe<SortOrderEnum>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterSortInput>;
+  readonly headings: InputMaybe<MarkdownHeadingSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly htmlAst: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
+  readonly tableOfContents: InputMaybe<SortOrderEnum>;
+  readonly timeToRead: InputMaybe<SortOrderEnum>;
+  readonly wordCount: InputMaybe<MarkdownWordCountSortInput>;
+};
+
+type MarkdownWordCount = {
+  readonly paragraphs: Maybe<Scalars['Int']>;
+  readonly sentences: Maybe<Scalars['Int']>;
+  readonly words: Maybe<Scalars['Int']>;
+};
+
+type MarkdownWordCountFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly sentences: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownWordCountFilterInput = {
+  readonly paragraphs: InputMaybe<IntQueryOperatorInput>;
+  readonly sentences: InputMaybe<IntQueryOperatorInput>;
+  readonly words: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MarkdownWordCountSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly sentences: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<SortOrderEnum>;
 };
 
 /** Le fasi numerate della sezione 'Come lavoriamo' della home page. Una voce per fase, con i testi in italiano e in inglese uno accanto all'altro. */
@@ -6962,6 +8014,11 @@ type Query = {
   readonly aboutFile: Maybe<AboutFile>;
   readonly allAboutContent: AboutContentConnection;
   readonly allAboutFile: AboutFileConnection;
+  readonly allArticle: ArticleConnection;
+  readonly allArticleBody: ArticleBodyConnection;
+  readonly allArticleCategoriesFile: ArticleCategoriesFileConnection;
+  readonly allArticleCategory: ArticleCategoryConnection;
+  readonly allArticlesFile: ArticlesFileConnection;
   readonly allCaseStudy: CaseStudyConnection;
   readonly allCasesFile: CasesFileConnection;
   readonly allCompanyValue: CompanyValueConnection;
@@ -6986,6 +8043,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allLegalDocument: LegalDocumentConnection;
   readonly allLegalFile: LegalFileConnection;
+  readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allMethodStep: MethodStepConnection;
   readonly allMethodStepsFile: MethodStepsFileConnection;
   readonly allMilestone: MilestoneConnection;
@@ -7020,6 +8078,11 @@ type Query = {
   readonly allTestimonialsFile: TestimonialsFileConnection;
   readonly allTimelineFile: TimelineFileConnection;
   readonly allValuesFile: ValuesFileConnection;
+  readonly article: Maybe<Article>;
+  readonly articleBody: Maybe<ArticleBody>;
+  readonly articleCategoriesFile: Maybe<ArticleCategoriesFile>;
+  readonly articleCategory: Maybe<ArticleCategory>;
+  readonly articlesFile: Maybe<ArticlesFile>;
   readonly caseStudy: Maybe<CaseStudy>;
   readonly casesFile: Maybe<CasesFile>;
   readonly companyValue: Maybe<CompanyValue>;
@@ -7044,6 +8107,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly legalDocument: Maybe<LegalDocument>;
   readonly legalFile: Maybe<LegalFile>;
+  readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly methodStep: Maybe<MethodStep>;
   readonly methodStepsFile: Maybe<MethodStepsFile>;
   readonly milestone: Maybe<Milestone>;
@@ -7115,6 +8179,46 @@ type Query_allAboutFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutFileSortInput>>>;
+};
+
+
+type Query_allArticleArgs = {
+  filter: InputMaybe<ArticleFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleSortInput>>>;
+};
+
+
+type Query_allArticleBodyArgs = {
+  filter: InputMaybe<ArticleBodyFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleBodySortInput>>>;
+};
+
+
+type Query_allArticleCategoriesFileArgs = {
+  filter: InputMaybe<ArticleCategoriesFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleCategoriesFileSortInput>>>;
+};
+
+
+type Query_allArticleCategoryArgs = {
+  filter: InputMaybe<ArticleCategoryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleCategorySortInput>>>;
+};
+
+
+type Query_allArticlesFileArgs = {
+  filter: InputMaybe<ArticlesFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticlesFileSortInput>>>;
 };
 
 
@@ -7307,6 +8411,14 @@ type Query_allLegalFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LegalFileSortInput>>>;
+};
+
+
+type Query_allMarkdownRemarkArgs = {
+  filter: InputMaybe<MarkdownRemarkFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
 };
 
 
@@ -7579,6 +8691,73 @@ type Query_allValuesFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ValuesFileSortInput>>>;
+};
+
+
+type Query_articleArgs = {
+  author: InputMaybe<TeamMemberFilterInput>;
+  body: InputMaybe<ArticleBodyFilterInput>;
+  category: InputMaybe<ArticleCategoryFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<StringQueryOperatorInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publishedAt: InputMaybe<DateQueryOperatorInput>;
+  relatedCourses: InputMaybe<CourseFilterListInput>;
+  service: InputMaybe<ServiceFilterInput>;
+  shown: InputMaybe<BooleanQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_articleBodyArgs = {
+  childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_articleCategoriesFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_articleCategoryArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_articlesFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -7876,6 +9055,8 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutFile: InputMaybe<AboutFileFilterInput>;
+  childArticleCategoriesFile: InputMaybe<ArticleCategoriesFileFilterInput>;
+  childArticlesFile: InputMaybe<ArticlesFileFilterInput>;
   childCasesFile: InputMaybe<CasesFileFilterInput>;
   childCourseCategoriesFile: InputMaybe<CourseCategoriesFileFilterInput>;
   childCourseLevelsFile: InputMaybe<CourseLevelsFileFilterInput>;
@@ -7904,6 +9085,8 @@ type Query_fileArgs = {
   childValuesFile: InputMaybe<ValuesFileFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutFile: InputMaybe<AboutFileFilterListInput>;
+  childrenArticleCategoriesFile: InputMaybe<ArticleCategoriesFileFilterListInput>;
+  childrenArticlesFile: InputMaybe<ArticlesFileFilterListInput>;
   childrenCasesFile: InputMaybe<CasesFileFilterListInput>;
   childrenCourseCategoriesFile: InputMaybe<CourseCategoriesFileFilterListInput>;
   childrenCourseLevelsFile: InputMaybe<CourseLevelsFileFilterListInput>;
@@ -7989,6 +9172,24 @@ type Query_legalFileArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_markdownRemarkArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
+  headings: InputMaybe<MarkdownHeadingFilterListInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  htmlAst: InputMaybe<JSONQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  tableOfContents: InputMaybe<StringQueryOperatorInput>;
+  timeToRead: InputMaybe<IntQueryOperatorInput>;
+  wordCount: InputMaybe<MarkdownWordCountFilterInput>;
 };
 
 

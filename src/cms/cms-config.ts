@@ -17,12 +17,15 @@
  *   `format: "date"` → date;
  * - number / integer → number (whole for integer), its `"x-unit"` in the label and its limits;
  * - string → one line up to LONG_TEXT_FROM characters, a text area above; `pattern` checked as it is typed;
+ *   a Markdown text (`"contentMediaType": "text/markdown"`) → Decap's markdown editor, or, translated,
+ *   our `localized` widget's two text areas, the Markdown as written;
  * - object (`$ref` or inline) → its fields; array → a list of its item's fields (or of plain values).
  * Labels are the schemas' `title`s and the hints their `description`s.
  */
 import { collections, fixedIds, isFixed } from "../content-model/collections";
 import { it } from "../i18n/dictionaries/it";
 import { isLocalized } from "../content-model/localized-fields";
+import { isMarkdown } from "../content-model/markdown-fields";
 import type { JsonSchema, ModelFile } from "../content-model/json-schema-to-sdl";
 import type { DecapBackend, DecapCollection, DecapConfig, DecapField } from "./decap-types";
 
@@ -108,6 +111,7 @@ const valueWidget = (name: string, prop: JsonSchema, root: JsonSchema, model: Mo
   if (schema.format === "date") return { widget: "datetime", format: "YYYY-MM-DD", date_format: "DD/MM/YYYY", time_format: false };
   if (type === "number" || type === "integer") return { widget: "number", ...numberSettings(schema) };
   if (type === "boolean") return { widget: "boolean" };
+  if (type === "string" && isMarkdown(schema)) return { widget: "markdown" };
   if (type === "string") {
     const long = typeof schema.maxLength !== "number" ? false : schema.maxLength >= LONG_TEXT_FROM;
     const widget: Partial<DecapField> = { widget: long ? "text" : "string" };
@@ -143,7 +147,8 @@ const localizedWidget = (name: string, schema: JsonSchema, root: JsonSchema, mod
   const value = schema.additionalProperties as JsonSchema;
   if (value.type === "array") return { widget: "localized", localized_as: "list" };
   const single = valueWidget(name, value, root, model);
-  return { widget: "localized", localized_as: single.widget === "text" ? "text" : "string" };
+  // A Markdown text in each language is a text area per language, its Markdown as written.
+  return { widget: "localized", localized_as: single.widget === "text" || single.widget === "markdown" ? "text" : "string" };
 };
 
 const fieldFor = (name: string, prop: JsonSchema, root: JsonSchema, required: boolean, model: ModelFile[]): DecapField => {
@@ -181,9 +186,9 @@ const hasImage = (schema: JsonSchema | undefined, root: JsonSchema, seen = new S
 
 /**
  * The properties a collection's list can be sorted by, those that apply: position or year, name,
- * the page or band an entry shows on (numbers, testimonials), date, price.
+ * the page or band an entry shows on (numbers, testimonials), date (an article's publication), price.
  */
-const SORTABLE = ["order", "year", "title", "name", "question", "label", "group", "page", "startDate", "date", "priceEur"];
+const SORTABLE = ["order", "year", "title", "name", "question", "label", "group", "page", "startDate", "date", "publishedAt", "priceEur"];
 
 const collectionFor = (entry: ModelFile, model: ModelFile[]): DecapCollection => {
   const { file, schema, kind } = entry;

@@ -23,7 +23,8 @@ export interface CollectionSpec {
   fixed?: boolean;
   /**
    * The order of a collection whose entries follow a field of their own instead of the
-   * editors' `order`: the timeline by `year`, events by when they start, past events newest first.
+   * editors' `order`: the timeline by `year`, events by when they start, past events and articles
+   * newest first.
    * The pages' queries sort the same way; ties fall back to `id`.
    */
   orderBy?: { field: string; newestFirst?: boolean };
@@ -54,6 +55,8 @@ export const collections = [
   { file: "sectors", type: "Sector" },
   { file: "process-steps", type: "ProcessStep" },
   { file: "legal", type: "LegalDocument", fixed: true },
+  { file: "articles", type: "Article", orderBy: { field: "publishedAt", newestFirst: true } },
+  { file: "article-categories", type: "ArticleCategory" },
 ] as const satisfies readonly CollectionSpec[];
 
 export const documents = [

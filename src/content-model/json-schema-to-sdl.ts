@@ -18,8 +18,12 @@
  *   writes the id of the same language's node);
  * - `"x-unit": "€"` names a number's unit (the CMS shows it beside the field; GraphQL ignores it);
  * - `"format": "date-time"` becomes a `Date`; the entry's own `id` is exposed as `jsonId` (the name gatsby-transformer-json itself uses),
- *   because `id` on a Gatsby node is the node's own identifier.
+ *   because `id` on a Gatsby node is the node's own identifier;
+ * - `"contentMediaType": "text/markdown"` on an entry's string (or on each language's value) marks a
+ *   Markdown text: the field links to a node of its own per language (`body: ArticleBody!`), whose
+ *   `childMarkdownRemark` gatsby-transformer-remark adds (markdown-fields.ts).
  */
+import { isMarkdown, markdownNodeType } from "./markdown-fields";
 
 export interface JsonSchema {
   type?: string | string[];
@@ -34,6 +38,7 @@ export interface JsonSchema {
   format?: string;
   "x-image"?: boolean;
   "x-link"?: string;
+  contentMediaType?: string;
   [keyword: string]: unknown;
 }
 
@@ -73,6 +78,7 @@ const fieldDescription = (name: string, prop: JsonSchema): string => {
   if (values) text += `\nOne of: ${values.join(", ")}.`;
   if (prop["x-link"]) text += `\nResolved from the ${prop["x-link"]} whose \`id\` is given in the JSON.`;
   if (prop["x-image"]) text += `\nImage path relative to \`data/\`, resolved to its File node.`;
+  if (isMarkdown(prop)) text += `\nMarkdown, rendered at build: its childMarkdownRemark gives html, headings, tableOfContents, timeToRead and wordCount.`;
   if (name === "id") text += `\nWritten as \`id\` in the JSON file.`;
   return text.trim();
 };
@@ -102,6 +108,21 @@ const fieldType = (prop: JsonSchema, where: string, collectionTypes: CollectionT
   throw new Error(`${where}: type "${String(type)}" has no GraphQL mapping (nested objects go in "definitions").`);
 };
 
+/** A Markdown text: on an entry, a link to its node of the same language (`body: ArticleBody! @link`); anywhere else, refused. */
+const markdownField = (entryType: string, field: string, where: string, options: ObjectOptions): { gql: string; directive: string } => {
+  if (!options.node) throw new Error(`${where}: a Markdown text ("contentMediaType": "text/markdown") must be a property of the entry itself.`);
+  return { gql: markdownNodeType(entryType, field), directive: " @link" };
+};
+
+/** The node type of an entry's Markdown property: one node per language, its text rendered by gatsby-transformer-remark. */
+const markdownNodeTypeSdl = (entryType: string, field: string, file: string): string =>
+  `${describe(
+    `One language's ${field} of an entry of data/${file}/ (${entryType}): a Markdown text, rendered at build by gatsby-transformer-remark. ` +
+      `Its childMarkdownRemark gives html (every heading with its id), headings, tableOfContents, timeToRead and wordCount.`,
+  )}\ntype ${markdownNodeType(entryType, field)} implements Node @dontInfer @mimeTypes(types: ["text/markdown"]) {\n  ${describe(
+    "The language of this text.",
+  ).replace(/\n/g, "\n  ")}\n  locale: String!\n}`;
+
 interface ObjectOptions {
   /** A collection's entry or a document: a node per language, with its `locale` (and its position from `order`, when it has one). */
   node: boolean;
@@ -117,7 +138,7 @@ const objectType = (name: string, schema: JsonSchema, where: string, options: Ob
     .map(([field, prop]) => {
       const path = `${where}.${field}`;
       if (!prop.description) throw new Error(`${path}: every field needs a "description".`);
-      const { gql, directive } = fieldType(prop, path, options.collectionTypes);
+      const { gql, directive } = isMarkdown(prop) ? markdownField(name, field, path, options) : fieldType(prop, path, options.collectionTypes);
       const gqlName = options.node && field === "id" ? "jsonId" : field;
       const nonNull = required.has(field) ? "!" : "";
       return `  ${describe(fieldDescription(field, prop)).replace(/\n/g, "\n  ")}\n  ${gqlName}: ${gql}${nonNull}${directive}`;
@@ -156,6 +177,11 @@ export const contentModelToSdl = (files: ModelFile[], fileTypeName: (file: strin
     blocks.push(`${describe(about)}\ntype ${fileTypeName(file)} implements Node @dontInfer`);
     claim(type, where);
     blocks.push(objectType(type, schema, where, { node: true, collectionTypes, description: schema.description ?? "" }));
+    for (const [field, prop] of Object.entries(schema.properties ?? {})) {
+      if (!isMarkdown(prop)) continue;
+      claim(markdownNodeType(type, field), where);
+      blocks.push(markdownNodeTypeSdl(type, field, file));
+    }
     for (const [name, definition] of Object.entries(schema.definitions ?? {})) {
       claim(name, where);
       blocks.push(objectType(name, definition, `${where}#/definitions/${name}`, { node: false, collectionTypes, description: definition.description ?? "" }));

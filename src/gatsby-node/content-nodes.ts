@@ -11,6 +11,7 @@ import { type CollectionSpec, collectionForFileType, collections, documentForFil
 import { type JsonSchema, contentModelToSdl } from "../content-model/json-schema-to-sdl";
 import { loadContentModel } from "../content-model/load-content-model";
 import { inLocale } from "../content-model/localized-fields";
+import { MARKDOWN_MEDIA_TYPE, markdownNodeType, markdownProperties } from "../content-model/markdown-fields";
 import { LOCALES, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
 import { type ContentError, contentFileNames, formatContentReport, validateContent } from "../lib/content/validate-content";
 import { readJson } from "../lib/files/file-io";
@@ -222,20 +223,48 @@ const createEntryNodes = (siteDir: string, args: NodeArgs, spec: CollectionSpec,
       return collections.some((c) => c.type === type) ? entryNodeId(createNodeId, type, locale, id) : undefined;
     }) as Record<string, unknown>;
     const { id: _id, ...fields } = linked;
+    const id = entryNodeId(createNodeId, spec.type, locale, jsonId);
+    // Each Markdown text becomes a node of its own (below): the entry's field holds that node's id.
+    const markdown = markdownProperties(schema).filter((name) => typeof fields[name] === "string");
+    const texts = markdown.map((name) => ({ name, text: fields[name] as string, nodeId: markdownNodeId(createNodeId, spec.type, name, locale, jsonId) }));
     const entryNode = {
       ...fields,
+      ...Object.fromEntries(texts.map(({ name, nodeId }) => [name, nodeId])),
       jsonId,
       locale,
       // Entries without an `order` (a fixed collection's pages, the timeline, events) get no position.
       ...(entry.order === undefined ? {} : { position: entry.order }),
-      id: entryNodeId(createNodeId, spec.type, locale, jsonId),
+      id,
       parent: node.id,
       children: [],
       internal: { type: spec.type, contentDigest: createContentDigest(linked) },
     };
     actions.createNode(entryNode);
     actions.createParentChildLink({ parent: node, child: entryNode as unknown as Node });
+    for (const { name, text, nodeId } of texts) createMarkdownNode(args, entryNode as unknown as Node, markdownNodeType(spec.type, name), nodeId, locale, text);
   }
+};
+
+/** The node id of one language's text of an entry's Markdown property (an article's body in English). */
+const markdownNodeId = (createNodeId: NodeArgs["createNodeId"], type: string, property: string, locale: Locale, jsonId: string): string =>
+  createNodeId(`${markdownNodeType(type, property)} >>> ${locale} >>> ${jsonId}`);
+
+/**
+ * A Markdown text as gatsby-transformer-remark takes it: a child of its entry's node with the text as
+ * its content and `text/markdown` as its media type; the transformer hangs a MarkdownRemark from it
+ * (`childMarkdownRemark`), rendered at build.
+ */
+const createMarkdownNode = (args: NodeArgs, parent: Node, type: string, id: string, locale: Locale, text: string): void => {
+  const { actions, createContentDigest } = args;
+  const markdownNode = {
+    id,
+    locale,
+    parent: parent.id,
+    children: [],
+    internal: { type, mediaType: MARKDOWN_MEDIA_TYPE, content: text, contentDigest: createContentDigest(text) },
+  };
+  actions.createNode(markdownNode);
+  actions.createParentChildLink({ parent, child: markdownNode as unknown as Node });
 };
 
 /** One node per language for a document (data/site.json), each translated field in that language. */

@@ -12,8 +12,10 @@ import addFormats from "ajv-formats";
 import { type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
 import { type CollectionSpec, collections, documents, fixedIds, isFixed } from "../../content-model/collections";
 import type { JsonSchema, ModelFile } from "../../content-model/json-schema-to-sdl";
-import { isLocalized, missingTranslationMessage, missingTranslations } from "../../content-model/localized-fields";
+import { LANGUAGE_IN_ITALIAN, isLocalized, missingTranslationMessage, missingTranslations } from "../../content-model/localized-fields";
+import { markdownProperties } from "../../content-model/markdown-fields";
 import { LOCALES } from "../../../supabase/functions/_shared/site-contract/locales";
+import { markdownProblems } from "./markdown-rules";
 import { romeOffset } from "../format/rome-time";
 
 export interface ContentError {
@@ -135,6 +137,7 @@ const createAjv = (): Ajv => {
   ajv.addKeyword({ keyword: "x-unit", schemaType: "string" });
   ajv.addKeyword({ keyword: "x-localized", schemaType: "boolean" });
   ajv.addKeyword({ keyword: "x-label-singular", schemaType: "string" });
+  ajv.addKeyword({ keyword: "x-not-before", schemaType: "string" });
   return ajv;
 };
 
@@ -219,6 +222,34 @@ const visitSums = (schema: JsonSchema, value: Record<string, unknown>, report: (
     if (!parts.every((part) => typeof part === "number")) continue; // the schema check has already reported it
     const sum = (parts as number[]).reduce((a, b) => a + b, 0);
     if (sum !== total) report(name, `${name} è ${total}, ma la somma di ${field} in ${list} è ${sum}; falli coincidere`);
+  }
+};
+
+/**
+ * `"x-not-before": "<field>"` on a date: it may not come before that field's date (an article's
+ * updatedAt and its publishedAt).
+ */
+const visitDateOrder = (schema: JsonSchema, value: Record<string, unknown>, report: (field: string, message: string) => void): void => {
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    const other = prop["x-not-before"];
+    const [date, earliest] = [value[name], typeof other === "string" ? value[other] : undefined];
+    if (typeof other !== "string" || typeof date !== "string" || typeof earliest !== "string") continue;
+    const [instant, limit] = [Date.parse(date), Date.parse(earliest)];
+    if (Number.isNaN(instant) || Number.isNaN(limit)) continue; // the format check has already reported it
+    if (instant < limit) report(name, `${name} (${date}) viene prima di ${other} (${earliest}): deve essere la stessa data o una successiva`);
+  }
+};
+
+/** Each Markdown text of an entry (in each language, for a translated one) that breaks a rule of markdown-rules.ts, by line. */
+const visitMarkdown = (schema: JsonSchema, value: Record<string, unknown>, report: (field: string, message: string) => void): void => {
+  for (const name of markdownProperties(schema)) {
+    const texts = isLocalized(schema.properties?.[name])
+      ? LOCALES.map((locale) => [` ${LANGUAGE_IN_ITALIAN[locale]} (${locale})`, (value[name] as Record<string, unknown> | undefined)?.[locale]] as const)
+      : ([["", value[name]]] as const);
+    for (const [language, text] of texts) {
+      if (typeof text !== "string") continue; // a missing text is reported as such
+      for (const { line, message } of markdownProblems(text)) report(name, `${name}${language}, riga ${line}: ${message}`);
+    }
   }
 };
 
@@ -370,7 +401,8 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
     }
   }
 
-  // Cross-entry checks: unique ids, positions and slugs, references, images, dates in Europe/Rome.
+  // Cross-entry checks: unique ids, positions and slugs, references, images, dates in Europe/Rome,
+  // dates in order, Markdown texts.
   /** An entry or a document with where it is: its file and, for an entry, its id. */
   interface Placed {
     file: LoadedFile;
@@ -441,6 +473,8 @@ export const checkContent = (snapshot: ContentSnapshot): ContentError[] => {
         }
       });
       visitSums(schema, entry, (field, message) => errors.push({ file: file.file, ...at, field, message }));
+      visitDateOrder(schema, entry, (field, message) => errors.push({ file: file.file, ...at, field, message }));
+      visitMarkdown(schema, entry, (field, message) => errors.push({ file: file.file, ...at, field, message }));
       visitDates(schema, entry, (field, value) => {
         const match = /([+-]\d{2}:\d{2}|Z)$/.exec(value);
         const instant = new Date(value);

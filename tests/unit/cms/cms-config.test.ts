@@ -169,6 +169,8 @@ test.each([
   ["course-modes", "data/course-modes", "{{label.it}}", ["order", "label.it"]],
   ["event-types", "data/event-types", "{{label.it}}", ["order", "label.it"]],
   ["event-services", "data/event-services", "{{title.it}}", ["order", "title.it"]],
+  ["articles", "data/articles", "{{title.it}}", ["title.it", "publishedAt"]],
+  ["article-categories", "data/article-categories", "{{label.it}}", ["order", "label.it"]],
 ])("%s is a list of entries, one file each, named and sorted as staff know them", (name, folder, summary, sortable) => {
   const collection = config.collections.find((c) => c.name === name);
   expect(collection).toMatchObject({ folder, identifier_field: "id", slug: "{{id}}", create: true, delete: true, summary, sortable_fields: sortable });
@@ -197,6 +199,22 @@ test("events and the catalogue's lists: texts in both languages, facts once", ()
   expect(field("event-services", "icon")).toMatchObject({ widget: "select" });
   expect(field("course-levels", "label")).toMatchObject({ widget: "localized", localized_as: "string" });
   expect(field("course-levels", "id")).toMatchObject({ widget: "select", options: ["base", "avanzato", "executive"] });
+});
+
+test("an article: its texts in both languages, its Markdown body in a text area per language, its people, category, service and courses chosen from their lists", () => {
+  expect(config.collections.find((c) => c.name === "articles")).toMatchObject({ media_folder: "/data/images/articles", public_folder: "images/articles" });
+  expect(field("articles", "body")).toMatchObject({ widget: "localized", localized_as: "text", required: true });
+  expect(field("articles", "lead")).toMatchObject({ widget: "localized", localized_as: "text" });
+  expect(field("articles", "tags")).toMatchObject({ widget: "localized", localized_as: "list" });
+  expect(field("articles", "imageAlt")).toMatchObject({ widget: "localized" });
+  expect(field("articles", "image")).toMatchObject({ widget: "image" });
+  expect(field("articles", "publishedAt")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ", required: true });
+  expect(field("articles", "updatedAt")).toMatchObject({ widget: "datetime", required: false });
+  expect(field("articles", "draft")).toMatchObject({ widget: "boolean", default: false, required: false });
+  expect(field("articles", "author")).toMatchObject({ widget: "relation", collection: "team", value_field: "id", display_fields: ["name"] });
+  expect(field("articles", "category")).toMatchObject({ widget: "relation", collection: "article-categories", display_fields: ["label.it"] });
+  expect(field("articles", "service")).toMatchObject({ widget: "relation", collection: "services", display_fields: ["title.it"] });
+  expect(field("articles", "relatedCourses")).toMatchObject({ widget: "relation", multiple: true, collection: "courses", max: 3 });
 });
 
 test("a translated field is one widget with both languages; each language's value is a line, a text or a list", () => {
@@ -235,6 +253,29 @@ test("a property added to a schema appears in the CMS with no other edit", () =>
     .collections.find((c) => c.name === "courses")
     ?.fields?.find((f) => f.name === "subtitle");
   expect(subtitle).toEqual({ name: "subtitle", label: "Sottotitolo", widget: "string", required: false, hint: "Una riga sotto il titolo." });
+});
+
+test("a Markdown text is edited as Markdown: Decap's markdown editor, or, translated, a text area per language", () => {
+  const extended: ModelFile[] = model.map((entry) => {
+    if (entry.file !== "courses") return entry;
+    const schema = structuredClone(entry.schema);
+    if (!schema.properties) throw new Error("the course schema has no properties");
+    schema.properties.notes = { type: "string", title: "Note", description: "Note in Markdown.", contentMediaType: "text/markdown" };
+    schema.properties.programme = {
+      title: "Programma",
+      description: "Il programma in Markdown.",
+      "x-localized": true,
+      type: "object",
+      required: ["it", "en"],
+      propertyNames: { enum: ["it", "en"] },
+      additionalProperties: { type: "string", contentMediaType: "text/markdown", minLength: 1, maxLength: 100 },
+    };
+    return { ...entry, schema };
+  });
+  const fields = cmsConfig(extended, settings).collections.find((c) => c.name === "courses")?.fields ?? [];
+  expect(fields.find((f) => f.name === "notes")).toMatchObject({ widget: "markdown" });
+  // Short or long, a translated Markdown text is a text area in each language.
+  expect(fields.find((f) => f.name === "programme")).toMatchObject({ widget: "localized", localized_as: "text" });
 });
 
 test("$schema is kept on every save (a hidden field with the file's own schema)", () => {

@@ -10,6 +10,7 @@ const GATSBY_PRELUDE = `
   directive @link(by: String) on FIELD_DEFINITION
   directive @fileByRelativePath on FIELD_DEFINITION
   directive @dateformat on FIELD_DEFINITION
+  directive @mimeTypes(types: [String!]!) on OBJECT
   scalar Date
   interface Node { id: ID! }
   type File implements Node { id: ID! }
@@ -18,7 +19,10 @@ const GATSBY_PRELUDE = `
 
 /** graphql-js wants the Node interface's fields repeated; Gatsby adds them itself. */
 const withNodeFields = (sdl: string) =>
-  sdl.replace(/implements Node @dontInfer( \{)?/g, (_m, brace) => `implements Node @dontInfer {\n  id: ID!${brace ? "" : "\n}"}`);
+  sdl.replace(
+    /implements Node @dontInfer((?: @mimeTypes\([^)]*\))?)( \{)?/g,
+    (_m, mime, brace) => `implements Node @dontInfer${mime} {\n  id: ID!${brace ? "" : "\n}"}`,
+  );
 
 const sdl = contentModelToSdl(loadContentModel(path.resolve(__dirname, "../../../data")), fileTypeName);
 const schema = buildSchema(GATSBY_PRELUDE + withNodeFields(sdl));
@@ -62,6 +66,69 @@ test("events follow their dates: their type has a locale but no position", () =>
   expect(event).not.toMatch(/position:/);
   const teacher = sdl.slice(sdl.indexOf("type Teacher implements Node"), sdl.indexOf("}", sdl.indexOf("type Teacher implements Node")));
   expect(teacher).toMatch(/position: Int!/);
+});
+
+test("an article: its references linked, its dates Dates, its cover a File, no position (newest first), its body a Markdown node per language", () => {
+  const article = sdl.slice(sdl.indexOf("type Article implements Node"), sdl.indexOf("}", sdl.indexOf("type Article implements Node")));
+  expect(article).toMatch(/category: ArticleCategory! @link\n/);
+  expect(article).toMatch(/author: TeamMember! @link\n/);
+  expect(article).toMatch(/service: Service! @link\n/);
+  expect(article).toMatch(/relatedCourses: \[Course!\] @link\n/);
+  expect(article).toMatch(/publishedAt: Date! @dateformat/);
+  expect(article).toMatch(/updatedAt: Date @dateformat/);
+  expect(article).toMatch(/draft: Boolean\n/);
+  expect(article).toMatch(/image: File! @fileByRelativePath/);
+  expect(article).toMatch(/tags: \[String!\]!/);
+  expect(article).toMatch(/body: ArticleBody! @link\n/);
+  expect(article).not.toMatch(/position:/);
+  // gatsby-transformer-remark hangs its MarkdownRemark from every node of a type that declares the Markdown media type.
+  expect(sdl).toMatch(/type ArticleBody implements Node @dontInfer @mimeTypes\(types: \["text\/markdown"\]\) \{\n[\s\S]*?locale: String!\n\}/);
+  const body = schema.getType("ArticleBody") as GraphQLObjectType;
+  expect(body.description).toMatch(/childMarkdownRemark/);
+});
+
+test("a Markdown text of an entry links to a node per language, which gatsby-transformer-remark renders", () => {
+  const text = (description: string) => ({
+    description,
+    "x-localized": true,
+    type: "object",
+    additionalProperties: { type: "string", contentMediaType: "text/markdown" },
+  });
+  const model: ModelFile[] = [
+    {
+      file: "notes",
+      type: "Note",
+      kind: "collection",
+      schema: { description: "A note.", type: "object", required: ["body"], properties: { body: text("The note."), aside: { ...text("An aside.") } } },
+    },
+  ];
+  const notes = contentModelToSdl(model, fileTypeName);
+  expect(notes).toMatch(/body: NoteBody! @link\n/);
+  expect(notes).toMatch(/aside: NoteAside @link\n/);
+  // gatsby-transformer-remark hangs its MarkdownRemark from every node of a type that declares the Markdown media type.
+  expect(notes).toMatch(/type NoteBody implements Node @dontInfer @mimeTypes\(types: \["text\/markdown"\]\) \{\n[\s\S]*?locale: String!\n\}/);
+  const built = buildSchema(GATSBY_PRELUDE + withNodeFields(notes));
+  expect((built.getType("NoteBody") as GraphQLObjectType).description).toMatch(/childMarkdownRemark/);
+});
+
+test("a Markdown text inside a nested object is refused: it needs an entry to hang from", () => {
+  const markdown = { type: "string", contentMediaType: "text/markdown", description: "Text." };
+  const model: ModelFile[] = [
+    {
+      file: "demo",
+      type: "Demo",
+      kind: "collection",
+      schema: {
+        description: "A demo.",
+        type: "object",
+        properties: { part: { $ref: "#/definitions/Part", description: "A part." } },
+        definitions: { Part: { type: "object", description: "A part.", properties: { text: markdown } } },
+      },
+    },
+  ];
+  expect(() => contentModelToSdl(model, fileTypeName)).toThrow(
+    /Part\.text: a Markdown text \("contentMediaType": "text\/markdown"\) must be a property of the entry itself/,
+  );
 });
 
 test("a field without a description is refused", () => {

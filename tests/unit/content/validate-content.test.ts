@@ -378,6 +378,97 @@ test("a file outside the content model and a missing file are both reported", ()
   ]);
 });
 
+describe("an article", () => {
+  const ARTICLE = "go-to-market-in-sei-settimane";
+  const OTHER = "kick-off-aziendale-obiettivo";
+  const at = (id: string) => `data/articles/${id}.json (id "${id}")`;
+  type Localized = Record<string, string>;
+
+  test("a missing or empty translation names the field and the language: its title, its body, a tag", () => {
+    editEntry(data, "articles", ARTICLE, (article) => {
+      delete (article.title as Localized).en;
+      (article.body as Localized).it = " ";
+      (article.tags as Record<string, string[]>).en = [];
+      (article.imageAlt as Localized).it = "";
+    });
+    expect(messages(data, project)).toEqual([
+      `${at(ARTICLE)}: title in inglese (en) manca`,
+      `${at(ARTICLE)}: tags in inglese (en) è vuoto`,
+      `${at(ARTICLE)}: imageAlt in italiano (it) è vuoto`,
+      `${at(ARTICLE)}: body in italiano (it) è vuoto`,
+    ]);
+  });
+
+  test("its author, category, service and related courses must exist", () => {
+    editEntry(data, "articles", ARTICLE, (article) => {
+      article.author = "mario-rossi";
+      article.category = "marketing";
+      article.service = "consulenza";
+      article.relatedCourses = ["gtm-201", "gtm-999"];
+    });
+    expect(messages(data, project)).toEqual([
+      `${at(ARTICLE)}: category "marketing" non corrisponde all'id di nessuna voce di data/article-categories/`,
+      `${at(ARTICLE)}: author "mario-rossi" non corrisponde all'id di nessuna voce di data/team/`,
+      `${at(ARTICLE)}: service "consulenza" non corrisponde all'id di nessuna voce di data/services/`,
+      `${at(ARTICLE)}: relatedCourses[2] "gtm-999" non corrisponde all'id di nessuna voce di data/courses/`,
+    ]);
+  });
+
+  test("its address is a slug, unique in each language", () => {
+    editEntry(data, "articles", ARTICLE, (article) => {
+      (article.slug as Localized).it = "Go-to-market B2B";
+    });
+    editEntry(data, "articles", OTHER, (article) => {
+      (article.slug as Localized).en = readJson<{ slug: Localized }>(path.join(data, "articles", `${ARTICLE}.json`)).slug.en;
+    });
+    expect(messages(data, project)).toEqual([
+      `${at(ARTICLE)}: slug.it deve essere un testo di sole lettere minuscole, cifre e trattini, per esempio go-to-market-in-sei-settimane`,
+      `${at(OTHER)}: slug.en "b2b-go-to-market-in-six-weeks" è già usato da data/articles/${ARTICLE}.json; ogni slug deve essere unico in ogni lingua`,
+    ]);
+  });
+
+  test("its dates: Italian time, and no update before the publication", () => {
+    editEntry(data, "articles", ARTICLE, (article) => {
+      article.publishedAt = "2026-03-10T09:00:00+02:00";
+      article.updatedAt = "2026-03-01T09:00:00+01:00";
+      article.draft = "sì";
+    });
+    expect(messages(data, project)).toEqual([
+      `${at(ARTICLE)}: draft deve essere true o false`,
+      `${at(ARTICLE)}: updatedAt (2026-03-01T09:00:00+01:00) viene prima di publishedAt (2026-03-10T09:00:00+02:00): deve essere la stessa data o una successiva`,
+      expect.stringMatching(
+        /^data\/articles\/go-to-market-in-sei-settimane\.json \(id "go-to-market-in-sei-settimane"\): publishedAt ha la differenza da UTC \+02:00, ma quel giorno l'ora italiana è \+01:00/,
+      ),
+    ]);
+  });
+
+  test("its body is Markdown without a first-level heading, HTML or pictures, each named with its language and line", () => {
+    editEntry(data, "articles", ARTICLE, (article) => {
+      const body = article.body as Localized;
+      body.it = `# Go-to-market\n\n${body.it}`;
+      body.en = `${body.en}\n\n<iframe src="https://example.com"></iframe>`;
+    });
+    const lastLine = readJson<{ body: Localized }>(path.join(data, "articles", `${ARTICLE}.json`)).body.en.split("\n").length;
+    expect(messages(data, project)).toEqual([
+      `${at(ARTICLE)}: body in italiano (it), riga 1: ha un titolo di primo livello (#): il titolo dell'articolo è già Titolo, le sezioni cominciano con ##`,
+      `${at(ARTICLE)}: body in inglese (en), riga ${lastLine}: contiene HTML (<…>): scrivi solo in Markdown`,
+    ]);
+  });
+
+  test("its cover must be in data/images/, and a category's position its own", () => {
+    editEntry(data, "articles", ARTICLE, (article) => {
+      article.image = "images/articles/copertina.png";
+    });
+    editEntry(data, "article-categories", "formazione", (category) => {
+      category.order = 1;
+    });
+    expect(messages(data, project)).toEqual([
+      'data/article-categories/strategia-go-to-market.json (id "strategia-go-to-market"): order 1 è già usato da data/article-categories/formazione.json; ogni order deve essere unico',
+      `${at(ARTICLE)}: image punta a data/images/articles/copertina.png, che non esiste`,
+    ]);
+  });
+});
+
 test("the report the build stops with lists every error", () => {
   const report = formatContentReport([
     { file: "data/courses/ai-101.json", itemId: "ai-101", field: "level", message: "level deve essere uno tra base, avanzato, executive" },
