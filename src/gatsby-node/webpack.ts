@@ -1,5 +1,15 @@
 /** What the site adds to Gatsby's webpack config (gatsby-node's onCreateWebpackConfig). */
+import type { CreateWebpackConfigArgs } from "gatsby";
+import { startUpSwitches, switchConstants } from "../start-up/measurement-switches";
+
 export { chakraThemeAlias } from "../start-up/library-internals/chakra-theme-files";
+
+/**
+ * The start-up layer's measurement switches as constants of every bundle, browser and server rendering
+ * alike (src/start-up/measurement-switches.ts): each a literal, so webpack drops the branches of the
+ * switches left alone.
+ */
+export const startUpSwitchPlugins = (plugins: CreateWebpackConfigArgs["plugins"]): unknown[] => [plugins.define(switchConstants(startUpSwitches()))];
 
 /**
  * The browser bundles' source maps, without the comment that points a browser to them: the build

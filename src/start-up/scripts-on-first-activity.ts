@@ -285,20 +285,42 @@ function loadScriptsOnFirstActivity(config: ScriptLoaderConfig): void {
 /** The loader's <script> text: the function, called with its constants (`<` escaped). */
 export const SCRIPT_LOADER_CODE = `(${loadScriptsOnFirstActivity.toString()})(${JSON.stringify(SCRIPT_LOADER_CONFIG).replace(/</g, "\\u003c")})`;
 
-/** The page's data block and the loader, as they go into the page. */
-export const scriptLoader = (data: LoaderData): string => `${loaderData(data)}<script>${SCRIPT_LOADER_CODE}</script>`;
+/** What the loader prefetches once the page is idle, as its text names it: the scripts, then the rest. */
+const PREFETCH_QUEUE = /([\w$]+)\.scripts\.concat\(\1\.prefetch\)/g;
+
+/**
+ * The loader under START_UP_ABLATE=prefetch (measurement only): its idle prefetch given an empty queue,
+ * every other character as in SCRIPT_LOADER_CODE. Throws if the loader's text no longer names the queue once.
+ */
+export function loaderCodeWithoutPrefetch(code: string = SCRIPT_LOADER_CODE): string {
+  const queues = code.match(PREFETCH_QUEUE) ?? [];
+  if (queues.length !== 1) {
+    throw new Error(
+      `The scripts' loader names its prefetch queue (<data>.scripts.concat(<data>.prefetch)) ${queues.length} times, not once: update loaderCodeWithoutPrefetch (src/start-up/scripts-on-first-activity.ts).`,
+    );
+  }
+  return code.replace(PREFETCH_QUEUE, "[]");
+}
+
+/** The page's data block and the loader, as they go into the page; without its prefetch only for a measurement build. */
+export const scriptLoader = (data: LoaderData, { prefetch = true }: { prefetch?: boolean } = {}): string =>
+  `${loaderData(data)}<script>${prefetch ? SCRIPT_LOADER_CODE : loaderCodeWithoutPrefetch()}</script>`;
 
 /**
  * The page with Gatsby's entry script tags replaced by one loader where the first of them was, or
  * unchanged if it has the loader already (Gatsby writes again only the pages whose data changed).
  * Throws, naming Gatsby, if the page has neither (src/start-up/library-internals/gatsby-build-output.ts).
  * `alsoPrefetch`: what the runtime will fetch once started (page data, template chunks; see page-resources).
+ * `prefetch: false` (START_UP_ABLATE=prefetch, measurement only): a loader that prefetches nothing.
  */
-export function deferScriptsUntilActivity(html: string, file: string, alsoPrefetch: readonly string[] = []): string {
+export function deferScriptsUntilActivity(html: string, file: string, alsoPrefetch: readonly string[] = [], options: { prefetch?: boolean } = {}): string {
   if (html.includes(`id="${LOADER_DATA_ID}"`)) return html;
   const { scriptLoadFailed } = dictionaryFor(localeOfHtml(html, file));
   const { sources, without, firstAt } = takeEntryScripts(html, file);
-  const loader = scriptLoader({ scripts: sources, prefetch: alsoPrefetch, loadFailed: { text: scriptLoadFailed.notice, action: scriptLoadFailed.reload } });
+  const loader = scriptLoader(
+    { scripts: sources, prefetch: alsoPrefetch, loadFailed: { text: scriptLoadFailed.notice, action: scriptLoadFailed.reload } },
+    options,
+  );
   return without.slice(0, firstAt) + loader + without.slice(firstAt);
 }
 

@@ -5,9 +5,11 @@ import {
   SCRIPT_LOADER_CODE,
   deferScriptsUntilActivity,
   goLive,
+  loaderCodeWithoutPrefetch,
   loaderData,
   scriptLoader,
 } from "../../../src/start-up/scripts-on-first-activity";
+import { minifyScript } from "../../../src/start-up/minify-inline-scripts";
 
 const LOAD_FAILED = dictionaryFor("it").scriptLoadFailed;
 
@@ -19,9 +21,9 @@ const italianData = (scripts: string[], prefetch: string[] = []) => ({
 });
 
 /** The page's data block, then the loader's code, as the browser meets them. */
-const runLoaderCode = (sources: string[], prefetch: string[] = []) => {
+const runLoaderCode = (sources: string[], prefetch: string[] = [], code = SCRIPT_LOADER_CODE) => {
   document.body.insertAdjacentHTML("beforeend", loaderData(italianData(sources, prefetch)));
-  new Function(SCRIPT_LOADER_CODE)();
+  new Function(code)();
 };
 
 const page = (scripts: string, lang = "it") =>
@@ -301,7 +303,45 @@ describe("the loader's prefetch", () => {
     jest.runAllTimers();
     expect(prefetched()).toEqual(["/a.js", "/b.js", "/page-data/index/page-data.json", "/component.js"]);
     expect(document.querySelectorAll("script[src]")).toHaveLength(0);
+    // Started, so that its prefetch does not answer the next test's load.
     window.dispatchEvent(new Event("scroll"));
+    jest.runAllTimers();
     jest.useRealTimers();
+  });
+});
+
+describe("the loader without its prefetch (START_UP_ABLATE=prefetch, a measurement build)", () => {
+  it("prefetches nothing once the page has loaded, and still starts the scripts at the first activity", () => {
+    jest.useFakeTimers();
+    document.head.innerHTML = "";
+    document.body.innerHTML = "<p>Ciao</p>";
+    runLoaderCode(["/a.js", "/b.js"], [], loaderCodeWithoutPrefetch());
+    window.dispatchEvent(new Event("load"));
+    jest.runAllTimers();
+    expect(Array.from(document.head.querySelectorAll('link[rel="prefetch"]'), (l) => l.getAttribute("href"))).toEqual([]);
+    window.dispatchEvent(new Event("keydown"));
+    jest.runAllTimers();
+    expect(Array.from(document.querySelectorAll("script[src]"), (s) => s.getAttribute("src"))).toEqual(["/a.js", "/b.js"]);
+    jest.useRealTimers();
+  });
+
+  it("differs from the loader only in its prefetch queue, written or minified (Gatsby minifies the build's own code)", async () => {
+    const minified = await minifyScript(SCRIPT_LOADER_CODE);
+    for (const code of [SCRIPT_LOADER_CODE, minified]) {
+      const without = loaderCodeWithoutPrefetch(code);
+      expect(without).not.toBe(code);
+      expect(without).not.toMatch(/\.scripts\.concat\(/);
+      expect(code.replace(/([\w$]+)\.scripts\.concat\(\1\.prefetch\)/, "[]")).toBe(without);
+    }
+  });
+
+  it("stops the build, naming itself, when the loader no longer names its prefetch queue once", () => {
+    expect(() => loaderCodeWithoutPrefetch("(function(){})()")).toThrow(/names its prefetch queue .* 0 times, not once: update loaderCodeWithoutPrefetch/);
+  });
+
+  it("leaves the page's prefetch list empty", () => {
+    const html = page('<script src="/app-1.js" async=""></script>');
+    const out = deferScriptsUntilActivity(html, "index.html", [], { prefetch: false });
+    expect(out).toBe(page(`${loaderData(italianData(["/app-1.js"]))}<script>${loaderCodeWithoutPrefetch()}</script>`));
   });
 });

@@ -1,4 +1,12 @@
 import "@testing-library/jest-dom";
+import { startUpSwitches } from "../../../src/start-up/measurement-switches";
+
+/**
+ * The constants webpack writes into the site's bundles (src/gatsby-node/webpack.ts), for the modules
+ * under test: the start-up measurement switches as the environment sets them, every mechanism on
+ * unless START_UP_ABLATE says otherwise.
+ */
+Object.assign(globalThis, { START_UP_ABLATED: startUpSwitches().ablatedFlags });
 
 /**
  * jsdom's CSS parser predates cascade layers, and every stylesheet Chakra writes is in one
