@@ -1,13 +1,14 @@
 /**
- * The start-up layer's switches, for measurement only: each mechanism turned off alone, so that a
- * build can measure what it is worth (docs/performance.md, "Running the benchmarks"). A published
- * build sets none.
+ * The start-up layer's switches, for measurement only: each mechanism turned off alone, and each
+ * candidate not yet adopted turned on alone, so that a build can measure what it is worth
+ * (docs/performance.md, "Running the benchmarks"). A published build sets none.
  *
  *   START_UP_ABLATE=static-content,boundaries   these mechanisms off
+ *   START_UP_TRY=content-visibility             these candidates on
  *
- * This module is the one place that reads the variable. The build's own code (gatsby-node, the
+ * This module is the one place that reads the two variables. The build's own code (gatsby-node, the
  * rewrites of the built pages) asks `startUpSwitches()`. The code that runs in the browser and in
- * server rendering reads the constants `START_UP_ABLATED.<flag>`, which
+ * server rendering reads the constants `START_UP_ABLATED.<flag>` and `START_UP_TRIED.<flag>`, which
  * webpack's DefinePlugin writes into every bundle as literals (src/gatsby-node/webpack.ts): a switch
  * left alone is `false` there, and webpack drops the branch it guards, so a build without switches
  * is byte for byte a build without them. An unknown name stops the build.
@@ -31,21 +32,36 @@ export const MECHANISMS = {
   "fragment-memo": { flag: "fragmentMemo", without: "the page wrapper renders again when only the fragment changes" },
 } as const;
 
+/** The candidates, off unless tried: each is kept only if measured to pay. */
+export const CANDIDATES = {
+  "content-visibility": {
+    flag: "contentVisibility",
+    with: "the page sections are laid out only near the screen (content-visibility: auto), every section at once before a jump",
+  },
+} as const;
+
 export type MechanismName = keyof typeof MECHANISMS;
+export type CandidateName = keyof typeof CANDIDATES;
 export type MechanismFlag = (typeof MECHANISMS)[MechanismName]["flag"];
+export type CandidateFlag = (typeof CANDIDATES)[CandidateName]["flag"];
 
 export const ABLATE_VARIABLE = "START_UP_ABLATE";
+export const TRY_VARIABLE = "START_UP_TRY";
 
 declare global {
   /** Which mechanisms this build turned off: literals written by webpack's DefinePlugin (see above). */
   const START_UP_ABLATED: Readonly<Record<MechanismFlag, boolean>>;
+  /** Which candidates this build turned on: literals written by webpack's DefinePlugin (see above). */
+  const START_UP_TRIED: Readonly<Record<CandidateFlag, boolean>>;
 }
 
 export interface StartUpSwitches {
-  /** The names as given, in the list's order. */
+  /** The names as given, in the lists' order. */
   ablated: MechanismName[];
+  tried: CandidateName[];
   /** By flag, every flag present: what the bundles' constants hold. */
   ablatedFlags: Record<MechanismFlag, boolean>;
+  triedFlags: Record<CandidateFlag, boolean>;
 }
 
 const namesIn = <Name extends string>(variable: string, raw: string | undefined, known: Record<Name, unknown>): Name[] => {
@@ -68,16 +84,20 @@ const flagsOf = <Name extends string, Flag extends string>(table: Record<Name, {
 /** The switches the environment sets. Throws, listing the names there are, on a name that is none of them. */
 export function startUpSwitches(env: Record<string, string | undefined> = process.env): StartUpSwitches {
   const ablated = namesIn(ABLATE_VARIABLE, env[ABLATE_VARIABLE], MECHANISMS);
-  return { ablated, ablatedFlags: flagsOf(MECHANISMS, ablated) };
+  const tried = namesIn(TRY_VARIABLE, env[TRY_VARIABLE], CANDIDATES);
+  return { ablated, tried, ablatedFlags: flagsOf(MECHANISMS, ablated), triedFlags: flagsOf(CANDIDATES, tried) };
 }
 
 /** Whether any switch is set: a build to measure, never to publish. */
-export const isMeasurementBuild = (switches: StartUpSwitches): boolean => switches.ablated.length > 0;
+export const isMeasurementBuild = (switches: StartUpSwitches): boolean => switches.ablated.length > 0 || switches.tried.length > 0;
 
 /** What the build says about its switches, one line; null when none is set. */
 export function describeSwitches(switches: StartUpSwitches): string | null {
   if (!isMeasurementBuild(switches)) return null;
-  const parts = switches.ablated.map((name) => `${name} off (${MECHANISMS[name].without})`);
+  const parts = [
+    ...switches.ablated.map((name) => `${name} off (${MECHANISMS[name].without})`),
+    ...switches.tried.map((name) => `${name} on (${CANDIDATES[name].with})`),
+  ];
   return `A build for measurement only, not for publishing: ${parts.join("; ")}.`;
 }
 
@@ -95,7 +115,7 @@ export function reportStartUpSwitches(reporter: { warn: Reporter["warn"]; panic:
 }
 
 /** The bundles' constants, as webpack's DefinePlugin takes them: each flag a literal `true` or `false`. */
-export function switchConstants(switches: StartUpSwitches): { START_UP_ABLATED: Record<string, string> } {
+export function switchConstants(switches: StartUpSwitches): { START_UP_ABLATED: Record<string, string>; START_UP_TRIED: Record<string, string> } {
   const literals = (flags: Record<string, boolean>) => Object.fromEntries(Object.entries(flags).map(([flag, on]) => [flag, JSON.stringify(on)]));
-  return { START_UP_ABLATED: literals(switches.ablatedFlags) };
+  return { START_UP_ABLATED: literals(switches.ablatedFlags), START_UP_TRIED: literals(switches.triedFlags) };
 }
