@@ -13,12 +13,14 @@ import { PAGE_SCRIPT } from "./src/start-up/page-script/page-script";
 import { localeOfPath } from "./supabase/functions/_shared/site-contract/route-map";
 import { TOUCH_ICON_PATH } from "./src/lib/seo/site-icons";
 import { contentVisibilityScript } from "./src/start-up/content-visibility";
+import { iconSpriteFor } from "./src/start-up/icon-sprite";
+import { renderedBodyHtml } from "./src/start-up/library-internals/gatsby-server-rendering";
 
 // A fresh cache for each page, so each page's HTML carries every rule it uses exactly once.
 export const wrapPageElement = createWrapPageElement(createEmotionCache);
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
-  const { pathname, setHtmlAttributes, setHeadComponents } = args;
+  const { pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents } = args;
   // Here rather than as <html lang> in the Head: see LocaleProvider (src/i18n/locale-context.tsx).
   setHtmlAttributes({ lang: localeOfPath(pathname) });
   setHeadComponents([
@@ -30,5 +32,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   // Candidates of the start-up layer, only in a build that tries them (src/start-up/measurement-switches.ts).
   if (START_UP_TRIED.contentVisibility) {
     setHeadComponents([<script key="content-visibility" dangerouslySetInnerHTML={{ __html: contentVisibilityScript() }} />]);
+  }
+  if (START_UP_TRIED.iconSprite) {
+    const sprite = iconSpriteFor(renderedBodyHtml(args));
+    if (sprite) setPreBodyComponents([sprite]);
   }
 };

@@ -38,6 +38,7 @@ export const CANDIDATES = {
     flag: "contentVisibility",
     with: "the page sections are laid out only near the screen (content-visibility: auto), every section at once before a jump",
   },
+  "icon-sprite": { flag: "iconSprite", with: "the icons draw their paths from one inline sprite per page instead of each holding its own" },
 } as const;
 
 export type MechanismName = keyof typeof MECHANISMS;

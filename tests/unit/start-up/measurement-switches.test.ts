@@ -17,12 +17,12 @@ describe("startUpSwitches", () => {
   });
 
   it("reads comma-separated names, with spaces and repeats, into flags", () => {
-    const switches = startUpSwitches({ START_UP_ABLATE: " static-content, boundaries,static-content", START_UP_TRY: "content-visibility" });
+    const switches = startUpSwitches({ START_UP_ABLATE: " static-content, boundaries,static-content", START_UP_TRY: "icon-sprite" });
     expect(switches.ablated).toEqual(["static-content", "boundaries"]);
     expect(switches.ablatedFlags).toMatchObject({ staticContent: true, boundaries: true, prefetch: false });
-    expect(switches.triedFlags).toEqual({ contentVisibility: true });
+    expect(switches.triedFlags).toEqual({ contentVisibility: false, iconSprite: true });
     expect(describeSwitches(switches)).toMatch(
-      /^A build for measurement only, not for publishing: static-content off \(.*\); boundaries off .*; content-visibility on/,
+      /^A build for measurement only, not for publishing: static-content off \(.*\); boundaries off .*; icon-sprite on/,
     );
   });
 
@@ -31,7 +31,7 @@ describe("startUpSwitches", () => {
       /START_UP_ABLATE=static-content,boundary: "boundary" is not among its names: static-content, boundaries, .*fragment-memo/,
     );
     expect(() => startUpSwitches({ START_UP_TRY: "static-content" })).toThrow(
-      /START_UP_TRY=static-content: "static-content" is not among its names: content-visibility \(/,
+      /START_UP_TRY=static-content: "static-content" is not among its names: content-visibility, icon-sprite/,
     );
   });
 
@@ -39,7 +39,7 @@ describe("startUpSwitches", () => {
     const constants = switchConstants(startUpSwitches({ START_UP_ABLATE: "prefetch" }));
     expect(constants.START_UP_ABLATED.prefetch).toBe("true");
     expect(constants.START_UP_ABLATED.staticContent).toBe("false");
-    expect(constants.START_UP_TRIED).toEqual({ contentVisibility: "false" });
+    expect(constants.START_UP_TRIED).toEqual({ contentVisibility: "false", iconSprite: "false" });
   });
 });
 
