@@ -1,7 +1,8 @@
 /**
  * The start-up layer's switches, for measurement only: each mechanism turned off alone, and each
  * candidate not yet adopted turned on alone, so that a build can measure what it is worth
- * (docs/performance.md, "Running the benchmarks"). A published build sets none.
+ * (scripts/bench/ablation.mjs; docs/performance.md, "Running the benchmarks"). A published build
+ * sets none.
  *
  *   START_UP_ABLATE=static-content,boundaries   these mechanisms off
  *   START_UP_TRY=content-visibility             these candidates on
