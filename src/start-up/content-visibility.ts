@@ -24,21 +24,34 @@
 export const EVERY_SECTION_LAID_OUT = "data-every-section-laid-out";
 
 /**
- * The page sections' style when the candidate is tried (src/components/shared/section.tsx). The
- * placeholder is the median height of the main pages' sections as built (26 of them, 27 November 2026):
- * 1,573 px at a phone's width (390 px), 878 px at a desktop's (1,280 px); a section's own height
- * replaces it once it has been laid out.
- *
- * Every statement of this module is free of side effects (this style is made by a function, not an
- * object at the top level): webpack then drops its imports from a build that does not try the
- * candidate, which stays byte for byte the build without it.
+ * The page sections' style when the candidate is tried. The placeholder is the median height of the
+ * main pages' sections as built (26 of them, 27 November 2026): 1,573 px at a phone's width (390 px),
+ * 878 px at a desktop's (1,280 px); a section's own height replaces it once it has been laid out.
+ * Not the cases' showcase on the home page: its panel is pinned to the window (GSAP), and the
+ * containment content-visibility brings would make the section the panel's containing block.
  */
-export const offScreenSectionStyle = () =>
+const offScreenSectionStyle = () =>
   ({
     contentVisibility: "auto",
     containIntrinsicSize: { base: "auto 1500px", lg: "auto 850px" },
-    [`html[${EVERY_SECTION_LAID_OUT}] &`]: { contentVisibility: "visible" },
+    [`html[${EVERY_SECTION_LAID_OUT}] &, &[data-case-showcase]`]: { contentVisibility: "visible" },
   }) as const;
+
+/**
+ * The section recipe (src/theme/recipes/section.ts, which every page section uses: Section, the
+ * newsletter box, the cases' showcase) with the sections skipped far from the screen: the theme's
+ * when the candidate is tried. Through the theme rather than the components: the pages' chunks stay
+ * byte for byte what they are in a build that does not try it, and so does webpack's runtime, which
+ * names their content hashes.
+ *
+ * Every statement of this module is free of side effects (the style is made by a function, not an
+ * object at the top level): webpack then drops its imports from a build that does not try the
+ * candidate.
+ */
+export const sectionsSkippedOffScreen = <Recipe extends { base?: object }>(recipe: Recipe): Recipe => ({
+  ...recipe,
+  base: { ...recipe.base, ...offScreenSectionStyle() },
+});
 
 /** Every section laid out now and for the next two frames (serialised into the page's script below too: no outer names). */
 function layOutEverySection(attribute: string): void {

@@ -1,12 +1,10 @@
 /**
  * What components, pages and templates use of the start-up layer, and nothing else of it: how a part
  * is static or hydrated on its own, how it reads and writes the address's query string, the
- * selectors of the state the page script keeps on <html>, and the page wrapper's types; and what a
- * candidate tried in a measurement build needs of them (content-visibility). The rules: docs/start-up.md.
+ * selectors of the state the page script keeps on <html>, and the page wrapper's types. The rules: docs/start-up.md.
  */
 export { StaticContent, StaticContentPageProvider, useOutsideStaticContent } from "./static-content";
 export { HydrationBoundary, hydratedOnItsOwn } from "./hydration-boundary";
-export { offScreenSectionStyle } from "./content-visibility";
 export type { AssemblePageWrapper, WrapPageElement } from "./page-wrapper-in-pieces";
 export { type HistoryMode, useAddressQuery, useAddressSearch, writeAddressQuery } from "./address-query";
 export {

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Box, Container, Heading, Text, useRecipe } from "@chakra-ui/react";
-import { HydrationBoundary, StaticContent, offScreenSectionStyle } from "../../start-up";
+import { HydrationBoundary, StaticContent } from "../../start-up";
 
 interface SectionProps {
   /** The anchor other pages and buttons link to (e.g. "contatti"). */
@@ -18,13 +18,7 @@ export const Section = ({ id, eyebrow, title, lead, tone = "light", children }: 
   const eyebrowStyle = useRecipe({ key: "eyebrow" });
   const headingId = `${id}-titolo`;
   return (
-    <Box
-      as="section"
-      id={id}
-      aria-labelledby={headingId}
-      // START_UP_TRY=content-visibility (measurement only): laid out only near the screen.
-      css={START_UP_TRIED.contentVisibility ? [section({ tone }), offScreenSectionStyle()] : section({ tone })}
-    >
+    <Box as="section" id={id} aria-labelledby={headingId} css={section({ tone })}>
       <Container maxW="7xl">
         <Box maxW="3xl" mb={children ? { base: "10", md: "14" } : undefined}>
           <StaticContent>

@@ -5,7 +5,12 @@
  * just before a jump, for two frames, and skipped again afterwards: on a press of a link to a
  * #fragment, on a visit that opens at one, and before the scrolls the site's scripts make.
  */
-import { EVERY_SECTION_LAID_OUT, contentVisibilityScript, layOutEverySectionBeforeJump, offScreenSectionStyle } from "../../../src/start-up/content-visibility";
+import {
+  EVERY_SECTION_LAID_OUT,
+  contentVisibilityScript,
+  layOutEverySectionBeforeJump,
+  sectionsSkippedOffScreen,
+} from "../../../src/start-up/content-visibility";
 
 const laidOut = () => document.documentElement.hasAttribute(EVERY_SECTION_LAID_OUT);
 const frame = () => jest.advanceTimersByTime(17);
@@ -26,11 +31,16 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
-it("skips the sections far from the screen, unless every section is to be laid out", () => {
-  expect(offScreenSectionStyle()).toEqual({
-    contentVisibility: "auto",
-    containIntrinsicSize: { base: "auto 1500px", lg: "auto 850px" },
-    [`html[${EVERY_SECTION_LAID_OUT}] &`]: { contentVisibility: "visible" },
+it("skips the page sections far from the screen, unless every section is to be laid out, and never the pinned cases", () => {
+  const recipe = { className: "section", base: { py: "16" }, variants: { tone: { light: {} } } };
+  expect(sectionsSkippedOffScreen(recipe)).toEqual({
+    ...recipe,
+    base: {
+      py: "16",
+      contentVisibility: "auto",
+      containIntrinsicSize: { base: "auto 1500px", lg: "auto 850px" },
+      [`html[${EVERY_SECTION_LAID_OUT}] &, &[data-case-showcase]`]: { contentVisibility: "visible" },
+    },
   });
 });
 
