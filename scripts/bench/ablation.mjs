@@ -6,13 +6,13 @@
  * the same way, and a Markdown table of each build's difference from the complete one ("none").
  *
  *   npx tsx scripts/bench/ablation.mjs [--only static-content,icon-sprite] [--runs N] [--skip-build]
- *     [--routes /servizi,/academy] [--rates 1,4] [--controls a,b] [--scenarios a,b]
+ *     [--routes /servizi,/academy] [--rates 1,4] [--controls a,b] [--scenarios a,b] [--tables FILE]
  *
  * For each build: `gatsby clean` and `gatsby build` with its switch, public/ copied (without source
  * maps) to .tmp/ablation/<name>/ and the switch, commit and time written beside it (<name>.json);
  * "none" is built last, so public/ is left a complete build. Then, in rounds, one Chromium at a time,
- * the builds taking turns (each round starts one build further on, so none is always measured first
- * or last), each build served as run-bench.mjs serves one:
+ * the builds taking turns (each round starts one build further on, so that no build is always measured
+ * first or last), each build served as run-bench.mjs serves one:
  *  - Lighthouse (mobile defaults) on each route: performance score, FCP, LCP, TBT;
  *  - the first press (first-press.mjs) on each control of those routes, at each CPU rate;
  *  - the busy visitor (busy-visitor.mjs) in the scenarios of those routes: by default a scroll and a
@@ -37,6 +37,7 @@ import { backgroundCpuBusy } from "./cpu-busy.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
 import { startStaticServer } from "./static-server.mjs";
 import { CONTROLS, CPU_RATES, closeFirstPressBrowser, median, runFirstPress, siteData } from "./first-press.mjs";
+import { REFERENCE, ablationTables } from "./ablation-tables.mjs";
 import { SCENARIO_IDS, SCENARIO_ROUTE_KEYS, closeBusyVisitorBrowser, runBusyVisitor } from "./busy-visitor.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -45,17 +46,10 @@ const BUILDS_DIR = path.join(ROOT, ".tmp", "ablation");
 const RESULTS_DIR = path.join(ROOT, "bench", "results");
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const LOCALE = "it";
-const REFERENCE = "none";
 
 const DEFAULT_ROUTES = ["/servizi", "/academy"];
 /** The busy visitor's scenarios measured on each route unless --scenarios names others (ids end so). */
 const DEFAULT_SCENARIO_KINDS = ["scroll-press-0", "scroll-press-300", "twice", "hand"];
-const LIGHTHOUSE_METRICS = [
-  ["performance", "perf", (run) => run.scores.performance],
-  ["fcpMs", "FCP", (run) => run.metrics.fcpMs],
-  ["lcpMs", "LCP", (run) => run.metrics.lcpMs],
-  ["tbtMs", "TBT", (run) => run.metrics.tbtMs],
-];
 
 /** Every build the runner knows: the complete one, each mechanism off, each candidate on. */
 const VARIANTS = [
@@ -75,9 +69,11 @@ const USAGE = `Usage: npx tsx scripts/bench/ablation.mjs [options]
   --rates 1,4         CPU throttling rates of the first press and the busy visitor (default ${CPU_RATES.join(",")})
   --controls a,b      first-press controls instead of those of the routes
   --scenarios a,b     busy-visitor scenarios instead of the default ones of the routes (${DEFAULT_SCENARIO_KINDS.join(", ")})
+  --tables FILE       only print the tables of a saved run (bench/results/ablation-….json)
   --help              this text`;
 
 const log = (...args) => console.error(...args);
+const finite = (values) => values.filter((v) => v != null && Number.isFinite(v));
 
 function listOf(flag, raw, known) {
   const items = String(raw ?? "")
@@ -91,7 +87,7 @@ function listOf(flag, raw, known) {
 }
 
 function parseArgs(argv) {
-  const opts = { only: null, runs: 5, build: true, routes: DEFAULT_ROUTES, rates: CPU_RATES, controls: null, scenarios: null };
+  const opts = { only: null, runs: 5, build: true, routes: DEFAULT_ROUTES, rates: CPU_RATES, controls: null, scenarios: null, tables: null };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => inline ?? argv[++i];
@@ -131,6 +127,10 @@ function parseArgs(argv) {
       case "--scenarios":
         opts.scenarios = listOf(flag, value(), SCENARIO_IDS);
         break;
+      case "--tables":
+        opts.tables = path.resolve(String(value() ?? ""));
+        if (!fs.existsSync(opts.tables)) throw new Error(`--tables: ${opts.tables} does not exist`);
+        break;
       case "--help":
       case "-h":
         console.log(USAGE);
@@ -160,7 +160,8 @@ const headCommit = () => {
 
 function run(command, args, env) {
   return new Promise((ok, fail) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"], env });
+    // The build's output goes to standard error with the progress: standard output holds the tables only.
+    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", process.stderr, process.stderr], env });
     child.on("error", fail);
     child.on("exit", (code, signal) => (code === 0 ? ok() : fail(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit code ${code}`})`))));
   });
@@ -263,92 +264,19 @@ async function measureOnce(variant, opts, measured, into) {
   }
 }
 
-// ---------- the tables ----------
-
-const finite = (values) => values.filter((v) => v != null && Number.isFinite(v));
-const maxOf = (values) => (values.length ? Math.max(...values) : null);
-const round = (v) => (v == null ? "n/a" : v === Infinity ? "lost" : String(Math.round(v)));
-const signed = (d) => (d == null || !Number.isFinite(d) ? "" : ` (${d > 0 ? "+" : d < 0 ? "−" : "±"}${Math.abs(Math.round(d))})`);
-
-/** A median (with its difference from the reference's), for Lighthouse's figures. */
-const valueCell = (value, reference) => `${round(value)}${reference === undefined ? "" : signed(value - reference)}`;
-/** Median (max) of interactions, and the median's difference from the reference's. */
-const interactionCell = (values, reference) => {
-  if (!values?.length) return "–";
-  const med = median(values);
-  const cell = `${round(med)} (${round(maxOf(values))})`;
-  return reference === undefined ? cell : `${cell}${signed(med - median(reference))}`;
-};
-
-/** The interactions of one page at one rate, every control or scenario of it pooled. */
-const pooled = (entries, route, rate) =>
-  Object.values(entries)
-    .filter((e) => e.route === route && e.rate === rate)
-    .flatMap((e) => e.ms);
-
-function tables(variants, results, opts) {
-  const ref = results[REFERENCE];
-  const lighthouseMedian = (result, route, pick) => median(finite((result.lighthouse[route] ?? []).filter(Boolean).map(pick)));
-  const out = [];
-
-  const head = ["build"];
-  for (const route of opts.routes) for (const [, label] of LIGHTHOUSE_METRICS) head.push(`${route} ${label}`);
-  for (const route of opts.routes) for (const rate of opts.rates) head.push(`${route} first press ${rate}×`, `${route} busy visitor ${rate}×`);
-  out.push(
-    "### Each build against none",
-    "",
-    "Lighthouse: medians (difference from none). Interactions, in ms: median (max) of every press on the page (first press) or of the worst",
-    "interaction of every run (busy visitor), all its controls or scenarios pooled, and the median's difference from none.",
-    "",
-    `| ${head.join(" | ")} |`,
-    `| ${head.map((_, i) => (i ? "---:" : "---")).join(" | ")} |`,
-  );
-  for (const variant of variants) {
-    const result = results[variant.name];
-    const isRef = variant.name === REFERENCE;
-    const cells = [variant.label];
-    for (const route of opts.routes) {
-      for (const [, , pick] of LIGHTHOUSE_METRICS) {
-        const value = lighthouseMedian(result, route, pick);
-        cells.push(valueCell(value, isRef ? undefined : lighthouseMedian(ref, route, pick)));
-      }
-    }
-    for (const route of opts.routes) {
-      for (const rate of opts.rates) {
-        for (const kind of ["firstPress", "busyVisitor"]) {
-          cells.push(interactionCell(pooled(result[kind], route, rate), isRef ? undefined : pooled(ref[kind], route, rate)));
-        }
-      }
-    }
-    out.push(`| ${cells.join(" | ")} |`);
-  }
-
-  out.push("", "### Each measurement, by build", "", "Medians; interactions median (max) in ms, and the median's difference from none.", "");
-  out.push(`| measurement | ${variants.map((v) => v.name).join(" | ")} |`, `| --- | ${variants.map(() => "---:").join(" | ")} |`);
-  for (const route of opts.routes) {
-    for (const [, label, pick] of LIGHTHOUSE_METRICS) {
-      const refValue = lighthouseMedian(ref, route, pick);
-      const cells = variants.map((v) => valueCell(lighthouseMedian(results[v.name], route, pick), v.name === REFERENCE ? undefined : refValue));
-      out.push(`| ${route} Lighthouse ${label} | ${cells.join(" | ")} |`);
-    }
-  }
-  for (const [kind, what] of [
-    ["firstPress", "first press"],
-    ["busyVisitor", "busy visitor"],
-  ]) {
-    for (const key of Object.keys(ref[kind])) {
-      const { id, rate } = ref[kind][key];
-      const cells = variants.map((v) => interactionCell(results[v.name][kind][key]?.ms, v.name === REFERENCE ? undefined : ref[kind][key].ms));
-      out.push(`| ${what} ${id} ${rate}× | ${cells.join(" | ")} |`);
-    }
-  }
-  return out.join("\n");
-}
-
 // ---------- main ----------
+
+/** The tables of a saved run, as the run printed them. */
+function printSavedTables(file) {
+  const saved = JSON.parse(fs.readFileSync(file, "utf8"), (_key, value) => (value === "lost" ? Infinity : value));
+  const variants = VARIANTS.filter((variant) => saved.results?.[variant.name]);
+  if (variants[0]?.name !== REFERENCE) throw new Error(`${file} holds no run of "${REFERENCE}"`);
+  console.log(ablationTables(variants, saved.results, saved.options));
+}
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
+  if (opts.tables) return printSavedTables(opts.tables);
   const variants = VARIANTS.filter((v) => v.name === REFERENCE || !opts.only || opts.only.includes(v.name));
   if (!fs.existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH, or run scripts/ensure-chromium.sh).`);
   const startedAt = new Date();
@@ -392,7 +320,7 @@ async function main() {
       `${opts.runs} round(s), the builds taking turns; Italian pages; ${os.cpus().length} CPUs; builds of ${[...new Set(Object.values(stamps).map((s) => s.commit))].join(", ")}; ` +
       `other work kept the CPUs ${busyMedian == null ? "n/a" : `${Math.round(busyMedian * 100)}%`} busy (median) before each build's turn.\n`,
   );
-  console.log(tables(variants, results, opts));
+  console.log(ablationTables(variants, results, opts));
   if (busyMedian != null && busyMedian > 0.2)
     console.log("\nWARNING: other work kept the CPUs more than 20% busy: the timings are inflated, and the differences less reliable.");
 
