@@ -10,14 +10,21 @@ import { hydrateAsTransition } from "./src/start-up/hydrate-as-transition";
 import { rootHydrated } from "./src/start-up/hydration-boundary";
 import { shouldUpdateScroll as routerScroll } from "./src/lib/scroll/router-scroll";
 import { adoptWebFontIfLoaded } from "./src/theme/web-font";
+import { layOutEverySectionBeforeJump } from "./src/start-up/content-visibility";
 
 // Gatsby renders the page once the wrapper's pieces have been evaluated.
 const pageWrapper = pageWrapperInPieces(assemblePageWrapper);
 export const onClientEntry = pageWrapper.onClientEntry;
 export const wrapPageElement = pageWrapper.wrapPageElement;
 
-// When Gatsby's router may scroll: see src/lib/scroll/router-scroll.ts.
-export const shouldUpdateScroll = routerScroll;
+// When Gatsby's router may scroll: see src/lib/scroll/router-scroll.ts. Under START_UP_TRY=content-visibility
+// (measurement only) every section is laid out before it does (src/start-up/content-visibility.ts).
+export const shouldUpdateScroll: typeof routerScroll = START_UP_TRIED.contentVisibility
+  ? (update) => {
+      layOutEverySectionBeforeJump();
+      return routerScroll(update);
+    }
+  : routerScroll;
 
 // The page's root has committed; the hydrated mark waits for its Suspense boundaries too (hydration-boundary.tsx).
 export const onInitialClientRender = rootHydrated;

@@ -3,9 +3,10 @@
  * src/gatsby-node named for its concern: the content (content-nodes, and whether an article is
  * published: article-publication), the brochure PDF, the CMS at /admin,
  * the detail pages with their .ics files, each page's language, the webpack alias, what public/ needs
- * after the build (the search index among it) and the search index under gatsby develop; and a public
- * build without its forms' backend stops (src/lib/forms/forms-backend-build.ts), as does a build with
- * an unknown SCRIPTS_START (src/start-up/scripts-start.ts).
+ * after the build (the search index among it) and the search index under gatsby develop; a public
+ * build without its forms' backend stops (src/lib/forms/forms-backend-build.ts), and so does one with
+ * an unknown SCRIPTS_START (src/start-up/scripts-start.ts) or start-up measurement switch
+ * (src/start-up/measurement-switches.ts).
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
@@ -15,7 +16,8 @@ import { writeAdminPage } from "./src/gatsby-node/admin-page";
 import { createDetailPages } from "./src/gatsby-node/detail-pages";
 import { createLocalizedPages } from "./src/gatsby-node/localized-pages";
 import { publicationFieldExtensions, publicationRun, publicationTypeDefinitions } from "./src/gatsby-node/article-publication";
-import { chakraThemeAlias, unpublishedSourceMaps } from "./src/gatsby-node/webpack";
+import { chakraThemeAlias, startUpSwitchPlugins, unpublishedSourceMaps } from "./src/gatsby-node/webpack";
+import { reportStartUpSwitches } from "./src/start-up/measurement-switches";
 import { finishPublicFolder } from "./src/gatsby-node/post-build";
 import { serveDevSearchIndex } from "./src/gatsby-node/search-index";
 import { formsBackendProblem } from "./src/lib/forms/forms-backend-build";
@@ -31,6 +33,7 @@ let bootstrapped = false;
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   stopOnContentErrors(SITE_DIR, reporter);
+  reportStartUpSwitches(reporter);
   const backendProblem = formsBackendProblem();
   if (backendProblem) reporter.panic(backendProblem);
   // Checked before the build's work, not only when onPostBuild needs it.
@@ -60,8 +63,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes([contentTypeDefinitions(SITE_DIR), publicationTypeDefinitions]);
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  actions.setWebpackConfig({ resolve: { alias: chakraThemeAlias() }, ...unpublishedSourceMaps(stage) });
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  actions.setWebpackConfig({ resolve: { alias: chakraThemeAlias() }, plugins: startUpSwitchPlugins(plugins), ...unpublishedSourceMaps(stage) });
 };
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => serveDevSearchIndex(app, SITE_DIR, reporter);

@@ -157,6 +157,8 @@ function scenarios() {
 }
 
 export const SCENARIO_IDS = scenarios().map((s) => s.id);
+/** Each scenario's page, by its key in the route map. */
+export const SCENARIO_ROUTE_KEYS = Object.fromEntries(scenarios().map((s) => [s.id, s.route]));
 
 /** The recorder's entries (busy-visitor-page.mjs) as interactions (INP's grouping) and the long tasks after the first activity. */
 export function analyse(snap) {
@@ -238,23 +240,23 @@ export async function closeBusyVisitorBrowser() {
 }
 
 /**
- * Runs every scenario `runs` times at each CPU rate, one Chromium at a time, in each language of
- * `locales` (all its scenarios, then the next language's).
+ * Runs every scenario `runs` times at each CPU rate (`rates`, default all), one Chromium at a time, in
+ * each language of `locales` (all its scenarios, then the next language's).
  * @param {{ origin: string, root: string, siteDir: string, chromePath: string, locales: string[], scenarios?: string[], runs: number,
- *   log: (...args: unknown[]) => void }} options
+ *   log: (...args: unknown[]) => void, rates?: number[] }} options
  */
-export async function runBusyVisitor({ origin, root, siteDir, chromePath, locales, scenarios: wanted, runs, log }) {
+export async function runBusyVisitor({ origin, root, siteDir, chromePath, locales, scenarios: wanted, runs, log, rates = CPU_RATES }) {
   const chosen = scenarios().filter((s) => !wanted || wanted.includes(s.id));
   const results = [];
   for (const locale of locales) {
     const data = scenarioData(root, siteDir, locale);
-    for (const scenario of chosen) results.push(await runScenario({ chromePath, origin, scenario, data, runs, log }));
+    for (const scenario of chosen) results.push(await runScenario({ chromePath, origin, scenario, data, runs, log, rates }));
   }
   return results;
 }
 
-/** One scenario in one language: `runs` runs at each CPU rate. */
-async function runScenario({ chromePath, origin, scenario, data, runs, log }) {
+/** One scenario in one language: `runs` runs at each CPU rate of `rates`. */
+async function runScenario({ chromePath, origin, scenario, data, runs, log, rates }) {
   const result = {
     id: scenario.id,
     locale: data.locale,
@@ -265,7 +267,7 @@ async function runScenario({ chromePath, origin, scenario, data, runs, log }) {
     rates: {},
     runs: [],
   };
-  for (const rate of CPU_RATES) {
+  for (const rate of rates) {
     openBrowser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROME_FLAGS });
     const rateRuns = [];
     try {

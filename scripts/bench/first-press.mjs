@@ -471,22 +471,22 @@ export async function closeFirstPressBrowser() {
 }
 
 /**
- * Runs every control `runs` times at each CPU rate, in each language of `locales` (all its controls, then the next language's).
+ * Runs every control `runs` times at each CPU rate (`rates`, default all), in each language of `locales` (all its controls, then the next language's).
  * @param {{ origin: string, root: string, siteDir: string, chromePath: string, locales: string[], controls?: string[], runs: number,
- *   log: (...args: unknown[]) => void, cpuBusy?: () => Promise<number | null> }} options
+ *   log: (...args: unknown[]) => void, cpuBusy?: () => Promise<number | null>, rates?: number[] }} options
  */
-export async function runFirstPress({ origin, root, siteDir, chromePath, locales, controls, runs, log, cpuBusy }) {
+export async function runFirstPress({ origin, root, siteDir, chromePath, locales, controls, runs, log, cpuBusy, rates = CPU_RATES }) {
   const chosen = controls ? CONTROLS.filter((c) => controls.includes(c.id)) : CONTROLS;
   const results = [];
   for (const locale of locales) {
     const data = siteData(root, siteDir, locale);
-    for (const control of chosen) results.push(await runControl({ origin, chromePath, control, data, runs, log, cpuBusy }));
+    for (const control of chosen) results.push(await runControl({ origin, chromePath, control, data, runs, log, cpuBusy, rates }));
   }
   return results;
 }
 
-/** One control in one language: `runs` presses at each CPU rate. */
-async function runControl({ origin, chromePath, control, data, runs, log, cpuBusy }) {
+/** One control in one language: `runs` presses at each CPU rate of `rates`. */
+async function runControl({ origin, chromePath, control, data, runs, log, cpuBusy, rates }) {
   const route = control.route(data);
   const tag = `${control.id} [${data.locale}]`;
   const result = { id: control.id, locale: data.locale, what: control.what, route, device: control.device ?? "desktop", rates: {}, runs: [] };
@@ -495,7 +495,7 @@ async function runControl({ origin, chromePath, control, data, runs, log, cpuBus
     log(`  ${tag}: skipped, ${result.error}`);
     return result;
   }
-  for (const rate of CPU_RATES) {
+  for (const rate of rates) {
     const busy = cpuBusy ? await cpuBusy() : null;
     // A browser per control and rate: one Chromium at a time, and nothing of a run lingers in the next.
     openBrowser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROME_FLAGS });

@@ -34,6 +34,7 @@ import { PRIMARY_NAVIGATION } from "../../src/lib/navigation.ts";
 import { ADMIN_PATH, localeOfPath, pageAtPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
 import { localSiteEnv } from "../backend/local-env.mjs";
 import { startStaticServer } from "./static-server.mjs";
+import { backgroundCpuBusy } from "./cpu-busy.mjs";
 import { initialJs } from "./initial-js.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
 import { FIRST_WINDOW_BYTES, slowStartRoundTrips } from "./round-trips.mjs";
@@ -287,25 +288,6 @@ function stats(values) {
   const mid = Math.floor(v.length / 2);
   const median = v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
   return { median, min: v[0], max: v[v.length - 1] };
-}
-
-/** Share of all CPUs busy over `ms` (Linux /proc/stat), sampled while no Chromium of ours runs: other work on the machine. */
-async function backgroundCpuBusy(ms = 1000) {
-  const read = () => {
-    try {
-      const [, ...nums] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
-      const v = nums.map(Number);
-      const idle = v[3] + (v[4] ?? 0);
-      return { idle, total: v.reduce((a, b) => a + b, 0) };
-    } catch {
-      return null;
-    }
-  };
-  const a = read();
-  await sleep(ms);
-  const b = read();
-  if (!a || !b || b.total === a.total) return null;
-  return 1 - (b.idle - a.idle) / (b.total - a.total);
 }
 
 const pct = (x) => (x == null ? "n/a" : `${Math.round(x * 100)}%`);

@@ -1,7 +1,7 @@
 /**
  * The theme's scales for the `altura/design-tokens` lint rule, read from the real Chakra system:
  * src/theme/index.ts is bundled with esbuild (with the build's own `chakra-theme-defaults` alias,
- * from src/start-up/library-internals/chakra-theme-files.ts) and run, and its public `designSystem().tokens` and `.utility`
+ * from src/start-up/library-internals/chakra-theme-files.ts, and its start-up measurement switches) and run, and its public `designSystem().tokens` and `.utility`
  * say which tokens exist and which style property reads which scale. No copy of the scales lives
  * here, so a step added to or left out of the theme (USED_STEPS) is what the rule accepts.
  *
@@ -23,6 +23,7 @@ const SCALES = ["spacing", "sizes", "colors", "radii"];
 const ROOT = path.resolve(__dirname, "../..");
 const THEME_ENTRY = "src/theme/index.ts";
 const ALIAS_MODULE = "src/start-up/library-internals/chakra-theme-files.ts";
+const SWITCHES_MODULE = "src/start-up/measurement-switches.ts";
 
 const fail = (what, cause) => {
   const reason = cause instanceof Error ? cause.message : String(cause ?? "");
@@ -30,7 +31,7 @@ const fail = (what, cause) => {
 };
 
 /** One module bundled for Node; packages stay outside and are required from the site's node_modules. */
-function bundle(entry, alias) {
+function bundle(entry, alias, define = {}) {
   try {
     const result = esbuild.buildSync({
       entryPoints: [path.join(ROOT, entry)],
@@ -40,6 +41,7 @@ function bundle(entry, alias) {
       format: "cjs",
       packages: "external",
       alias,
+      define,
       logLevel: "silent",
     });
     return result.outputFiles[0].text;
@@ -61,13 +63,27 @@ function run(code, entry) {
   return module.exports;
 }
 
+/**
+ * The start-up layer's measurement switches as the site's bundles have them (src/gatsby-node/webpack.ts):
+ * each `START_UP_ABLATED.<flag>` and `START_UP_TRIED.<flag>` a literal, for esbuild's `define`.
+ */
+function switchConstants() {
+  const constants = run(bundle(SWITCHES_MODULE, {}), SWITCHES_MODULE);
+  if (typeof constants.switchConstants !== "function") throw fail(`${SWITCHES_MODULE} no longer exports switchConstants().`);
+  return Object.fromEntries(
+    Object.entries(constants.switchConstants(constants.startUpSwitches())).flatMap(([global, flags]) =>
+      Object.entries(flags).map(([flag, literal]) => [`${global}.${flag}`, literal]),
+    ),
+  );
+}
+
 let themeCode;
 /** The bundled theme, once per process. */
 function themeBundle() {
   if (themeCode === undefined) {
     const { chakraThemeAlias } = run(bundle(ALIAS_MODULE, {}), ALIAS_MODULE);
     if (typeof chakraThemeAlias !== "function") throw fail(`${ALIAS_MODULE} no longer exports chakraThemeAlias().`);
-    themeCode = bundle(THEME_ENTRY, chakraThemeAlias());
+    themeCode = bundle(THEME_ENTRY, chakraThemeAlias(), switchConstants());
   }
   return themeCode;
 }

@@ -22,6 +22,7 @@ import { startScripts } from "../start-up/scripts-on-first-activity";
 import type { ScriptsStart } from "../start-up/scripts-start";
 import { constantPagePathScript } from "../start-up/page-path-script";
 import { minifyInlineScripts, type MinifiedScripts } from "../start-up/minify-inline-scripts";
+import { startUpSwitches } from "../start-up/measurement-switches";
 import { buildSearchIndex } from "./search-index";
 
 /**
@@ -74,12 +75,18 @@ export const finishPublicFolder = async (publicDir: string, reporter: Reporter, 
   const pageResources = pageResourcesReader(publicDir);
   const minified: MinifiedScripts = new Map();
   const htmlFiles = await htmlFilesIn(publicDir);
+  // A measurement build may leave out some of the rewrites (src/start-up/measurement-switches.ts).
+  const { ablatedFlags: without } = startUpSwitches();
   for (const file of htmlFiles) {
     // First the performance rewrites, so the loader's hash is part of the policy; minifying last, once the scripts are final.
     const original = await fs.promises.readFile(file, "utf8");
     const name = path.relative(publicDir, file);
-    const rewritten = constantPagePathScript(startScripts(hoistServerStyles(original, name), name, scriptsStart, pageResources(original, name)), name);
-    const html = await minifyInlineScripts(rewritten, minified);
+    const styled = without.serverStylesInHead ? original : hoistServerStyles(original, name);
+    const loading = without.prefetch
+      ? startScripts(styled, name, scriptsStart, [], { prefetch: false })
+      : startScripts(styled, name, scriptsStart, pageResources(original, name));
+    const rewritten = constantPagePathScript(loading, name);
+    const html = without.minifyInlineScripts ? rewritten : await minifyInlineScripts(rewritten, minified);
     if (html !== original) await fs.promises.writeFile(file, html);
     inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
   }

@@ -1,5 +1,27 @@
 /** What the site adds to Gatsby's webpack config (gatsby-node's onCreateWebpackConfig). */
+import type { CreateWebpackConfigArgs } from "gatsby";
+import path from "node:path";
+import { startUpSwitches, switchConstants } from "../start-up/measurement-switches";
+import { LUCIDE_ICON_REQUEST, replaceLucideIcon } from "../start-up/library-internals/lucide";
+
+/** The icon sprite's component, for webpack (resolved from the site's folder: Gatsby bundles this module elsewhere). */
+const ICON_SPRITE_MODULE = path.resolve("src/start-up/icon-sprite.tsx");
+
 export { chakraThemeAlias } from "../start-up/library-internals/chakra-theme-files";
+
+/**
+ * The start-up layer's measurement switches as constants of every bundle, browser and server rendering
+ * alike (src/start-up/measurement-switches.ts): each a literal, so webpack drops the branches of the
+ * switches left alone.
+ */
+export const startUpSwitchPlugins = (plugins: CreateWebpackConfigArgs["plugins"]): unknown[] => {
+  const switches = startUpSwitches();
+  return [
+    plugins.define(switchConstants(switches)),
+    // START_UP_TRY=icon-sprite: lucide-react's icons drawn from the page's sprite (src/start-up/library-internals/lucide.ts).
+    ...(switches.triedFlags.iconSprite ? [plugins.normalModuleReplacement(LUCIDE_ICON_REQUEST, replaceLucideIcon(ICON_SPRITE_MODULE))] : []),
+  ];
+};
 
 /**
  * The browser bundles' source maps, without the comment that points a browser to them: the build

@@ -3,6 +3,9 @@ import { navigate } from "gatsby";
 import { scrollBehavior } from "../lib/scroll/scroll-behavior";
 import { useLocale } from "../i18n/locale-context";
 import { normalisePath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
+// From its module rather than the layer's index: a module without side effects, whose import webpack
+// drops from a build that does not try the candidate (src/start-up/content-visibility.ts).
+import { layOutEverySectionBeforeJump } from "../start-up/content-visibility";
 
 export const CONTACT_SECTION_ID = "contatti";
 
@@ -23,6 +26,7 @@ export const SCROLL_AFTER_NAVIGATION_MS = 100;
 export const scrollToSection = (id: string): boolean => {
   const target = document.getElementById(id);
   if (!target) return false;
+  if (START_UP_TRIED.contentVisibility) layOutEverySectionBeforeJump();
   target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
   return true;
 };

@@ -41,7 +41,7 @@ const Committed = () => {
   return null;
 };
 
-export const HydrationBoundary = ({ children }: { children: React.ReactNode }) => {
+const CountedBoundary = ({ children }: { children: React.ReactNode }) => {
   React.useEffect(() => {
     boundariesNotCommitted += 1;
   }, []);
@@ -52,6 +52,11 @@ export const HydrationBoundary = ({ children }: { children: React.ReactNode }) =
     </React.Suspense>
   );
 };
+
+/** START_UP_ABLATE=boundaries (measurement only): no boundary, the part hydrates with the page around it. */
+const NoBoundary = ({ children }: { children: React.ReactNode }) => <>{children}</>;
+
+export const HydrationBoundary = START_UP_ABLATED.boundaries ? NoBoundary : CountedBoundary;
 
 /**
  * The component as a part hydrated on its own: the boundary is outside it, so its hooks, effects and

@@ -28,7 +28,8 @@ export function pageWrapperInPieces(assemble: AssemblePageWrapper): {
   let loaded: WrapPageElement | undefined;
   return {
     onClientEntry: onClientEntryAwaited(async () => {
-      loaded = await assemble(nextTask);
+      // START_UP_ABLATE=wrapper-in-pieces (measurement only): every piece in the same task, one after the other.
+      loaded = await assemble(START_UP_ABLATED.wrapperInPieces ? () => Promise.resolve() : nextTask);
     }),
     wrapPageElement: (args, options) => {
       if (!loaded)

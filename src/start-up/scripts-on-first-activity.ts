@@ -334,8 +334,30 @@ function loadScriptsOnFirstActivity(config: ScriptLoaderConfig): void {
 export const scriptLoaderCode = (start: LoaderStart): string =>
   `(${loadScriptsOnFirstActivity.toString()})(${JSON.stringify(scriptLoaderConfig(start)).replace(/</g, "\\u003c")})`;
 
+/** What the loader prefetches once the page is idle, as its text names it: the scripts, then the rest. */
+const PREFETCH_QUEUE = /([\w$]+)\.scripts\.concat\(\1\.prefetch\)/g;
+
+/**
+ * The loader under START_UP_ABLATE=prefetch (measurement only): its idle prefetch given an empty queue,
+ * every other character as in `code`. Throws if the loader's text no longer names the queue once.
+ */
+export function loaderCodeWithoutPrefetch(code: string): string {
+  const queues = code.match(PREFETCH_QUEUE) ?? [];
+  if (queues.length !== 1) {
+    throw new Error(
+      `The scripts' loader names its prefetch queue (<data>.scripts.concat(<data>.prefetch)) ${queues.length} times, not once: update loaderCodeWithoutPrefetch (src/start-up/scripts-on-first-activity.ts).`,
+    );
+  }
+  return code.replace(PREFETCH_QUEUE, "[]");
+}
+
+/** The loader's text under `start`; without its prefetch only for a measurement build. */
+const loaderCode = (start: LoaderStart, { prefetch = true }: { prefetch?: boolean }): string =>
+  prefetch ? scriptLoaderCode(start) : loaderCodeWithoutPrefetch(scriptLoaderCode(start));
+
 /** The page's data block and the loader, as they go into the page. */
-export const scriptLoader = (data: LoaderData, start: LoaderStart): string => `${loaderData(data)}<script>${scriptLoaderCode(start)}</script>`;
+export const scriptLoader = (data: LoaderData, start: LoaderStart, options: { prefetch?: boolean } = {}): string =>
+  `${loaderData(data)}<script>${loaderCode(start, options)}</script>`;
 
 /**
  * The data block and the loader after it, in a page an earlier build rewrote (the loader minified by
@@ -353,19 +375,27 @@ const placedLoader = (html: string): RegExpExecArray | null =>
  * Gatsby's tags back under `eager`: its data block lists them. Throws, naming Gatsby, if the page has
  * neither (src/start-up/library-internals/gatsby-build-output.ts).
  * `alsoPrefetch`: what the runtime will fetch once started (page data, template chunks; see page-resources).
+ * `prefetch: false` (START_UP_ABLATE=prefetch, measurement only): a loader that prefetches nothing.
  */
-export function startScripts(html: string, file: string, start: ScriptsStart, alsoPrefetch: readonly string[] = []): string {
+export function startScripts(
+  html: string,
+  file: string,
+  start: ScriptsStart,
+  alsoPrefetch: readonly string[] = [],
+  options: { prefetch?: boolean } = {},
+): string {
   const placed = placedLoader(html);
   if (placed) {
     const [whole, block, json] = placed;
-    const replacement = start === "eager" ? entryScriptTags((JSON.parse(json) as LoaderData).scripts) : `${block}<script>${scriptLoaderCode(start)}</script>`;
+    const replacement =
+      start === "eager" ? entryScriptTags((JSON.parse(json) as LoaderData).scripts) : `${block}<script>${loaderCode(start, options)}</script>`;
     return html.slice(0, placed.index) + replacement + html.slice(placed.index + whole.length);
   }
   const { sources, without, firstAt } = takeEntryScripts(html, file);
   if (start === "eager") return html;
   const { scriptLoadFailed } = dictionaryFor(localeOfHtml(html, file));
   const data = { scripts: sources, prefetch: alsoPrefetch, loadFailed: { text: scriptLoadFailed.notice, action: scriptLoadFailed.reload } };
-  return without.slice(0, firstAt) + scriptLoader(data, start) + without.slice(firstAt);
+  return without.slice(0, firstAt) + scriptLoader(data, start, options) + without.slice(firstAt);
 }
 
 /**

@@ -50,9 +50,13 @@ export function serverStyleNames(root: ParentNode, key: string): string[] {
   });
 }
 
-/** Whether the server already wrote the global CSS (Chakra's reset, tokens and base styles). */
+/**
+ * Whether the server already wrote the global CSS (Chakra's reset, tokens and base styles). Under
+ * START_UP_ABLATE=server-styles-in-head (measurement only) the tags are still Emotion's own.
+ */
 export const hasServerGlobalStyles = (root: ParentNode, key: string): boolean =>
-  root.querySelector(`style[${SERVER_STYLE_ATTRIBUTE}^="${key}-global "]`) !== null;
+  root.querySelector(START_UP_ABLATED.serverStylesInHead ? `style[data-emotion^="${key}-global "]` : `style[${SERVER_STYLE_ATTRIBUTE}^="${key}-global "]`) !==
+  null;
 
 /** Tells an Emotion cache that the server's rules are on the page already, so it never inserts them again. */
 export function registerServerStyles(cache: Pick<EmotionCache, "key" | "inserted">, root: ParentNode): void {

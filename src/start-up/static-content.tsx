@@ -59,8 +59,9 @@ export const StaticContent = ({ children }: StaticContentProps) => {
   const page = React.useContext(StaticContentPage);
   const hydrating = useHydratingServerHtml();
   // The page whose server HTML is kept: read at the first render only (React renders once more after
-  // hydrating, no longer hydrating), and given up for good once the page changes.
-  const [keptFor, setKeptFor] = React.useState(hydrating ? page : null);
+  // hydrating, no longer hydrating), and given up for good once the page changes. Never kept under
+  // START_UP_ABLATE=static-content (measurement only).
+  const [keptFor, setKeptFor] = React.useState(!START_UP_ABLATED.staticContent && hydrating ? page : null);
   if (keptFor !== null && keptFor !== page) setKeptFor(null);
   // The same element at every render, so that render leaves the kept HTML and the wrapper alone.
   const kept = React.useMemo(() => <KeptServerHtml data-static-content="" style={{ display: "contents" }} />, []);

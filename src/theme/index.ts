@@ -8,6 +8,7 @@ import { sectionRecipe } from "./recipes/section";
 import { eyebrowRecipe } from "./recipes/eyebrow";
 import { webFontCondition } from "./web-font";
 import { GATSBY_ROUTE_ANNOUNCER_ID } from "../start-up/library-internals/gatsby";
+import { sectionsSkippedOffScreen } from "../start-up/content-visibility";
 
 const config = defineConfig({
   conditions: webFontCondition,
@@ -40,7 +41,12 @@ const config = defineConfig({
   theme: {
     tokens,
     semanticTokens,
-    recipes: { button: buttonRecipe, section: sectionRecipe, eyebrow: eyebrowRecipe },
+    // START_UP_TRY=content-visibility (measurement only): the page sections laid out only near the screen.
+    recipes: {
+      button: buttonRecipe,
+      section: START_UP_TRIED.contentVisibility ? sectionsSkippedOffScreen(sectionRecipe) : sectionRecipe,
+      eyebrow: eyebrowRecipe,
+    },
   },
 });
 

@@ -30,20 +30,26 @@ const onlyFragmentChanged = (before: WrapArgs, after: WrapArgs): boolean => {
   );
 };
 
+/** START_UP_ABLATE=fragment-memo (measurement only): the page tree rendered again for every new location. */
+const renderedAgain = (): boolean => false;
+
 /**
  * Shared by gatsby-browser and gatsby-ssr: one definition, identical markup on both
  * sides. Only where the Emotion cache comes from differs (see Provider).
  */
 export const createWrapPageElement = (cacheFor: () => EmotionCache): WrapPageElement => {
-  const PageTree = React.memo(function PageTree({ element, props }: WrapArgs) {
-    return (
-      <LocaleProvider locale={localeOfPageContext(props.pageContext)} alternates={alternatesOfPageContext(props.pageContext)}>
-        <Provider cache={cacheFor()}>
-          <Layout location={props.location}>{element}</Layout>
-        </Provider>
-      </LocaleProvider>
-    );
-  }, onlyFragmentChanged);
+  const PageTree = React.memo(
+    function PageTree({ element, props }: WrapArgs) {
+      return (
+        <LocaleProvider locale={localeOfPageContext(props.pageContext)} alternates={alternatesOfPageContext(props.pageContext)}>
+          <Provider cache={cacheFor()}>
+            <Layout location={props.location}>{element}</Layout>
+          </Provider>
+        </LocaleProvider>
+      );
+    },
+    START_UP_ABLATED.fragmentMemo ? renderedAgain : onlyFragmentChanged,
+  );
   return function wrapPageElement(args) {
     return <PageTree {...args} />;
   };

@@ -25,7 +25,8 @@ const CACHE_KEY = "css";
  */
 export const createEmotionCache = (): EmotionCache => {
   // Prefixes only where a supported browser still needs one (css-prefixes.ts), on both sides alike.
-  const cache = createCache({ key: CACHE_KEY, speedy: false, stylisPlugins: [modernPrefixer] });
+  // START_UP_ABLATE=css-prefixes (measurement only): Emotion's default prefixer.
+  const cache = createCache({ key: CACHE_KEY, speedy: false, stylisPlugins: START_UP_ABLATED.cssPrefixes ? undefined : [modernPrefixer] });
   if (typeof document !== "undefined") registerServerStyles(cache, document);
   return cache;
 };
@@ -43,8 +44,12 @@ export const createEmotionCache = (): EmotionCache => {
  * (docs/performance.md).
  */
 let browserSystem: SystemContext | undefined;
+// START_UP_ABLATE=chakra-without-global-css (measurement only): the whole system, as on a page without server markup.
 export const browserDesignSystem = (): SystemContext =>
-  (browserSystem ??= hasServerGlobalStyles(document, CACHE_KEY) ? systemWithoutGlobalCss(designSystemWithoutGlobalCss()) : designSystem());
+  (browserSystem ??=
+    !START_UP_ABLATED.chakraWithoutGlobalCss && hasServerGlobalStyles(document, CACHE_KEY)
+      ? systemWithoutGlobalCss(designSystemWithoutGlobalCss())
+      : designSystem());
 const systemForThisPage = (): SystemContext => (typeof document === "undefined" ? designSystem() : browserDesignSystem());
 
 export const Provider = ({ children, cache }: { children: React.ReactNode; cache: EmotionCache }) => (

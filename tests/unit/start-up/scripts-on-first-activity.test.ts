@@ -5,6 +5,7 @@ import {
   IDLE_START_TIMEOUT_MS,
   type LoaderStart,
   goLive,
+  loaderCodeWithoutPrefetch,
   loaderData,
   scriptLoader,
   scriptLoaderCode,
@@ -24,9 +25,9 @@ const italianData = (scripts: string[], prefetch: string[] = []) => ({
 });
 
 /** The page's data block, then the loader's code, as the browser meets them. */
-const runLoaderCode = (sources: string[], prefetch: string[] = [], start: LoaderStart = "activity") => {
+const runLoaderCode = (sources: string[], prefetch: string[] = [], start: LoaderStart = "activity", code = scriptLoaderCode(start)) => {
   document.body.insertAdjacentHTML("beforeend", loaderData(italianData(sources, prefetch)));
-  new Function(scriptLoaderCode(start))();
+  new Function(code)();
 };
 
 const page = (scripts: string, lang = "it") =>
@@ -422,7 +423,45 @@ describe("the loader's prefetch", () => {
     jest.runAllTimers();
     expect(prefetched()).toEqual(["/a.js", "/b.js", "/page-data/index/page-data.json", "/component.js"]);
     expect(document.querySelectorAll("script[src]")).toHaveLength(0);
+    // Started, so that its prefetch does not answer the next test's load.
     window.dispatchEvent(new Event("scroll"));
+    jest.runAllTimers();
     jest.useRealTimers();
+  });
+});
+
+describe("the loader without its prefetch (START_UP_ABLATE=prefetch, a measurement build)", () => {
+  it("prefetches nothing once the page has loaded, and still starts the scripts at the first activity", () => {
+    jest.useFakeTimers();
+    document.head.innerHTML = "";
+    document.body.innerHTML = "<p>Ciao</p>";
+    runLoaderCode(["/a.js", "/b.js"], [], "activity", loaderCodeWithoutPrefetch(scriptLoaderCode("activity")));
+    window.dispatchEvent(new Event("load"));
+    jest.runAllTimers();
+    expect(Array.from(document.head.querySelectorAll('link[rel="prefetch"]'), (l) => l.getAttribute("href"))).toEqual([]);
+    window.dispatchEvent(new Event("keydown"));
+    jest.runAllTimers();
+    expect(Array.from(document.querySelectorAll("script[src]"), (s) => s.getAttribute("src"))).toEqual(["/a.js", "/b.js"]);
+    jest.useRealTimers();
+  });
+
+  it("differs from the loader only in its prefetch queue, written or minified (Gatsby minifies the build's own code)", async () => {
+    const minified = await minifyScript(scriptLoaderCode("activity"));
+    for (const code of [scriptLoaderCode("activity"), minified]) {
+      const without = loaderCodeWithoutPrefetch(code);
+      expect(without).not.toBe(code);
+      expect(without).not.toMatch(/\.scripts\.concat\(/);
+      expect(code.replace(/([\w$]+)\.scripts\.concat\(\1\.prefetch\)/, "[]")).toBe(without);
+    }
+  });
+
+  it("stops the build, naming itself, when the loader no longer names its prefetch queue once", () => {
+    expect(() => loaderCodeWithoutPrefetch("(function(){})()")).toThrow(/names its prefetch queue .* 0 times, not once: update loaderCodeWithoutPrefetch/);
+  });
+
+  it("leaves the page's prefetch list empty", () => {
+    const html = page('<script src="/app-1.js" async=""></script>');
+    const out = startScripts(html, "index.html", "activity", [], { prefetch: false });
+    expect(out).toBe(page(`${loaderData(italianData(["/app-1.js"]))}<script>${loaderCodeWithoutPrefetch(scriptLoaderCode("activity"))}</script>`));
   });
 });

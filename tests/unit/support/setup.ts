@@ -1,4 +1,13 @@
 import "@testing-library/jest-dom";
+import { startUpSwitches } from "../../../src/start-up/measurement-switches";
+
+/**
+ * The constants webpack writes into the site's bundles (src/gatsby-node/webpack.ts), for the modules
+ * under test: the start-up measurement switches as the environment sets them, every mechanism on
+ * and every candidate off unless START_UP_ABLATE or START_UP_TRY says otherwise.
+ */
+const switches = startUpSwitches();
+Object.assign(globalThis, { START_UP_ABLATED: switches.ablatedFlags, START_UP_TRIED: switches.triedFlags });
 
 /**
  * jsdom's CSS parser predates cascade layers, and every stylesheet Chakra writes is in one

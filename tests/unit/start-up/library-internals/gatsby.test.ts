@@ -1,13 +1,15 @@
 /**
  * What src/start-up/library-internals/gatsby.ts relies on in Gatsby's browser runtime: a promise returned by
  * `onClientEntry` is waited for before the page is loaded and rendered, in production and under
- * `gatsby develop`.
+ * `gatsby develop`; and what gatsby-server-rendering.ts relies on in its server rendering: `onRenderBody`
+ * called with the rendered body.
  */
 import fs from "node:fs";
 import path from "node:path";
 
 const CACHE_DIR = path.resolve(__dirname, "../../../../node_modules/gatsby/cache-dir");
 import { GATSBY_ROUTE_ANNOUNCER_ID } from "../../../../src/start-up/library-internals/gatsby";
+import { renderedBodyHtml } from "../../../../src/start-up/library-internals/gatsby-server-rendering";
 
 const CHANGED = "Gatsby no longer waits for onClientEntry's promise as src/start-up/library-internals/gatsby.ts expects";
 const ANNOUNCER_CHANGED = "Gatsby's route announcer is no longer the element src/start-up/library-internals/gatsby.ts hides";
@@ -48,5 +50,24 @@ describe("Gatsby's route announcer", () => {
         `${ANNOUNCER_CHANGED}: navigation.js no longer writes "Navigated to …"; see whether Gatsby's announcer can now speak the page's language`,
       );
     }
+  });
+});
+
+describe("Gatsby's server rendering", () => {
+  it("calls onRenderBody once the body is rendered, with the rendered body", () => {
+    const text = source("static-entry.js");
+    const rendered = text.indexOf("bodyHtml = await writableStream");
+    const hook = text.indexOf("apiRunner(`onRenderBody`, {");
+    const hookArgs = text.slice(hook, text.indexOf("})", hook));
+    if (rendered < 0 || hook < rendered || !/\bbodyHtml,/.test(hookArgs)) {
+      throw new Error(
+        "Gatsby's static-entry.js no longer calls onRenderBody with the rendered body (bodyHtml) as src/start-up/library-internals/gatsby-server-rendering.ts expects",
+      );
+    }
+  });
+
+  it("renderedBodyHtml reads the body, and names Gatsby when it is missing", () => {
+    expect(renderedBodyHtml({ pathname: "/", bodyHtml: "<main></main>" })).toBe("<main></main>");
+    expect(() => renderedBodyHtml({ pathname: "/" })).toThrow(/Gatsby no longer hands onRenderBody the page's rendered body/);
   });
 });
