@@ -36,6 +36,7 @@ import { localSiteEnv } from "../backend/local-env.mjs";
 import { backgroundCpuBusy } from "./cpu-busy.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
 import { startStaticServer } from "./static-server.mjs";
+import { idList, routeList, runCount } from "./cli-lists.mjs";
 import { CONTROLS, CPU_RATES, closeFirstPressBrowser, median, runFirstPress, siteData } from "./first-press.mjs";
 import { REFERENCE, ablationTables } from "./ablation-tables.mjs";
 import { SCENARIO_IDS, SCENARIO_ROUTE_KEYS, closeBusyVisitorBrowser, runBusyVisitor } from "./busy-visitor.mjs";
@@ -75,17 +76,6 @@ const USAGE = `Usage: npx tsx scripts/bench/ablation.mjs [options]
 const log = (...args) => console.error(...args);
 const finite = (values) => values.filter((v) => v != null && Number.isFinite(v));
 
-function listOf(flag, raw, known) {
-  const items = String(raw ?? "")
-    .split(",")
-    .map((item) => item.trim())
-    .filter(Boolean);
-  const unknown = items.filter((item) => !known.includes(item));
-  if (!items.length || unknown.length)
-    throw new Error(`${flag} takes a list among: ${known.join(", ")}${unknown.length ? ` (unknown: ${unknown.join(", ")})` : ""}`);
-  return items;
-}
-
 function parseArgs(argv) {
   const opts = { only: null, runs: 5, build: true, routes: DEFAULT_ROUTES, rates: CPU_RATES, controls: null, scenarios: null, tables: null };
   for (let i = 0; i < argv.length; i++) {
@@ -93,39 +83,36 @@ function parseArgs(argv) {
     const value = () => inline ?? argv[++i];
     switch (flag) {
       case "--only":
-        opts.only = listOf(
+        opts.only = idList(
           flag,
           value(),
           VARIANTS.slice(1).map((v) => v.name),
+          "switches",
         );
         break;
       case "--runs":
-        opts.runs = Number(value());
-        if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error("--runs needs a whole number >= 1");
+        opts.runs = runCount(flag, value());
         break;
       case "--skip-build":
         opts.build = false;
         break;
       case "--routes":
-        opts.routes = String(value() ?? "")
-          .split(",")
-          .map((r) => r.trim())
-          .filter(Boolean)
-          .map((r) => normalisePath(r.startsWith("/") ? r : `/${r}`));
+        opts.routes = routeList(value()).map(normalisePath);
         for (const route of opts.routes) if (!pageAtPath(route)) throw new Error(`--routes: ${route} is no page of the route map`);
         break;
       case "--rates":
-        opts.rates = listOf(flag, value(), CPU_RATES.map(String)).map(Number);
+        opts.rates = idList(flag, value(), CPU_RATES.map(String), "CPU rates").map(Number);
         break;
       case "--controls":
-        opts.controls = listOf(
+        opts.controls = idList(
           flag,
           value(),
           CONTROLS.map((c) => c.id),
+          "first-press controls",
         );
         break;
       case "--scenarios":
-        opts.scenarios = listOf(flag, value(), SCENARIO_IDS);
+        opts.scenarios = idList(flag, value(), SCENARIO_IDS, "busy-visitor scenarios");
         break;
       case "--tables":
         opts.tables = path.resolve(String(value() ?? ""));

@@ -21,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import { PUBLISHED_LOCALES } from "../../supabase/functions/_shared/site-contract/locales.ts";
 import { routePath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
 import { SCRIPTS_STARTS, SCRIPTS_START_VARIABLE } from "../../src/start-up/scripts-start.ts";
+import { commaList } from "./cli-lists.mjs";
 import { LOADER_DATA_ID } from "../../src/start-up/scripts-on-first-activity.ts";
 import { localSiteEnv } from "../backend/local-env.mjs";
 import { median } from "./first-press.mjs";
@@ -57,10 +58,7 @@ function parseArgs(argv) {
     const value = () => inline ?? argv[++i];
     switch (flag) {
       case "--strategies": {
-        const chosen = String(value() ?? "")
-          .split(",")
-          .map((s) => s.trim())
-          .filter(Boolean);
+        const chosen = commaList(value());
         const unknown = chosen.filter((s) => !SCRIPTS_STARTS.includes(s));
         if (!chosen.length || unknown.length)
           throw new Error(`--strategies takes some of ${SCRIPTS_STARTS.join(", ")}${unknown.length ? ` (not: ${unknown.join(", ")})` : ""}`);

@@ -34,6 +34,7 @@ import { PRIMARY_NAVIGATION } from "../../src/lib/navigation.ts";
 import { ADMIN_PATH, localeOfPath, pageAtPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
 import { localSiteEnv } from "../backend/local-env.mjs";
 import { startStaticServer } from "./static-server.mjs";
+import { idList, routeList, runCount } from "./cli-lists.mjs";
 import { backgroundCpuBusy } from "./cpu-busy.mjs";
 import { initialJs } from "./initial-js.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
@@ -90,19 +91,6 @@ const USAGE = `Usage: npm run bench -- [options]
 
 const log = (...args) => console.error(...args);
 
-/** A comma-separated list of ids for `flag`, each among `known` (`what` names them in the error). */
-function idList(flag, raw, known, what) {
-  const ids = String(raw ?? "")
-    .split(",")
-    .map((id) => id.trim())
-    .filter(Boolean);
-  const unknown = ids.filter((id) => !known.includes(id));
-  if (!ids.length || unknown.length) {
-    throw new Error(`${flag} needs ${what} among: ${known.join(", ")}${unknown.length ? ` (unknown: ${unknown.join(", ")})` : ""}`);
-  }
-  return ids;
-}
-
 function parseArgs(argv) {
   const opts = {
     build: true,
@@ -127,19 +115,14 @@ function parseArgs(argv) {
         opts.build = false;
         break;
       case "--routes":
-        opts.routes = String(value() ?? "")
-          .split(",")
-          .map((r) => r.trim())
-          .filter(Boolean)
-          .map((r) => (r.startsWith("/") ? r : `/${r}`));
+        opts.routes = routeList(value());
         if (!opts.routes.length) throw new Error("--routes needs at least one route, e.g. --routes /,/academy");
         break;
       case "--locales":
         opts.locales = idList(flag, value(), PUBLISHED_LOCALES, "published languages");
         break;
       case "--runs":
-        opts.runs = Number(value());
-        if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error("--runs needs a whole number >= 1");
+        opts.runs = runCount(flag, value());
         opts.runsGiven = true;
         break;
       case "--quick":

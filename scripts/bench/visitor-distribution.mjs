@@ -30,6 +30,7 @@ import { button, faqQuestion, isOn, menuOpen, scenarioData, tab } from "./busy-v
 import { median } from "./first-press.mjs";
 import { CHROME_FLAGS } from "./lighthouse-run.mjs";
 import { countTabs, runTimedVisit } from "./timed-visit.mjs";
+import { commaList } from "./cli-lists.mjs";
 
 export const FIRST_ACTIONS = ["tap", "scroll", "key"];
 export const AFTER_LOAD_MS = [300, 1000, 2000, 5000];
@@ -92,11 +93,7 @@ const OPTIONS = {
 export function distributionOption(flag, raw) {
   const option = OPTIONS[flag];
   if (!option) throw new Error(`${flag} is not an option of the visitor distribution`);
-  const values = String(raw ?? "")
-    .split(",")
-    .map((v) => v.trim())
-    .filter(Boolean)
-    .map(option.parse ?? String);
+  const values = commaList(raw).map(option.parse ?? String);
   const unknown = values.filter((v) => !option.known.includes(v));
   if (!values.length || unknown.length)
     throw new Error(`${flag} takes some of ${option.known.join(", ")}${unknown.length ? ` (not: ${unknown.join(", ")})` : ""}`);
