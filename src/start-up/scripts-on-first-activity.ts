@@ -36,7 +36,7 @@
 import { COOKIE_BANNER_OPENER_ATTRIBUTE, COOKIE_CHOICE_ATTRIBUTE } from "./page-script/page-state";
 import { dictionaryFor } from "../i18n/dictionary";
 import { isLocale, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
-import { entryScriptTags, takeEntryScripts } from "./library-internals/gatsby-build-output";
+import { entryScriptTags, takeEntryScripts, withoutEntryScripts } from "./library-internals/gatsby-build-output";
 import type { ScriptsStart } from "./scripts-start";
 import { afterHydration } from "./hydrated-mark";
 
@@ -168,6 +168,11 @@ export interface ScriptLoaderConfig {
   failedId: string;
   /** `idle` only: start once the browser is idle after `load`, at the latest this long after it (no prefetch then). */
   idleStartTimeoutMs?: number;
+  /**
+   * `eager-held` only: Gatsby's own tags follow the loader and start the scripts, so it starts nothing
+   * and prefetches nothing; it holds presses, and says so when one of those tags fails to load.
+   */
+  scriptsInPage?: true;
 }
 
 const SCRIPT_LOADER_CONFIG: ScriptLoaderConfig = {
@@ -180,9 +185,12 @@ const SCRIPT_LOADER_CONFIG: ScriptLoaderConfig = {
   failedId: LOAD_FAILED_ID,
 };
 
-/** The loader's constants under `start`: `activity` has no setting of its own, so the default build's loader carries none. */
-export const scriptLoaderConfig = (start: LoaderStart): ScriptLoaderConfig =>
-  start === "idle" ? { ...SCRIPT_LOADER_CONFIG, idleStartTimeoutMs: IDLE_START_TIMEOUT_MS } : SCRIPT_LOADER_CONFIG;
+/** The loader's constants under `start`: `activity` has no setting of its own. */
+export function scriptLoaderConfig(start: LoaderStart): ScriptLoaderConfig {
+  if (start === "idle") return { ...SCRIPT_LOADER_CONFIG, idleStartTimeoutMs: IDLE_START_TIMEOUT_MS };
+  if (start === "eager-held") return { ...SCRIPT_LOADER_CONFIG, scriptsInPage: true };
+  return SCRIPT_LOADER_CONFIG;
+}
 
 /** The page's data block for the loader (`<` escaped, so no value can close the block). */
 export const loaderData = (data: LoaderData): string =>
@@ -209,7 +217,7 @@ function loadScriptsOnFirstActivity(config: ScriptLoaderConfig): void {
   const events = config.activityEvents.slice();
   if (!("onscrollend" in w)) events[events.indexOf("scrollend")] = "scroll";
   const listening = { capture: true, passive: true };
-  let started = false;
+  let started = !!config.scriptsInPage;
   let queued = false;
 
   function failed(): void {
@@ -321,13 +329,21 @@ function loadScriptsOnFirstActivity(config: ScriptLoaderConfig): void {
     else idle(() => prefetch(data.scripts.concat(data.prefetch)));
   }
 
-  w.addEventListener("load", loaded);
-  events.forEach((type) => w.addEventListener(type, soon, listening));
-  d.addEventListener("pointerdown", press, listening);
+  function scriptFailed(event: Event): void {
+    const target = event.target;
+    if (target instanceof HTMLScriptElement && data.scripts.indexOf(target.getAttribute("src") ?? "") >= 0) failed();
+  }
+
+  if (config.scriptsInPage) w.addEventListener("error", scriptFailed, true);
+  else {
+    w.addEventListener("load", loaded);
+    events.forEach((type) => w.addEventListener(type, soon, listening));
+    d.addEventListener("pointerdown", press, listening);
+    if (w.location.search) requestAnimationFrame(() => setTimeout(start, 0));
+  }
   d.addEventListener("click", hold, true);
   d.addEventListener("keydown", holdKey, true);
   d.addEventListener("submit", submit, true);
-  if (w.location.search) requestAnimationFrame(() => setTimeout(start, 0));
 }
 
 /** The loader's <script> text under `start`: the function, called with its constants (`<` escaped). */
@@ -367,13 +383,21 @@ export const scriptLoader = (data: LoaderData, start: LoaderStart, options: { pr
 const placedLoader = (html: string): RegExpExecArray | null =>
   new RegExp(`(<script type="application/json" id="${LOADER_DATA_ID}">([^<]*)</script>)<script>[\\s\\S]*?</script>`).exec(html);
 
+/** What replaces Gatsby's entry tags under `start`: the loader's block and code, and under `eager-held` the tags after them. */
+const scriptsAs = (start: ScriptsStart, block: string, sources: readonly string[], options: { prefetch?: boolean }): string => {
+  if (start === "eager") return entryScriptTags(sources);
+  const loader = `${block}<script>${loaderCode(start, options)}</script>`;
+  return start === "eager-held" ? loader + entryScriptTags(sources) : loader;
+};
+
 /**
- * The page with Gatsby's entry scripts started as `start` says: under `activity` and `idle` their
- * tags replaced by one loader where the first of them was; under `eager` left as Gatsby wrote them.
+ * The page with Gatsby's entry scripts started as `start` says: under `eager-held` the loader placed
+ * before Gatsby's tags; under `activity` and `idle` their tags replaced by the loader where the first
+ * of them was; under `eager` left as Gatsby wrote them.
  * A page an earlier build rewrote (Gatsby writes again only the pages whose data changed, and the
- * earlier build may have had another strategy or another loader) gets this build's loader, or
- * Gatsby's tags back under `eager`: its data block lists them. Throws, naming Gatsby, if the page has
- * neither (src/start-up/library-internals/gatsby-build-output.ts).
+ * earlier build may have had another strategy or another loader) gets this build's: its data block
+ * lists the scripts. Throws, naming Gatsby, if the page has neither
+ * (src/start-up/library-internals/gatsby-build-output.ts).
  * `alsoPrefetch`: what the runtime will fetch once started (page data, template chunks; see page-resources).
  * `prefetch: false` (START_UP_ABLATE=prefetch, measurement only): a loader that prefetches nothing.
  */
@@ -384,18 +408,20 @@ export function startScripts(
   alsoPrefetch: readonly string[] = [],
   options: { prefetch?: boolean } = {},
 ): string {
-  const placed = placedLoader(html);
+  // Gatsby's tags are in such a page only when its build kept them after the loader (`eager-held`).
+  const rewritten = withoutEntryScripts(html);
+  const placed = placedLoader(rewritten);
   if (placed) {
     const [whole, block, json] = placed;
-    const replacement =
-      start === "eager" ? entryScriptTags((JSON.parse(json) as LoaderData).scripts) : `${block}<script>${loaderCode(start, options)}</script>`;
-    return html.slice(0, placed.index) + replacement + html.slice(placed.index + whole.length);
+    const replacement = scriptsAs(start, block, (JSON.parse(json) as LoaderData).scripts, options);
+    return rewritten.slice(0, placed.index) + replacement + rewritten.slice(placed.index + whole.length);
   }
   const { sources, without, firstAt } = takeEntryScripts(html, file);
   if (start === "eager") return html;
   const { scriptLoadFailed } = dictionaryFor(localeOfHtml(html, file));
-  const data = { scripts: sources, prefetch: alsoPrefetch, loadFailed: { text: scriptLoadFailed.notice, action: scriptLoadFailed.reload } };
-  return without.slice(0, firstAt) + scriptLoader(data, start, options) + without.slice(firstAt);
+  const prefetch = start === "eager-held" ? [] : alsoPrefetch;
+  const data = { scripts: sources, prefetch, loadFailed: { text: scriptLoadFailed.notice, action: scriptLoadFailed.reload } };
+  return without.slice(0, firstAt) + scriptsAs(start, loaderData(data), sources, options) + without.slice(firstAt);
 }
 
 /**

@@ -3,20 +3,23 @@
  * (`SCRIPTS_START`), so the start-up strategies can be built side by side and measured against the
  * same visitors (scripts/bench/compare-start-up.mjs, docs/performance.md).
  *
- *  - `activity` (the default): at the visitor's first activity (src/start-up/scripts-on-first-activity.ts);
+ *  - `eager-held` (the default): Gatsby's own `<script async>` tags left in the page, so the scripts
+ *    start while the page loads, and before them the loader, which only holds the presses made before
+ *    React is live and replays them once it is (src/start-up/scripts-on-first-activity.ts);
+ *  - `activity`: at the visitor's first activity, through the loader;
  *  - `idle`: once the browser is idle after the `load` event, or at the first activity if it comes
  *    first; presses before React is live are held and replayed as under `activity`;
- *  - `eager`: Gatsby's own `<script async>` tags left in the page, no loader: the scripts start while
- *    the page loads, and a press before React is live is not held.
+ *  - `eager`: Gatsby's own tags and no loader: a press before React is live is not held.
+ * Chosen on the visitors' measured interactions (docs/performance.md, "The start-up strategy").
  */
 
 export const SCRIPTS_START_VARIABLE = "SCRIPTS_START";
 
-export const SCRIPTS_STARTS = ["activity", "idle", "eager"] as const;
+export const SCRIPTS_STARTS = ["eager-held", "activity", "idle", "eager"] as const;
 
 export type ScriptsStart = (typeof SCRIPTS_STARTS)[number];
 
-export const DEFAULT_SCRIPTS_START: ScriptsStart = "activity";
+export const DEFAULT_SCRIPTS_START: ScriptsStart = "eager-held";
 
 const isScriptsStart = (value: string): value is ScriptsStart => (SCRIPTS_STARTS as readonly string[]).includes(value);
 

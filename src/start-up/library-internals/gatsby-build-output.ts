@@ -44,6 +44,9 @@ export function takeEntryScripts(html: string, file: string): EntryScripts {
   return { sources, without, firstAt };
 }
 
+/** The page without any entry script tag: for a page the build has rewritten already, which may or may not keep them. */
+export const withoutEntryScripts = (html: string): string => html.replace(ENTRY_SCRIPT_TAG, "");
+
 /** Gatsby's entry script tags for these chunks, as its scripts slice writes them (React renders `async` as `async=""`). */
 export const entryScriptTags = (sources: readonly string[]): string => sources.map((source) => `<script src="${source}" async=""></script>`).join("");
 

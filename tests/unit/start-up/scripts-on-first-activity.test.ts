@@ -75,6 +75,12 @@ describe("startScripts", () => {
     }
   });
 
+  it("under eager-held, places the loader before Gatsby's tags, which stay as Gatsby wrote them, and prefetches nothing", () => {
+    const out = startScripts(page(gatsbyTags), "page.html", "eager-held", ["/page-data/index/page-data.json"]);
+    expect(out).toBe(page(scriptLoader(italianData(entrySources), "eager-held") + gatsbyTags));
+    expect(out.indexOf("__alturaPending")).toBeLessThan(out.indexOf('<script src="/webpack-runtime-1.js"'));
+  });
+
   it("under eager, leaves Gatsby's script tags as Gatsby wrote them", () => {
     expect(startScripts(page(gatsbyTags), "index.html", "eager")).toBe(page(gatsbyTags));
   });
@@ -91,10 +97,18 @@ describe("startScripts", () => {
     expect(startScripts(await asShipped("activity"), "index.html", "idle")).toBe(startScripts(page(gatsbyTags), "index.html", "idle"));
     expect(startScripts(await asShipped("idle"), "index.html", "eager")).toBe(page(gatsbyTags));
     expect(startScripts(startScripts(page(gatsbyTags), "index.html", "eager"), "index.html", "activity")).toBe(byActivity);
+    const byEagerHeld = startScripts(page(gatsbyTags), "index.html", "eager-held");
+    expect(startScripts(byEagerHeld, "index.html", "eager-held")).toBe(byEagerHeld);
+    expect(startScripts(await asShipped("eager-held"), "index.html", "eager-held")).toBe(byEagerHeld);
+    expect(startScripts(await asShipped("activity"), "index.html", "eager-held")).toBe(byEagerHeld);
+    expect(startScripts(await asShipped("eager-held"), "index.html", "activity")).toBe(byActivity);
+    expect(startScripts(await asShipped("eager-held"), "index.html", "eager")).toBe(page(gatsbyTags));
   });
 
-  it("gives the loader under idle its idle start, and the default loader none", () => {
+  it("gives the loader under idle its idle start, under eager-held the scripts in the page, and under activity neither", () => {
     expect(scriptLoaderConfig("activity")).not.toHaveProperty("idleStartTimeoutMs");
+    expect(scriptLoaderConfig("activity")).not.toHaveProperty("scriptsInPage");
+    expect(scriptLoaderConfig("eager-held")).toEqual({ ...scriptLoaderConfig("activity"), scriptsInPage: true });
     expect(scriptLoaderConfig("idle")).toMatchObject({ ...scriptLoaderConfig("activity"), idleStartTimeoutMs: IDLE_START_TIMEOUT_MS });
   });
 
@@ -291,6 +305,43 @@ describe("the loader in the browser", () => {
       expect(presses).toEqual([]);
       goLive();
       expect(presses).toEqual(["handled"]);
+    });
+  });
+
+  describe("under SCRIPTS_START=eager-held (Gatsby's tags in the page)", () => {
+    it("adds no script and prefetches nothing, whatever the visitor does", () => {
+      runLoader("<p>Ciao</p>", "", "eager-held");
+      for (const type of [...ACTIVITY_EVENTS, "load"]) window.dispatchEvent(new Event(type));
+      jest.runAllTimers();
+      expect(added()).toEqual([]);
+      expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+    });
+
+    it("holds a press and a submitted form before React is live, and replays them once", () => {
+      runLoader('<button type="button" id="tab" role="tab">Corsi</button><form id="form"><button>Invia</button></form>', "", "eager-held");
+      const presses: string[] = [];
+      const tab = document.getElementById("tab") as HTMLButtonElement;
+      const form = document.getElementById("form") as HTMLFormElement;
+      tab.addEventListener("click", (event) => presses.push(event.defaultPrevented ? "held" : "handled"));
+      form.addEventListener("submit", (event) => {
+        event.preventDefault();
+        presses.push("submitted");
+      });
+      tab.click();
+      form.requestSubmit();
+      expect(presses).toEqual([]);
+      goLive();
+      expect(presses).toEqual(["handled", "submitted"]);
+    });
+
+    it("says so, with a way to reload, when one of Gatsby's tags cannot be fetched, and not for any other script", () => {
+      runLoader("<p>Ciao</p>", "", "eager-held");
+      document.body.insertAdjacentHTML("beforeend", '<script src="/other.js"></script><script src="/b.js"></script>');
+      const [other, entry] = Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"));
+      other.dispatchEvent(new Event("error"));
+      expect(document.querySelector('[role="alert"]')).toBeNull();
+      entry.dispatchEvent(new Event("error"));
+      expect(document.querySelector('[role="alert"]')?.textContent).toContain(LOAD_FAILED.notice);
     });
   });
 

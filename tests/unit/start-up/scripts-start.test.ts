@@ -1,9 +1,9 @@
 import { SCRIPTS_STARTS, scriptsStartOf } from "../../../src/start-up/scripts-start";
 
 describe("scriptsStartOf", () => {
-  it("starts the scripts at the first activity unless the build says otherwise", () => {
-    expect(scriptsStartOf({})).toBe("activity");
-    expect(scriptsStartOf({ SCRIPTS_START: "" })).toBe("activity");
+  it("starts the scripts while the page loads, presses held, unless the build says otherwise", () => {
+    expect(scriptsStartOf({})).toBe("eager-held");
+    expect(scriptsStartOf({ SCRIPTS_START: "" })).toBe("eager-held");
   });
 
   it.each(SCRIPTS_STARTS)("takes %s", (start) => {
@@ -11,7 +11,9 @@ describe("scriptsStartOf", () => {
   });
 
   it("stops the build on any other value, naming the ones it takes", () => {
-    expect(() => scriptsStartOf({ SCRIPTS_START: "lazy" })).toThrow('SCRIPTS_START="lazy" is not a start-up strategy: use one of activity, idle, eager');
+    expect(() => scriptsStartOf({ SCRIPTS_START: "lazy" })).toThrow(
+      'SCRIPTS_START="lazy" is not a start-up strategy: use one of eager-held, activity, idle, eager',
+    );
     expect(() => scriptsStartOf({ SCRIPTS_START: "Idle" })).toThrow(/not a start-up strategy/);
   });
 });
