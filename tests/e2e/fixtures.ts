@@ -213,7 +213,7 @@ export const decodeEntities = (html: string): string =>
 
 /** Resolves once React has hydrated the server-rendered markup (src/start-up/hydrated-mark.ts). */
 export const waitForHydration = async (page: Page): Promise<void> => {
-  // A visitor's first activity: what starts the page's scripts under the start-up strategies that wait for one (src/start-up/scripts-start.ts).
+  // A visitor's first activity: what starts the page's scripts under the start-up strategies that wait for one (docs/performance.md, "The start-up strategy, decided on the visitors").
   await page.mouse.move(2, 2);
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
 };

@@ -3,7 +3,7 @@
  * scripts start: every control a visitor can press or pick either works natively or is held until the
  * scripts are live and then replayed, so no early press is lost; the keys a tab list answers too.
  */
-import { HELD_CONTROLS, NATIVE_CONTROLS, OPERABLE_CONTROLS } from "../../src/start-up/scripts-on-first-activity";
+import { HELD_CONTROLS, NATIVE_CONTROLS, OPERABLE_CONTROLS } from "../../src/start-up/held-presses";
 import { routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { expect, holdAppScripts, pageOfEachKindInEveryLanguage, test } from "./fixtures";
 
