@@ -114,6 +114,8 @@ test.describe("la pagina segue la navigazione", () => {
 
   for (const locale of PUBLISHED_LOCALES) {
     test(`link tra pagine della stessa lingua (${locale}): ogni pagina come un caricamento nuovo`, async ({ page, context }) => {
+      // Eleven pages, each read twice (a fresh load in its own tab, every one starting its scripts): over 20 s alone.
+      test.slow();
       const pages = pagesIn(locale);
       const [home] = pages;
       await visit(page, home);
