@@ -35,7 +35,15 @@ const LinkedInLink = ({ member }: { member: Queries.TeamMemberCardFragment }) =>
   ) : null;
 };
 
+/** The anchor of a person of the team on the about page (`/chi-siamo#team-marco-bianchi`): an article's byline links to its author there. */
+export const teamMemberAnchor = (jsonId: string): string => `team-${jsonId}`;
+
 /** The people of the firm: portrait, name, role, a short biography and their LinkedIn profile. */
 export const TeamGrid = ({ members }: { members: readonly Queries.TeamMemberCardFragment[] }) => (
-  <PeopleGrid people={members} marker="data-team-member" footer={(member) => <LinkedInLink member={member} />} />
+  <PeopleGrid
+    people={members}
+    marker="data-team-member"
+    anchorOf={(member) => teamMemberAnchor(member.jsonId)}
+    footer={(member) => <LinkedInLink member={member} />}
+  />
 );
