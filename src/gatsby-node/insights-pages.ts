@@ -15,13 +15,18 @@ import type { CreatePagesArgs } from "gatsby";
 import { PUBLISHED_LOCALES, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
 import { articleListPath, articlePath, routePath, type RouteKey } from "../../supabase/functions/_shared/site-contract/route-map";
 import { publishedAlternates, type Alternates } from "../lib/routes/alternates";
-import { compareEntries, type CollectionSpec } from "../content-model/collections";
+import { collections, compareEntries } from "../content-model/collections";
 import { paginate } from "../lib/articles/article-pagination";
 import { relatedArticles } from "../lib/articles/related-articles";
 import type { PublicationStatus } from "../lib/articles/publication";
+import { ARTICLE_TYPE } from "./article-publication";
 
-/** The articles' order everywhere: by `publishedAt`, newest first, then by id (collections.ts). */
-const ARTICLE_ORDER: CollectionSpec = { file: "articles", type: "Article", orderBy: { field: "publishedAt", newestFirst: true } };
+/** The articles' order everywhere, the content model's (collections.ts): by `publishedAt`, newest first, then by id. */
+const articleOrder = () => {
+  const spec = collections.find((collection) => collection.type === ARTICLE_TYPE);
+  if (!spec) throw new Error(`The content model (src/content-model/collections.ts) has no ${ARTICLE_TYPE} collection`);
+  return compareEntries(spec);
+};
 
 /** How many articles the home page shows, before its contact section. */
 export const HOME_LATEST_ARTICLES = 3;
@@ -132,7 +137,7 @@ export const TEMPLATES = { list: "src/templates/article-list-page.tsx", article:
 export const insightsPages = (data: InsightsPagesData): { pages: InsightsPage[]; home: Map<Locale, HomeArticlesContext> } => {
   const article = byJsonId(data.allArticle.nodes, "article");
   const category = byJsonId(data.allArticleCategory.nodes, "article category");
-  const order = compareEntries(ARTICLE_ORDER);
+  const order = articleOrder();
   const inOrder = (locale: Locale) =>
     data.allArticle.nodes
       .filter((node) => node.locale === locale)

@@ -49,7 +49,7 @@ export const ArticleByline = ({ author, publishedAt, updatedAt, minutes }: Artic
               {words.author}{" "}
             </Box>
             <Link asChild color="white" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: "accent.onDark" }}>
-              <GatsbyLink to={`${routePath("chi-siamo", locale)}#${teamMemberAnchor(author.jsonId)}`} title={words.article.aboutAuthor(author.name)}>
+              <GatsbyLink to={`${routePath("chi-siamo", locale)}#${teamMemberAnchor(author.jsonId)}`}>
                 {author.name}
               </GatsbyLink>
             </Link>

@@ -43,7 +43,7 @@ const CopyLinkButton = hydratedOnItsOwn("CopyLinkButton", ({ url }: { url: strin
   const { insights: words } = useDictionary();
   const [result, setResult] = React.useState<"copied" | "failed" | null>(null);
   const copy = React.useCallback(() => {
-    copyToClipboard(url).then((copied) => setResult(copied ? "copied" : "failed"));
+    void copyToClipboard(url).then((copied) => setResult(copied ? "copied" : "failed"));
   }, [url]);
   return (
     <>

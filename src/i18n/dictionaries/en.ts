@@ -528,7 +528,6 @@ export const en: Dictionary = {
       scheduled: "Scheduled article: you can see it in the preview, and the published site shows it from its publication date.",
     },
     article: {
-      aboutAuthor: (name: string) => `Meet ${name}`,
       tableOfContents: "In this article",
       tags: "Keywords",
       table: "Table: scroll sideways if you can't see all of it",

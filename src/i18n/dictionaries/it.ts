@@ -632,8 +632,6 @@ export const it = {
       scheduled: "Articolo programmato: la vedi in anteprima, nel sito pubblicato compare dalla data di pubblicazione.",
     },
     article: {
-      /** The author's line under the title: the link leads to the person in the team. */
-      aboutAuthor: (name: string) => `Scopri chi è ${name}`,
       tableOfContents: "In questo articolo",
       tags: "Parole chiave",
       /** A table's scrolling box, for screen readers. */
