@@ -48,7 +48,8 @@ const Tags = ({ tags }: { tags: readonly string[] }) => {
 
 /**
  * An article: its title, lead and byline on the hero; the cover, the table of contents (three sections
- * or more: beside the text on wide screens, before it on phones), the text, keywords and share links;
+ * or more: beside the text on wide screens, between the cover and the text on phones), the text,
+ * keywords and share links;
  * the older and newer article; related articles; the service and courses it is about; the newsletter;
  * and the way to the contact section. Everything but the copy button and the newsletter's form is
  * static: the page reads completely without scripts.
@@ -93,29 +94,32 @@ const ArticlePage = ({ data, pageContext }: PageProps<Queries.ArticlePageQuery, 
       </PageHero>
       <Box as="article" aria-labelledby="titolo-pagina" py={{ base: "10", md: "16" }}>
         <Container maxW="7xl">
-          <StaticContent>
-            {status !== "published" && (
-              <Flex gap="3" align="center" wrap="wrap" mb="8" p="4" borderRadius="xl" bg="accent.subtle" data-status-note="">
-                <StatusMark status={status} />
-                <Text fontSize="sm" color="text">
-                  {words.statusNotes[status]}
-                </Text>
-              </Flex>
-            )}
-            <Box borderRadius="3xl" overflow="hidden" bg="brand.subtle" aspectRatio={16 / 9} maxW="5xl" mx="auto">
-              {cover && <GatsbyImage image={cover} alt={article.imageAlt} loading="eager" style={{ display: "block", width: "100%", height: "100%" }} />}
-            </Box>
-          </StaticContent>
+          {/* One column; from lg the table of contents beside it, sticky below the header, when there is one. */}
           <Grid
-            mt={{ base: "10", md: "14" }}
             templateColumns={entries.length > 0 ? { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 18rem" } : "minmax(0, 1fr)"}
             columnGap="12"
             rowGap="10"
             maxW={entries.length > 0 ? undefined : "3xl"}
             mx="auto"
           >
+            <Box gridColumn={{ lg: "1" }} maxW="3xl">
+              <StaticContent>
+                {status !== "published" && (
+                  <Flex gap="3" align="center" wrap="wrap" mb="6" p="4" borderRadius="xl" bg="accent.subtle" data-status-note="">
+                    <StatusMark status={status} />
+                    <Text fontSize="sm" color="text">
+                      {words.statusNotes[status]}
+                    </Text>
+                  </Flex>
+                )}
+                {/* The cover keeps its 16:9 box before it loads: nothing below moves. */}
+                <Box borderRadius="3xl" overflow="hidden" bg="brand.subtle" aspectRatio={16 / 9}>
+                  {cover && <GatsbyImage image={cover} alt={article.imageAlt} loading="eager" style={{ display: "block", width: "100%", height: "100%" }} />}
+                </Box>
+              </StaticContent>
+            </Box>
             {entries.length > 0 && (
-              <Box gridColumn={{ lg: "2" }} gridRow={{ lg: "1 / span 3" }}>
+              <Box gridColumn={{ lg: "2" }} gridRow={{ lg: "1 / span 4" }}>
                 <Box position={{ lg: "sticky" }} top={{ lg: "calc({sizes.header.wide} + {spacing.6})" }}>
                   <StaticContent>
                     <TableOfContents entries={entries} />

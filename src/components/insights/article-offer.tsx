@@ -48,9 +48,9 @@ export const ArticleOffer = ({ service, serviceIndex, courses, labels }: Article
       {courses.length > 0 && (
         <Box>
           <StaticContent>
-            <Heading as="h3" fontSize="xl" fontWeight="800" mb="6">
+            <Text as="p" fontSize="xs" fontWeight="800" letterSpacing="0.08em" textTransform="uppercase" color="accent.fg" mb="4">
               {offer.courses}
-            </Heading>
+            </Text>
           </StaticContent>
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="6">
             {courses.map((course) => (

@@ -509,7 +509,6 @@ export const en: Dictionary = {
   insights: {
     categories: "Article categories",
     allArticles: "All articles",
-    articleCount: (count: number) => (count === 1 ? "1 article" : `${count} articles`),
     noArticles: "No articles have been published yet. Do come back soon!",
     pagination: "List pages",
     previousPage: "Previous page",

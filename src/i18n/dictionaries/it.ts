@@ -605,8 +605,6 @@ export const it = {
     /** The category filter above the list: a navigation of links, the current one marked. */
     categories: "Categorie degli articoli",
     allArticles: "Tutti gli articoli",
-    /** What the list holds, said under the filter: "6 articoli", "1 articolo". */
-    articleCount: (count: number) => (count === 1 ? "1 articolo" : `${count} articoli`),
     noArticles: "Non ci sono ancora articoli pubblicati. Torna a trovarci presto!",
     /** The numbered pages' navigation. */
     pagination: "Pagine dell'elenco",
