@@ -18,6 +18,7 @@ import { ShareLinks } from "../components/insights/share-links";
 import { StatusMark } from "../components/insights/status-mark";
 import { TableOfContents } from "../components/insights/table-of-contents";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { CONTACT_SECTION_ID } from "../hooks/use-book-call";
 import { trailTo } from "../lib/seo/breadcrumbs";
 import { courseLabels } from "../lib/catalogue/labels";
 import { tableOfContents } from "../lib/articles/table-of-contents";
@@ -159,7 +160,7 @@ const ArticlePage = ({ data, pageContext }: PageProps<Queries.ArticlePageQuery, 
         <StaticContent>
           <Flex gap="4" wrap="wrap">
             <ActionLink variant="cta" size="lg">
-              <GatsbyLink to={`${routePath("home", locale)}#contatti`}>
+              <GatsbyLink to={`${routePath("home", locale)}#${CONTACT_SECTION_ID}`}>
                 {shared.talkToConsultant}
                 <ArrowRight aria-hidden="true" />
               </GatsbyLink>

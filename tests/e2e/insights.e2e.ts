@@ -15,7 +15,8 @@ import { formatsFor } from "../../src/lib/format/formats";
 import { ARTICLES_PER_PAGE } from "../../src/lib/articles/article-pagination";
 import { relatedArticles } from "../../src/lib/articles/related-articles";
 import { emailShareHref, linkedInShareUrl } from "../../src/lib/articles/share-links";
-import { teamMemberAnchor } from "../../src/components/about/team-grid";
+import { teamMemberAnchor } from "../../src/lib/routes/page-anchors";
+import { CONTACT_SECTION_ID } from "../../src/hooks/use-book-call";
 import { dataItemsIn, publishedArticlesIn } from "../support/content";
 import { ANCHOR_GAP_MAX, expect, expectBelowHeader, expectNoCssFaults, expectPathname, holdAppScripts, layoutShift, test, visit } from "./fixtures";
 
@@ -204,7 +205,8 @@ for (const locale of PUBLISHED_LOCALES) {
       });
 
       await test.step("fino a tre articoli correlati, i più vicini per categoria e parole chiave", async () => {
-        const expected = relatedArticles({ ...article, categoryId: article.category }, articles.map((a) => ({ ...a, categoryId: a.category })));
+        const relatable = (a: Article) => ({ ...a, jsonId: a.id, categoryId: a.category });
+        const expected = relatedArticles(relatable(article), articles.map(relatable));
         const related = page.locator("#correlati [data-article]");
         await expect(related).toHaveCount(expected.length);
         await expect(related.getByRole("heading")).toHaveText(expected.map((a) => a.title));
@@ -225,7 +227,7 @@ for (const locale of PUBLISHED_LOCALES) {
         for (const course of named) await expect(offer.getByRole("link", { name: course.title })).toHaveAttribute("href", coursePath(course.slug, locale));
         await expect(page.locator("#parliamone").getByRole("link", { name: dictionaryFor(locale).shared.talkToConsultant })).toHaveAttribute(
           "href",
-          `${routePath("home", locale)}#contatti`,
+          `${routePath("home", locale)}#${CONTACT_SECTION_ID}`,
         );
         await expect(page.getByRole("form", { name: dictionaryFor(locale).forms.newsletter.label })).toBeVisible();
       });
@@ -294,7 +296,7 @@ test("la home mostra gli ultimi tre articoli prima dei contatti, e il piè di pa
     const section = page.locator("#insights");
     await expect(section.locator("[data-article]").getByRole("heading")).toHaveText(articlesIn(locale).slice(0, 3).map((a) => a.title));
     await expect(section.getByRole("link", { name: words.insights.latest.all })).toHaveAttribute("href", articleListPath(locale));
-    expect(await page.evaluate(() => document.querySelector("#insights + #contatti") !== null)).toBe(true);
+    expect(await page.evaluate((contact) => document.querySelector(`#insights + #${contact}`) !== null, CONTACT_SECTION_ID)).toBe(true);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: words.pageNames.insights, exact: true })).toHaveAttribute("href", articleListPath(locale));
     // The header keeps the specification's five links.
     await expect(page.getByRole("banner").getByRole("link", { name: words.pageNames.insights })).toHaveCount(0);

@@ -4,6 +4,7 @@ import { Box, Link } from "@chakra-ui/react";
 import { ExternalLink } from "lucide-react";
 import { PeopleGrid } from "../shared/people-grid";
 import { useDictionary } from "../../i18n/locale-context";
+import { teamMemberAnchor } from "../../lib/routes/page-anchors";
 
 export const teamMemberFragment = graphql`
   fragment TeamMemberCard on TeamMember {
@@ -34,9 +35,6 @@ const LinkedInLink = ({ member }: { member: Queries.TeamMemberCardFragment }) =>
     </Link>
   ) : null;
 };
-
-/** The anchor of a person of the team on the about page (`/chi-siamo#team-marco-bianchi`): an article's byline links to its author there. */
-export const teamMemberAnchor = (jsonId: string): string => `team-${jsonId}`;
 
 /** The people of the firm: portrait, name, role, a short biography and their LinkedIn profile. */
 export const TeamGrid = ({ members }: { members: readonly Queries.TeamMemberCardFragment[] }) => (

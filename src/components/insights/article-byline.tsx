@@ -5,7 +5,7 @@ import { Box, Flex, Link, Text } from "@chakra-ui/react";
 import { Clock } from "lucide-react";
 import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
-import { teamMemberAnchor } from "../about/team-grid";
+import { teamMemberAnchor } from "../../lib/routes/page-anchors";
 import { ArticleDate } from "./article-facts";
 
 export const articleAuthorFragment = graphql`
