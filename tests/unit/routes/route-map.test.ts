@@ -136,7 +136,7 @@ test.each([
   expect(pageAtPath(path)).toEqual(page);
 });
 
-test.each(["/insights/pagina/1", "/insights/pagina/0", "/insights/pagina/02", "/insights/pagina", "/en/insights/pagina/2", "/insights/page/2", "/insights/categoria", "/insights/a/b"])(
+test.each(["/insights/pagina/1", "/insights/pagina/0", "/insights/pagina/02", "/en/insights/pagina/2", "/insights/page/2", "/insights/categoria/ai/extra", "/insights/a/b"])(
   "%s is no page: page 1 has no number, and each language has its own words",
   (path) => {
     expect(pageAtPath(path)).toBeUndefined();
