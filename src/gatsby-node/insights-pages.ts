@@ -107,7 +107,8 @@ const homeArticles = new Map<Locale, HomeArticlesContext>();
 export const articlesContextOf = (key: RouteKey, locale: Locale): HomeArticlesContext | Record<string, never> => {
   if (key !== "home") return {};
   const context = homeArticles.get(locale);
-  if (!context) throw new Error(`The home page (${locale}) shows the latest articles, which createPages (src/gatsby-node/insights-pages.ts) decides: it has not run yet.`);
+  if (!context)
+    throw new Error(`The home page (${locale}) shows the latest articles, which createPages (src/gatsby-node/insights-pages.ts) decides: it has not run yet.`);
   return context;
 };
 
@@ -139,9 +140,7 @@ export const insightsPages = (data: InsightsPagesData): { pages: InsightsPage[];
   const category = byJsonId(data.allArticleCategory.nodes, "article category");
   const order = articleOrder();
   const inOrder = (locale: Locale) =>
-    data.allArticle.nodes
-      .filter((node) => node.locale === locale)
-      .sort((a, b) => order({ ...a, id: a.jsonId }, { ...b, id: b.jsonId }));
+    data.allArticle.nodes.filter((node) => node.locale === locale).sort((a, b) => order({ ...a, id: a.jsonId }, { ...b, id: b.jsonId }));
   const pages: InsightsPage[] = [];
   const home = new Map<Locale, HomeArticlesContext>();
 

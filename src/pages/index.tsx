@@ -30,10 +30,7 @@ const HomePage = ({ data, pageContext }: PageProps<Queries.HomePageQuery, HomeAr
       <KeyFigures stats={data.allStat.nodes} />
       <CaseShowcase cases={data.allCaseStudy.nodes} />
       <FaqAccordion items={data.allFaqItem.nodes} />
-      <LatestArticles
-        articles={inListOrder(data.latestArticles.nodes, "jsonId", pageContext.latestArticleIds)}
-        unpublished={pageContext.unpublished}
-      />
+      <LatestArticles articles={inListOrder(data.latestArticles.nodes, "jsonId", pageContext.latestArticleIds)} unpublished={pageContext.unpublished} />
       <ContactSection>
         <ContactForm />
       </ContactSection>

@@ -181,7 +181,17 @@ export const pageOfEachKind = (locale: Locale = DEFAULT_LOCALE): string[] => [
 ];
 
 /** The pages of the main navigation, the Insights list, the legal pages and the accessibility statement, in pageOfEachKind's order. */
-const PAGE_KINDS = ["home", "servizi", "chi-siamo", "academy", "eventi", "insights", "privacy", "cookie-policy", "accessibilita"] as const satisfies readonly RouteKey[];
+const PAGE_KINDS = [
+  "home",
+  "servizi",
+  "chi-siamo",
+  "academy",
+  "eventi",
+  "insights",
+  "privacy",
+  "cookie-policy",
+  "accessibilita",
+] as const satisfies readonly RouteKey[];
 
 /** The slug of the newest article a production build shows, in a language: the first of the Insights list. */
 export const newestArticleSlug = (locale: Locale): string => {

@@ -12,7 +12,18 @@ import { expect, newestArticleSlug, test, waitForHydration } from "./fixtures";
 
 const PORT = 9100;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const ROUTES = ["/", "/servizi", "/chi-siamo", "/academy", "/eventi", "/insights", articlePath(newestArticleSlug("it"), "it"), "/privacy", "/cookie-policy", "/accessibilita"];
+const ROUTES = [
+  "/",
+  "/servizi",
+  "/chi-siamo",
+  "/academy",
+  "/eventi",
+  "/insights",
+  articlePath(newestArticleSlug("it"), "it"),
+  "/privacy",
+  "/cookie-policy",
+  "/accessibilita",
+];
 const MISSING = "/pagina-che-non-esiste";
 
 // One worker for this file: its server on PORT is started once, in beforeAll.

@@ -49,9 +49,7 @@ export const ArticleByline = ({ author, publishedAt, updatedAt, minutes }: Artic
               {words.author}{" "}
             </Box>
             <Link asChild color="white" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: "accent.onDark" }}>
-              <GatsbyLink to={`${routePath("chi-siamo", locale)}#${teamMemberAnchor(author.jsonId)}`}>
-                {author.name}
-              </GatsbyLink>
+              <GatsbyLink to={`${routePath("chi-siamo", locale)}#${teamMemberAnchor(author.jsonId)}`}>{author.name}</GatsbyLink>
             </Link>
           </Text>
           <Text fontSize="sm" color="text.onDarkMuted">

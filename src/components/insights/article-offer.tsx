@@ -26,23 +26,23 @@ export const ArticleOffer = ({ service, serviceIndex, courses, labels }: Article
     <Box display="grid" gap={{ base: "10", md: "12" }} data-article-offer="">
       <StaticContent>
         <Box p={{ base: "6", md: "8" }} bg="brand.subtle" borderRadius="2xl" maxW="4xl">
-        <Text as="p" fontSize="xs" fontWeight="800" letterSpacing="0.08em" textTransform="uppercase" color="accent.fg">
-          {offer.service}
-        </Text>
-        <Heading as="h3" fontSize="2xl" fontWeight="800" mt="2">
-          {service.title}
-        </Heading>
-        <Text color="text.muted" mt="3" lineHeight="1.7">
-          {service.description}
-        </Text>
-        <Box mt="5">
-          <ActionLink variant="outline" size="lg" colorPalette="gray" color="brand.fg" bg="white">
-            <GatsbyLink to={`${routePath("servizi", locale)}?service=${serviceIndex}`}>
-              {offer.discoverService(service.title)}
-              <ArrowRight aria-hidden="true" />
-            </GatsbyLink>
-          </ActionLink>
-        </Box>
+          <Text as="p" fontSize="xs" fontWeight="800" letterSpacing="0.08em" textTransform="uppercase" color="accent.fg">
+            {offer.service}
+          </Text>
+          <Heading as="h3" fontSize="2xl" fontWeight="800" mt="2">
+            {service.title}
+          </Heading>
+          <Text color="text.muted" mt="3" lineHeight="1.7">
+            {service.description}
+          </Text>
+          <Box mt="5">
+            <ActionLink variant="outline" size="lg" colorPalette="gray" color="brand.fg" bg="white">
+              <GatsbyLink to={`${routePath("servizi", locale)}?service=${serviceIndex}`}>
+                {offer.discoverService(service.title)}
+                <ArrowRight aria-hidden="true" />
+              </GatsbyLink>
+            </ActionLink>
+          </Box>
         </Box>
       </StaticContent>
       {courses.length > 0 && (

@@ -48,7 +48,14 @@ export const PaginationNav = ({ page, pageCount, categorySlug }: { page: number;
           ) : (
             <li key={item.page}>
               {item.page === page ? (
-                <chakra.a href={pathOf(item.page)} aria-current="page" aria-label={words.pageNumber(item.page)} {...cell} bg="brand.solid" color="brand.contrast">
+                <chakra.a
+                  href={pathOf(item.page)}
+                  aria-current="page"
+                  aria-label={words.pageNumber(item.page)}
+                  {...cell}
+                  bg="brand.solid"
+                  color="brand.contrast"
+                >
                   {item.page}
                 </chakra.a>
               ) : (

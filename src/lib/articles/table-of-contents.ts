@@ -31,7 +31,8 @@ export const tableOfContents = (headings: ReadonlyArray<MarkdownHeading | null>)
   const entries: TableOfContentsEntry[] = [];
   for (const heading of headings) {
     if (!heading || (heading.depth !== SECTION_DEPTH && heading.depth !== SUBSECTION_DEPTH)) continue;
-    if (!heading.id || !heading.value) throw new Error(`tableOfContents: the heading "${heading.value ?? ""}" has no id (plugins/gatsby-remark-heading-ids gives every heading one)`);
+    if (!heading.id || !heading.value)
+      throw new Error(`tableOfContents: the heading "${heading.value ?? ""}" has no id (plugins/gatsby-remark-heading-ids gives every heading one)`);
     const item = { id: heading.id, title: heading.value };
     if (heading.depth === SECTION_DEPTH) entries.push({ ...item, subsections: [] });
     else entries.at(-1)?.subsections.push(item);

@@ -57,7 +57,11 @@ test("the category filter links every list, the current one marked", () => {
   ];
   renderIn("it", <CategoryFilter categories={categories} current="ai-automazione" />);
   const nav = screen.getByRole("navigation", { name: "Categorie degli articoli" });
-  expect(within(nav).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("aria-current")])).toEqual([
+  expect(
+    within(nav)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("aria-current")]),
+  ).toEqual([
     ["Tutti gli articoli", "/insights", null],
     ["Strategia & Go-to-market", "/insights/categoria/strategia-go-to-market", null],
     ["AI & Automazione", "/insights/categoria/ai-automazione", "page"],

@@ -6,7 +6,13 @@
  */
 import type { Actions, CreatePagesArgs, Reporter } from "gatsby";
 import type { Locale } from "../../../supabase/functions/_shared/site-contract/locales";
-import { articlesContextOf, createInsightsPages, insightsPages, type ArticleListContext, type ArticlePageContext } from "../../../src/gatsby-node/insights-pages";
+import {
+  articlesContextOf,
+  createInsightsPages,
+  insightsPages,
+  type ArticleListContext,
+  type ArticlePageContext,
+} from "../../../src/gatsby-node/insights-pages";
 import type { PublicationStatus } from "../../../src/lib/articles/publication";
 
 const CATEGORIES = [
@@ -61,7 +67,11 @@ test("the list is newest first, twelve a page, each page a real address in each 
     alternates: { it: "/insights", en: "/en/insights" },
   });
   expect(list("/insights/pagina/2")).toMatchObject({ articleIds: ["a2", "a1"], page: 2, pageCount: 2 });
-  expect(list("/en/insights/page/2")).toMatchObject({ locale: "en", articleIds: ["a2", "a1"], alternates: { it: "/insights/pagina/2", en: "/en/insights/page/2" } });
+  expect(list("/en/insights/page/2")).toMatchObject({
+    locale: "en",
+    articleIds: ["a2", "a1"],
+    alternates: { it: "/insights/pagina/2", en: "/en/insights/page/2" },
+  });
 });
 
 test("each category with articles has its list, at its slug in each language; a category without any has none", () => {
@@ -106,7 +116,10 @@ test("every page has its own address, and a list and an article are made from th
 });
 
 test("two articles with one slug stop the build", () => {
-  const twins = { ...DATA, allArticle: { nodes: [...article(1, "ai"), ...article(2, "ai").map((node) => ({ ...node, slug: node.locale === "it" ? "articolo-1" : "article-1" }))] } };
+  const twins = {
+    ...DATA,
+    allArticle: { nodes: [...article(1, "ai"), ...article(2, "ai").map((node) => ({ ...node, slug: node.locale === "it" ? "articolo-1" : "article-1" }))] },
+  };
   expect(() => insightsPages(twins)).toThrow("Two Insights pages would share the address /insights/articolo-1");
 });
 

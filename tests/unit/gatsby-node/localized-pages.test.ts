@@ -32,11 +32,15 @@ const run = (published: Locale[], page: Partial<Page>) => {
   const created: Array<Pick<Page, "path" | "context">> = [];
   const actions = { deletePage: jest.fn(), createPage: jest.fn((p: Page) => created.push({ path: p.path, context: p.context })) };
   const reporter = { panicOnBuild: jest.fn() };
-  withPublished(published)(SITE, {
-    page: { context: {}, ...page } as Page,
-    actions: actions as unknown as Actions,
-    reporter: reporter as unknown as Reporter,
-  }, articlesContext);
+  withPublished(published)(
+    SITE,
+    {
+      page: { context: {}, ...page } as Page,
+      actions: actions as unknown as Actions,
+      reporter: reporter as unknown as Reporter,
+    },
+    articlesContext,
+  );
   return { created, deleted: actions.deletePage.mock.calls.length, panics: reporter.panicOnBuild.mock.calls.map((call) => call[0] as string) };
 };
 
@@ -84,14 +88,11 @@ test("a home page made before createPages has listed the articles stops the buil
   const { created, panics } = (() => {
     const created: unknown[] = [];
     const reporter = { panicOnBuild: jest.fn() };
-    withPublished(["it"])(
-      SITE,
-      {
-        page: { path: "/", component: pageFile("index.tsx"), context: {} } as Page,
-        actions: { deletePage: jest.fn(), createPage: jest.fn((p: Page) => created.push(p)) } as unknown as Actions,
-        reporter: reporter as unknown as Reporter,
-      },
-    );
+    withPublished(["it"])(SITE, {
+      page: { path: "/", component: pageFile("index.tsx"), context: {} } as Page,
+      actions: { deletePage: jest.fn(), createPage: jest.fn((p: Page) => created.push(p)) } as unknown as Actions,
+      reporter: reporter as unknown as Reporter,
+    });
     return { created, panics: reporter.panicOnBuild.mock.calls.map((call) => call[0] as string) };
   })();
   expect(created).toEqual([]);

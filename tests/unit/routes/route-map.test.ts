@@ -136,12 +136,17 @@ test.each([
   expect(pageAtPath(path)).toEqual(page);
 });
 
-test.each(["/insights/pagina/1", "/insights/pagina/0", "/insights/pagina/02", "/en/insights/pagina/2", "/insights/page/2", "/insights/categoria/ai/extra", "/insights/a/b"])(
-  "%s is no page: page 1 has no number, and each language has its own words",
-  (path) => {
-    expect(pageAtPath(path)).toBeUndefined();
-  },
-);
+test.each([
+  "/insights/pagina/1",
+  "/insights/pagina/0",
+  "/insights/pagina/02",
+  "/en/insights/pagina/2",
+  "/insights/page/2",
+  "/insights/categoria/ai/extra",
+  "/insights/a/b",
+])("%s is no page: page 1 has no number, and each language has its own words", (path) => {
+  expect(pageAtPath(path)).toBeUndefined();
+});
 
 test.each(LOCALES.flatMap((locale) => [["articles", locale] as const, ["article-categories", locale] as const]))(
   "every slug of %s in %s gives its own address, safe as it is in a URL",

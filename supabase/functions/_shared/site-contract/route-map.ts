@@ -112,9 +112,7 @@ export const localeOfPath = (pathname: string): Locale => {
  * article list's other pages (a category's, a numbered page), in one language.
  */
 export type PageAtPath = { locale: Locale } & (
-  | { kind: "page"; key: RouteKey }
-  | { kind: DetailKind; slug: string }
-  | { kind: "article-list"; categorySlug: string | null; page: number }
+  { kind: "page"; key: RouteKey } | { kind: DetailKind; slug: string } | { kind: "article-list"; categorySlug: string | null; page: number }
 );
 
 const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
