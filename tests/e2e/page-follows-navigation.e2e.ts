@@ -123,6 +123,8 @@ test.describe("la pagina segue la navigazione", () => {
 
   for (const locale of PUBLISHED_LOCALES) {
     test(`link tra pagine della stessa lingua (${locale}): ogni pagina come un caricamento nuovo`, async ({ page, context }) => {
+      // Fifteen pages reached by link, each also loaded fresh in a second tab: 2-3 s a page here.
+      test.setTimeout(60_000);
       const pages = pagesIn(locale);
       const [home] = pages;
       await visit(page, home);
