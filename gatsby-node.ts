@@ -2,7 +2,7 @@
  * Build-time Node APIs, the list of Gatsby hooks the site uses. Each delegates to a module of
  * src/gatsby-node named for its concern: the content (content-nodes, and whether an article is
  * published: article-publication), the brochure PDF, the CMS at /admin,
- * the detail pages with their .ics files, each page's language, the webpack alias, what public/ needs
+ * the detail pages with their .ics files, the Insights section's pages, each page's language, the webpack alias, what public/ needs
  * after the build (the search index among it) and the search index under gatsby develop; a public
  * build without its forms' backend stops (src/lib/forms/forms-backend-build.ts), and so does one with
  * an unknown start-up measurement switch (src/start-up/measurement-switches.ts).
@@ -13,6 +13,7 @@ import { contentTypeDefinitions, createContentNodes, isDataFile, recheckContent,
 import { writeBrochure } from "./src/gatsby-node/brochure";
 import { writeAdminPage } from "./src/gatsby-node/admin-page";
 import { createDetailPages } from "./src/gatsby-node/detail-pages";
+import { createInsightsPages } from "./src/gatsby-node/insights-pages";
 import { createLocalizedPages } from "./src/gatsby-node/localized-pages";
 import { publicationFieldExtensions, publicationRun, publicationTypeDefinitions } from "./src/gatsby-node/article-publication";
 import { chakraThemeAlias, startUpSwitchPlugins, unpublishedSourceMaps } from "./src/gatsby-node/webpack";
@@ -63,6 +64,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => finishPublicFolder(path.join(SITE_DIR, "public"), reporter);
 
-export const createPages: GatsbyNode["createPages"] = (args) => createDetailPages(SITE_DIR, args);
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  await Promise.all([createDetailPages(SITE_DIR, args), createInsightsPages(SITE_DIR, args)]);
+};
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => createLocalizedPages(SITE_DIR, args);

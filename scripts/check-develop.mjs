@@ -18,7 +18,7 @@ import { readJson } from "./lib/read-json.mjs";
 import { copyProject } from "./lib/project-copy.mjs";
 import { PUBLISHED_LOCALES } from "../supabase/functions/_shared/site-contract/locales.ts";
 import { dictionaryFor } from "../src/i18n/dictionary.ts";
-import { coursePath, eventPath, routePath } from "../supabase/functions/_shared/site-contract/route-map.ts";
+import { articlePath, coursePath, eventPath, routePath } from "../supabase/functions/_shared/site-contract/route-map.ts";
 import { readEntries } from "../src/lib/content/read-entries.ts";
 import { HYDRATED_ATTRIBUTE } from "../src/start-up/hydrated-mark.ts";
 
@@ -29,11 +29,12 @@ const root = project.copy;
 const DATA_DIR = path.join(root, "data");
 const firstEntry = (collection, locale) => readEntries(DATA_DIR, collection, locale)[0];
 
-/** Every kind of page, in each published language. */
+/** Every kind of page, in each published language (develop shows every article, drafts included: the newest is one of them). */
 const routesIn = (locale) => [
-  ...["home", "servizi", "chi-siamo", "academy", "eventi"].map((key) => routePath(key, locale)),
+  ...["home", "servizi", "chi-siamo", "academy", "eventi", "insights"].map((key) => routePath(key, locale)),
   coursePath(firstEntry("courses", locale).slug, locale),
   eventPath(firstEntry("events", locale).slug, locale),
+  articlePath(firstEntry("articles", locale).slug, locale),
   ...["privacy", "cookie-policy", "accessibilita", "newsletter-conferma", "newsletter-disiscrizione", "not-found"].map((key) => routePath(key, locale)),
 ];
 const ROUTES = PUBLISHED_LOCALES.flatMap(routesIn);

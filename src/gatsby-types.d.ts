@@ -674,6 +674,8 @@ type ArticleCategory = Node & {
   readonly parent: Maybe<Node>;
   /** The entry's `order`: sort by it to keep the editors' order. */
   readonly position: Scalars['Int'];
+  /** Ultima parte dell'indirizzo dell'elenco degli articoli della categoria: /insights/categoria/<indirizzo> in italiano, /en/insights/category/<indirizzo> in inglese. Unico tra tutte le categorie, in ogni lingua. */
+  readonly slug: Scalars['String'];
 };
 
 type ArticleCategoryConnection = {
@@ -732,6 +734,7 @@ type ArticleCategoryFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type ArticleCategoryFilterInput = {
@@ -745,6 +748,7 @@ type ArticleCategoryFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ArticleCategoryGroupConnection = {
@@ -799,6 +803,7 @@ type ArticleCategorySortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
 };
 
 type ArticleConnection = {
@@ -6584,7 +6589,7 @@ type PageContent = Node & {
   readonly intro: Scalars['String'];
   /**
    * Quale pagina è (per esempio chi-siamo): il sito lo usa per trovarla. Non cambiarlo mai.
-   * One of: home, servizi, chi-siamo, academy, eventi, privacy, cookie-policy, accessibilita, not-found.
+   * One of: home, servizi, chi-siamo, academy, eventi, insights, privacy, cookie-policy, accessibilita, not-found.
    * Written as `id` in the JSON file.
    */
   readonly jsonId: Scalars['String'];
@@ -8750,6 +8755,7 @@ type Query_articleCategoryArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -12798,6 +12804,28 @@ type AcademyPageQueryVariables = Exact<{
 
 type AcademyPageQuery = { readonly pageContent: { readonly heroKeywords: ReadonlyArray<string> | null, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCourse: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string }> }, readonly coursesForSearch: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly priceEur: number, readonly durationHours: number, readonly mode: string, readonly category: string, readonly level: string, readonly teachingLanguage: string }> }, readonly allTeacher: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly expertise: ReadonlyArray<string>, readonly bio: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly company: string, readonly text: string, readonly rating: number }> }, readonly allCourseCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseLevel: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseMode: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> } };
 
+type ArticleAuthorFragment = { readonly jsonId: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ArticleCardFragment = { readonly id: string, readonly jsonId: string, readonly slug: string, readonly title: string, readonly lead: string, readonly publishedAt: string, readonly imageAlt: string, readonly category: { readonly jsonId: string, readonly label: string }, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly childMarkdownRemark: { readonly timeToRead: number | null } | null } };
+
+type ArticleListPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+  articleIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  categoryIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type ArticleListPageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly jsonId: string, readonly slug: string, readonly title: string, readonly lead: string, readonly publishedAt: string, readonly imageAlt: string, readonly category: { readonly jsonId: string, readonly label: string }, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly childMarkdownRemark: { readonly timeToRead: number | null } | null } }> }, readonly allArticleCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly label: string, readonly description: string }> } };
+
+type ArticlePageQueryVariables = Exact<{
+  id: Scalars['String'];
+  locale: Scalars['String'];
+  linkedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type ArticlePageQuery = { readonly article: { readonly jsonId: string, readonly slug: string, readonly title: string, readonly lead: string, readonly publishedAt: string, readonly updatedAt: string | null, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly category: { readonly jsonId: string, readonly slug: string, readonly label: string }, readonly author: { readonly jsonId: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly childMarkdownRemark: { readonly html: string | null, readonly timeToRead: number | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null } | null }, readonly service: { readonly jsonId: string, readonly title: string, readonly description: string }, readonly relatedCourses: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string }> | null } | null, readonly linked: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly jsonId: string, readonly slug: string, readonly title: string, readonly lead: string, readonly publishedAt: string, readonly imageAlt: string, readonly category: { readonly jsonId: string, readonly label: string }, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly childMarkdownRemark: { readonly timeToRead: number | null } | null } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string }> }, readonly allCourseCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseLevel: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseMode: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> } };
+
 type CaseStudyItemFragment = { readonly jsonId: string, readonly title: string, readonly sector: string, readonly metric: number, readonly unit: string, readonly prefix: string, readonly description: string, readonly detail: string, readonly accentColor: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type CourseCardFragment = { readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string };
@@ -12865,10 +12893,11 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HomePageQueryVariables = Exact<{
   locale: Scalars['String'];
+  latestArticleIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly gradient: { readonly from: string, readonly to: string } }> }, readonly allMethodStep: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly sector: string, readonly metric: number, readonly unit: string, readonly prefix: string, readonly description: string, readonly detail: string, readonly accentColor: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } };
+type HomePageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly gradient: { readonly from: string, readonly to: string } }> }, readonly allMethodStep: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly sector: string, readonly metric: number, readonly unit: string, readonly prefix: string, readonly description: string, readonly detail: string, readonly accentColor: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly jsonId: string, readonly slug: string, readonly title: string, readonly lead: string, readonly publishedAt: string, readonly imageAlt: string, readonly category: { readonly jsonId: string, readonly label: string }, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly childMarkdownRemark: { readonly timeToRead: number | null } | null } }> } };
 
 type LegalDocumentBodyFragment = { readonly updatedOn: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly closing: string | null, readonly showsCompanyDetails: boolean | null, readonly showsEmail: boolean | null, readonly showsCookieChoice: boolean | null, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null }> };
 

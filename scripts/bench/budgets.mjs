@@ -14,7 +14,7 @@
  * first activity at 1×.
  */
 import { DEFAULT_LOCALE } from "../../supabase/functions/_shared/site-contract/locales.ts";
-import { coursePath, eventPath, localeOfPath, pageAtPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
+import { articlePath, coursePath, eventPath, localeOfPath, pageAtPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
 import { readJson } from "../lib/read-json.mjs";
 
 /** Every metric a budget may name: how to read it from a route summary, and which way is good. */
@@ -167,16 +167,21 @@ export function checkBusyVisitor(result, budgets) {
 const clean = (section) => Object.fromEntries(Object.entries(section ?? {}).filter(([k]) => !k.startsWith("$")));
 const normalizeRoute = (route) => (route.length > 1 ? route.replace(/\/+$/, "") : route);
 
+/** A detail page's path in the default language, by its kind (its slug kept: budgets.json names a detail page by its Italian slug only where it must). */
+const DETAIL_PATHS = { course: coursePath, event: eventPath, article: articlePath };
+
 /**
  * The path budgets.json knows a route by: the same page's path in the default language
- * ("/en/cookie-policy" → "/cookie-policy", "/en/academy/<slug>" → "/academy/<slug>"); a path no page
- * of the route map has (a 404) stays as it is.
+ * ("/en/cookie-policy" → "/cookie-policy", "/en/academy/<slug>" → "/academy/<slug>"); every page of the
+ * article list (a category's, a numbered one) by the list's own ("/insights"); a path no page of the
+ * route map has (a 404) stays as it is.
  */
 export function budgetPath(route) {
   const page = pageAtPath(route);
   if (!page) return normalizeRoute(route);
   if (page.kind === "page") return routePath(page.key, DEFAULT_LOCALE);
-  return (page.kind === "course" ? coursePath : eventPath)(page.slug, DEFAULT_LOCALE);
+  if (page.kind === "article-list") return routePath("insights", DEFAULT_LOCALE);
+  return DETAIL_PATHS[page.kind](page.slug, DEFAULT_LOCALE);
 }
 
 /**

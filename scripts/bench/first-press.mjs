@@ -45,7 +45,7 @@ import { chromium } from "@playwright/test";
 
 import { dictionaryFor } from "../../src/i18n/dictionary.ts";
 import { readEntries } from "../../src/lib/content/read-entries.ts";
-import { coursePath, routePath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
+import { articlePath, coursePath, routePath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
 import { CONTACT_MESSAGES } from "../../supabase/functions/_shared/site-contract/contact-rules.ts";
 import { cpuProbe, firstPressAgent } from "./first-press-page.mjs";
 import { CHROME_FLAGS } from "./lighthouse-run.mjs";
@@ -80,6 +80,9 @@ export function siteData(root, siteDir, locale) {
   const messages = CONTACT_MESSAGES[locale];
   // The first course, in the catalogue's order, whose page the build holds.
   const course = courses.find((c) => fs.existsSync(path.join(siteDir, coursePath(c.slug, locale), "index.html")));
+  // The newest article whose page the build holds (a draft or a scheduled one has none), and a category of its list.
+  const article = items("articles").find((a) => fs.existsSync(path.join(siteDir, articlePath(a.slug, locale), "index.html")));
+  const articleCategory = article ? items("article-categories").find((c) => c.id === article.category) : null;
   return {
     locale,
     path: (key) => routePath(key, locale),
@@ -94,6 +97,9 @@ export function siteData(root, siteDir, locale) {
       askForInformation: words.coursePage.askForInformation,
       message: words.forms.contact.message,
       submit: words.forms.contact.submit,
+      articleCategories: words.insights.categories,
+      copyLink: words.insights.article.share.copyLink,
+      linkCopied: [words.insights.article.share.copied, words.insights.article.share.copyFailed],
     },
     faq: items("faq")[0],
     secondService: items("services")[1],
@@ -109,6 +115,8 @@ export function siteData(root, siteDir, locale) {
       messages.messageRequired,
     ],
     coursePath: course ? coursePath(course.slug, locale) : null,
+    articlePath: article ? articlePath(article.slug, locale) : null,
+    articleCategory,
     courseRequest: course ? words.forms.contact.aboutCourse(course.title) : null,
   };
 }
@@ -244,6 +252,25 @@ export const CONTROLS = [
       minPx: 10,
       orScrollingTo: true,
     }),
+  },
+  {
+    id: "insights-category",
+    route: (d) => d.path("insights"),
+    what: "a category of the Insights list's filter (a link: the category's own page)",
+    find: (page, d) =>
+      d.articleCategory
+        ? firstVisible(page.getByRole("navigation", { name: d.words.articleCategories }).getByRole("link", { name: d.articleCategory.label, exact: true }))
+        : null,
+    // The category's own list: its description opens the page.
+    effect: (d) => ({ kind: "textVisible", texts: [d.articleCategory.description.slice(0, 60)], inViewport: true, minPx: 10 }),
+  },
+  {
+    id: "article-copy-link",
+    route: (d) => d.articlePath,
+    what: "the copy-link button of an article",
+    find: (page, d) => firstVisible(page.getByRole("button", { name: d.words.copyLink, exact: true })),
+    // Copied, or the browser refused the clipboard: either way the button answered.
+    effect: (d) => ({ kind: "textVisible", texts: d.words.linkCopied, inViewport: true, minPx: 8 }),
   },
   {
     id: "contact-empty-submit",

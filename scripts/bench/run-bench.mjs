@@ -68,7 +68,7 @@ const NOT_PAGES = new Set(["static", "page-data", "_gatsby", ADMIN_PATH.slice(1)
 const MISSING_PAGE = { it: "pagina-inesistente", en: "missing-page" };
 const missingRoute = (locale) => `${LOCALE_SETTINGS[locale].pathPrefix}/${MISSING_PAGE[locale]}`;
 /** The sections whose pages are made from content entries (sampled, not all benchmarked). */
-const DETAIL_SECTIONS = { course: "academy", event: "eventi" };
+const DETAIL_SECTIONS = { course: "academy", event: "eventi", article: "insights" };
 const MAX_DETAIL_PAGES = 2;
 
 const USAGE = `Usage: npm run bench -- [options]

@@ -1,8 +1,11 @@
 /** The site's menus, by route key (their names are the dictionaries' `pageNames`), and how a link knows it is the current one. */
 import { HOME_PATHS, normalisePath, type RouteKey } from "../../supabase/functions/_shared/site-contract/route-map";
 
-/** The main menu, in the header, the phone menu and the footer. */
+/** The main menu, in the header, the phone menu and the footer: the five pages the product specification names. */
 export const PRIMARY_NAVIGATION = ["home", "servizi", "chi-siamo", "academy", "eventi"] as const satisfies readonly RouteKey[];
+
+/** The footer's list: the main menu, then the Insights section (the header keeps the specification's five links). */
+export const FOOTER_NAVIGATION = [...PRIMARY_NAVIGATION, "insights"] as const satisfies readonly RouteKey[];
 
 /**
  * The legal pages, linked from every page as Italian law and the GDPR expect, and the accessibility
@@ -13,7 +16,7 @@ export const PRIMARY_NAVIGATION = ["home", "servizi", "chi-siamo", "academy", "e
 export const LEGAL_NAVIGATION = ["privacy", "cookie-policy", "accessibilita"] as const satisfies readonly RouteKey[];
 
 /** A page with a name in the menus. */
-export type NavKey = (typeof PRIMARY_NAVIGATION)[number] | (typeof LEGAL_NAVIGATION)[number];
+export type NavKey = (typeof FOOTER_NAVIGATION)[number] | (typeof LEGAL_NAVIGATION)[number];
 
 export type LegalKey = (typeof LEGAL_NAVIGATION)[number];
 

@@ -12,9 +12,12 @@ import { CASES_WITHOUT_SCRIPT_CSS } from "../components/home/cases-copy";
 import { FaqAccordion } from "../components/home/faq-accordion";
 import { ContactSection } from "../components/home/contact-section";
 import { ContactForm } from "../components/contact/contact-form";
+import { LatestArticles } from "../components/insights/latest-articles";
+import type { HomeArticlesContext } from "../gatsby-node/insights-pages";
+import { inListOrder } from "../lib/articles/in-list-order";
 import { StaticContent } from "../start-up";
 
-const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
+const HomePage = ({ data, pageContext }: PageProps<Queries.HomePageQuery, HomeArticlesContext>) => {
   const page = data.pageContent;
   if (!page) return null;
   return (
@@ -27,6 +30,7 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
       <KeyFigures stats={data.allStat.nodes} />
       <CaseShowcase cases={data.allCaseStudy.nodes} />
       <FaqAccordion items={data.allFaqItem.nodes} />
+      <LatestArticles articles={inListOrder(data.latestArticles.nodes, "jsonId", pageContext.latestArticleIds)} unpublished={pageContext.unpublished} />
       <ContactSection>
         <ContactForm />
       </ContactSection>
@@ -37,7 +41,7 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
 export default HomePage;
 
 export const query = graphql`
-  query HomePage($locale: String!) {
+  query HomePage($locale: String!, $latestArticleIds: [String!]!) {
     pageContent(jsonId: { eq: "home" }, locale: { eq: $locale }) {
       ...PageIntro
     }
@@ -64,6 +68,12 @@ export const query = graphql`
     allFaqItem(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...FaqEntry
+      }
+    }
+    # The latest articles createPages chose (src/gatsby-node/insights-pages.ts), never a query of its own: see docs/architecture.md, "Articles".
+    latestArticles: allArticle(filter: { jsonId: { in: $latestArticleIds }, locale: { eq: $locale } }) {
+      nodes {
+        ...ArticleCard
       }
     }
   }

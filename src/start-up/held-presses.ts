@@ -36,9 +36,10 @@ export const HELD_KEYS = { controls: '[role="tab"]', keys: ["ArrowLeft", "ArrowR
 /**
  * Controls whose action the browser or the page script performs by itself before React is live:
  * links, the FAQ's questions, form fields (typing, choosing), labels, the phone menu's invoker
- * commands, the cookie banner's choices.
+ * commands, the cookie banner's choices, and a focusable scrolling region (an article's wide table),
+ * which the arrow keys scroll.
  */
-export const NATIVE_CONTROLS = `a[href],summary,input:not([type="submit"]):not([type="button"]):not([type="reset"]):not([type="image"]),select,textarea,label,button[commandfor],[${COOKIE_CHOICE_ATTRIBUTE}],[${COOKIE_BANNER_OPENER_ATTRIBUTE}]`;
+export const NATIVE_CONTROLS = `a[href],summary,[role="region"][tabindex="0"],input:not([type="submit"]):not([type="button"]):not([type="reset"]):not([type="image"]),select,textarea,label,button[commandfor],[${COOKIE_CHOICE_ATTRIBUTE}],[${COOKIE_BANNER_OPENER_ATTRIBUTE}]`;
 
 /**
  * Everything a visitor can press or pick on a page (a tab panel takes the focus only to be read).

@@ -12,8 +12,8 @@ import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { readJson } from "../../src/lib/files/file-io";
 import { HYDRATED_ATTRIBUTE } from "../../src/start-up/hydrated-mark";
 import { DEFAULT_LOCALE, type Locale, PUBLISHED_LOCALES } from "../../supabase/functions/_shared/site-contract/locales";
-import { ADMIN_PATH, type RouteKey, coursePath, eventPath, pageAtPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
-import { dataDocument, dataItems, dataItemsIn } from "../support/content";
+import { ADMIN_PATH, type RouteKey, articlePath, coursePath, eventPath, pageAtPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
+import { dataDocument, dataItems, dataItemsIn, publishedArticlesIn } from "../support/content";
 import { findCssFaults, type CssFaults } from "./css-check";
 
 export { expect };
@@ -166,17 +166,39 @@ export const ROUTES = [
 
 export const NAV_LABELS = ROUTES.map((route) => route.label);
 
-/** One page of each kind a visitor can reach, in one language: the sections, the legal pages and the accessibility statement, one course and one event, the newsletter's pages. */
+/**
+ * One page of each kind a visitor can reach, in one language: the sections (the Insights list among
+ * them), the legal pages and the accessibility statement, one course, one event and one article (the
+ * newest published), the newsletter's pages.
+ */
 export const pageOfEachKind = (locale: Locale = DEFAULT_LOCALE): string[] => [
   ...PAGE_KINDS.map((key) => routePath(key, locale)),
   coursePath(dataItemsIn<{ slug: string }>("courses.json", locale)[0].slug, locale),
   eventPath(dataItemsIn<{ slug: string }>("events.json", locale)[0].slug, locale),
+  articlePath(newestArticleSlug(locale), locale),
   routePath("newsletter-conferma", locale),
   routePath("newsletter-disiscrizione", locale),
 ];
 
-/** The pages of the main navigation, the legal pages and the accessibility statement, in pageOfEachKind's order. */
-const PAGE_KINDS = ["home", "servizi", "chi-siamo", "academy", "eventi", "privacy", "cookie-policy", "accessibilita"] as const satisfies readonly RouteKey[];
+/** The pages of the main navigation, the Insights list, the legal pages and the accessibility statement, in pageOfEachKind's order. */
+const PAGE_KINDS = [
+  "home",
+  "servizi",
+  "chi-siamo",
+  "academy",
+  "eventi",
+  "insights",
+  "privacy",
+  "cookie-policy",
+  "accessibilita",
+] as const satisfies readonly RouteKey[];
+
+/** The slug of the newest article a production build shows, in a language: the first of the Insights list. */
+export const newestArticleSlug = (locale: Locale): string => {
+  const [newest] = publishedArticlesIn<{ slug: string; publishedAt: string }>(locale);
+  if (!newest) throw new Error("data/articles/ has no published article: the Insights pages' tests need one");
+  return newest.slug;
+};
 
 /** Every published language's page of each kind. */
 export const pageOfEachKindInEveryLanguage = (): string[] => PUBLISHED_LOCALES.flatMap((locale) => pageOfEachKind(locale));

@@ -13,7 +13,7 @@ const faq = () => dataItems<{ id: string; question: string; answer: string }>("f
 const cases = () => dataItems<{ id: string; title: string; metric: number }>("cases.json");
 const homeStats = () => dataItems<{ id: string; group: string; value: number; animated: boolean }>("stats.json").filter((s) => s.group === "home");
 
-const SECTION_ORDER = ["hero", "servizi", "metodo", "numeri", "casi", "faq", "contatti"];
+const SECTION_ORDER = ["hero", "servizi", "metodo", "numeri", "casi", "faq", "insights", "contatti"];
 
 const countUp = (page: import("@playwright/test").Page, statId: string) =>
   page.locator(`[data-stat="${statId}"] [data-count-up]`).getAttribute("data-count-up");

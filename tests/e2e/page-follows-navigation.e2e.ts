@@ -10,10 +10,10 @@
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { LOCALE_SETTINGS, PUBLISHED_LOCALES, otherLocale, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
-import { type RouteKey, coursePath, eventPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
+import { type RouteKey, articlePath, coursePath, eventPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { dictionaryFor } from "../../src/i18n/dictionary";
 import { dataItemsIn } from "../support/content";
-import { expect, expectPathname, test, visit } from "./fixtures";
+import { expect, expectPathname, newestArticleSlug, test, visit } from "./fixtures";
 
 test.use({ cookieConsent: null, reducedMotion: "reduce" });
 
@@ -74,7 +74,8 @@ const firstSlug = (file: "courses.json" | "events.json", locale: Locale) => data
 
 /**
  * One page of each kind, in a language, in an order where each page links the next: the main
- * navigation, a course after the catalogue, an event after the calendar, the legal pages.
+ * navigation, a course after the catalogue, an event after the calendar, the Insights list (the
+ * footer's link) and its newest article, the legal pages.
  */
 const pagesIn = (locale: Locale): string[] => {
   const path = (key: RouteKey) => routePath(key, locale);
@@ -83,9 +84,17 @@ const pagesIn = (locale: Locale): string[] => {
     coursePath(firstSlug("courses.json", locale), locale),
     path("eventi"),
     eventPath(firstSlug("events.json", locale), locale),
+    path("insights"),
+    articlePath(newestArticleSlug(locale), locale),
     ...(["privacy", "cookie-policy", "accessibilita"] as const).map(path),
   ];
 };
+
+/** The pages from which the test also follows a link to another page of the same template: a course, an article. */
+const SAME_TEMPLATE_HOPS = (locale: Locale): Record<string, string> => ({
+  [coursePath(firstSlug("courses.json", locale), locale)]: routePath("academy", locale),
+  [articlePath(newestArticleSlug(locale), locale)]: routePath("insights", locale),
+});
 
 /** A link of the page's content to another page of the same kind (a related course), for the same template with other data. */
 const linkToAnotherOf = (page: Page, prefix: string) =>
@@ -114,7 +123,7 @@ test.describe("la pagina segue la navigazione", () => {
 
   for (const locale of PUBLISHED_LOCALES) {
     test(`link tra pagine della stessa lingua (${locale}): ogni pagina come un caricamento nuovo`, async ({ page, context }) => {
-      // Eleven pages, each read twice (a fresh load in its own tab, every one starting its scripts): over 20 s alone.
+      // Fifteen pages reached by link, each also loaded fresh in a second tab that starts its scripts: 2-3 s a page.
       test.slow();
       const pages = pagesIn(locale);
       const [home] = pages;
@@ -126,9 +135,10 @@ test.describe("la pagina segue la navigazione", () => {
         const fresh = await freshReading(context, path);
         await page.locator(`${PAGE_CONTENT} a[href="${path}"]`).first().click();
         await expectReadsAsFreshLoad(page, path, fresh);
-        if (path === pages[4]) {
-          // From a course to a related one: the same template, another course's data.
-          const related = linkToAnotherOf(page, routePath("academy", locale));
+        const section = SAME_TEMPLATE_HOPS(locale)[path];
+        if (section) {
+          // From a course to a related one, from an article to another: the same template, another entry's data.
+          const related = linkToAnotherOf(page, section);
           const relatedPath = (await related.getAttribute("href")) as string;
           const relatedFresh = await freshReading(context, relatedPath);
           await related.click();

@@ -7,11 +7,11 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { coursePath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
+import { articlePath, coursePath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { dictionaryFor } from "../../src/i18n/dictionary";
 import type { Locale } from "../../supabase/functions/_shared/site-contract/locales";
 import { CONTACT_SECTION_ID } from "../../src/hooks/use-book-call";
-import { dataItemsIn } from "../support/content";
+import { dataItemsIn, publishedArticlesIn } from "../support/content";
 import { expect, test, visit, waitForHydration } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -22,13 +22,16 @@ interface LocaleCase {
   query: string;
   /** A course whose title the search must put first. */
   course: { title: string; slug: string };
+  /** An article whose title the search must put first, as an article. */
+  article: { title: string; slug: string };
 }
 
 const firstCourse = (locale: Locale) => dataItemsIn<{ title: string; slug: string }>("courses", locale)[0];
+const newestArticle = (locale: Locale) => publishedArticlesIn<{ title: string; slug: string; publishedAt: string }>(locale)[0];
 
 const CASES: LocaleCase[] = [
-  { locale: "it", query: "strategia", course: firstCourse("it") },
-  { locale: "en", query: "strategy", course: firstCourse("en") },
+  { locale: "it", query: "strategia", course: firstCourse("it"), article: newestArticle("it") },
+  { locale: "en", query: "strategy", course: firstCourse("en"), article: newestArticle("en") },
 ];
 
 const expectNoAxeViolations = async (page: Page, state: string) => {
@@ -43,7 +46,7 @@ const searchDialog = (page: Page, locale: Locale) => page.getByRole("dialog", { 
 
 const results = (dialog: Locator, locale: Locale) => dialog.getByRole("list", { name: dictionaryFor(locale).search.results }).getByRole("link");
 
-for (const { locale, query, course } of CASES) {
+for (const { locale, query, course, article } of CASES) {
   const words = dictionaryFor(locale).search;
 
   test.describe(`ricerca nel sito (${locale})`, () => {
@@ -94,6 +97,17 @@ for (const { locale, query, course } of CASES) {
       // A course's title: the course comes first, before the catalogue that lists it.
       await field.fill(course.title);
       await expect(links.first()).toHaveAttribute("href", coursePath(course.slug, locale));
+
+      // An article's title: the article comes first, before the lists that name it, marked as an article;
+      // the articles' filter keeps only articles.
+      await field.fill(article.title);
+      await expect(links.first()).toHaveAttribute("href", articlePath(article.slug, locale));
+      await expect(links.first()).toContainText(words.kinds.article);
+      await dialog.getByText(words.kindFilters.article, { exact: true }).click();
+      await expect(dialog.getByRole("radio", { name: words.kindFilters.article })).toBeChecked();
+      await expect(links.first()).toHaveAttribute("href", articlePath(article.slug, locale));
+      await expect(dialog.getByRole("listitem").filter({ hasNotText: words.kinds.article })).toHaveCount(0);
+      await dialog.getByText(words.allKinds, { exact: true }).click();
 
       // Nothing found: said clearly, with the ways forward.
       await field.fill("zqxjvwk");

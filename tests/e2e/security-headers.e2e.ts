@@ -7,11 +7,23 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { articlePath } from "../../supabase/functions/_shared/site-contract/route-map";
+import { expect, newestArticleSlug, test, waitForHydration } from "./fixtures";
 
 const PORT = 9100;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const ROUTES = ["/", "/servizi", "/chi-siamo", "/academy", "/eventi", "/privacy", "/cookie-policy", "/accessibilita"];
+const ROUTES = [
+  "/",
+  "/servizi",
+  "/chi-siamo",
+  "/academy",
+  "/eventi",
+  "/insights",
+  articlePath(newestArticleSlug("it"), "it"),
+  "/privacy",
+  "/cookie-policy",
+  "/accessibilita",
+];
 const MISSING = "/pagina-che-non-esiste";
 
 // One worker for this file: its server on PORT is started once, in beforeAll.

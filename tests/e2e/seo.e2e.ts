@@ -12,7 +12,7 @@ import { BRAND_SUFFIX, expect, pageContent, test, visit } from "./fixtures";
 const PUBLIC = path.resolve(__dirname, "../../public");
 /** The address the test build is made for (gatsby-config's default; scripts/test.sh sets no SITE_URL). */
 const SITE_URL = (process.env.SITE_URL || "https://www.alturaconsulting.it").replace(/\/+$/, "");
-const ROUTES = ["/", "/servizi", "/chi-siamo", "/academy", "/eventi", "/privacy", "/cookie-policy", "/accessibilita"];
+const ROUTES = ["/", "/servizi", "/chi-siamo", "/academy", "/eventi", "/insights", "/privacy", "/cookie-policy", "/accessibilita"];
 
 type Json = Record<string, unknown>;
 const site = dataDocument<{

@@ -6,6 +6,7 @@ import path from "node:path";
 import { readJson } from "../../src/lib/files/file-io";
 import { readDocument, readEntries } from "../../src/lib/content/read-entries";
 import type { Locale } from "../../supabase/functions/_shared/site-contract/locales";
+import { isPublished, type PublicationFacts } from "../../src/lib/articles/publication";
 
 /** The repository's data/ folder. */
 export const DATA_DIR = path.resolve(__dirname, "../../data");
@@ -28,3 +29,10 @@ export const dataDocument = <T>(name: string, locale: Locale = "it"): T => readD
 
 /** A collection's entry as it is stored, both languages included, e.g. `dataEntry("courses", "gtm-201")`. */
 export const dataEntry = <T>(collection: string, id: string): T => dataFile<T>(`${collection}/${id}.json`);
+
+/**
+ * The articles a production build shows, newest first, as the pages of a language show them: neither
+ * drafts nor those scheduled after `now` (the publication rule, src/lib/articles/publication.ts).
+ */
+export const publishedArticlesIn = <T extends PublicationFacts>(locale: Locale, now: Date = new Date()): T[] =>
+  dataItemsIn<T>("articles", locale).filter((article) => isPublished(article, now));

@@ -1,12 +1,12 @@
 /**
- * The first screen (the viewport) of the main routes, one course and one event page, the privacy
- * page and the 404 page, at the phone's and the desktop's width; in English, the pages whose longer
+ * The first screen (the viewport) of the main routes, one course and one event page, the Insights list
+ * and its newest article, the privacy page and the 404 page, at the phone's and the desktop's width; in English, the pages whose longer
  * or shorter words could break a line or a button differently: home, services, catalogue, a course, the 404.
  */
-import { coursePath, eventPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
+import { articlePath, coursePath, eventPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { dataItemsIn } from "../support/content";
 import { WIDTHS, shoot, test, type Width } from "./visual";
-import { waitForHydration } from "../e2e/fixtures";
+import { newestArticleSlug, waitForHydration } from "../e2e/fixtures";
 
 const MISSING_PATH = "/pagina-che-non-esiste";
 
@@ -21,6 +21,8 @@ const routes = (): Array<[string, string]> => [
   ["eventi", "/eventi"],
   ["corso", coursePath(firstSlug("courses", "it"), "it")],
   ["evento", eventPath(firstSlug("events", "it"), "it")],
+  ["insights", routePath("insights", "it")],
+  ["articolo", articlePath(newestArticleSlug("it"), "it")],
   ["privacy", "/privacy"],
   ["404", MISSING_PATH],
   ["en-home", routePath("home", "en")],

@@ -4,6 +4,7 @@ import { Box, Link } from "@chakra-ui/react";
 import { ExternalLink } from "lucide-react";
 import { PeopleGrid } from "../shared/people-grid";
 import { useDictionary } from "../../i18n/locale-context";
+import { teamMemberAnchor } from "../../lib/routes/page-anchors";
 
 export const teamMemberFragment = graphql`
   fragment TeamMemberCard on TeamMember {
@@ -37,5 +38,10 @@ const LinkedInLink = ({ member }: { member: Queries.TeamMemberCardFragment }) =>
 
 /** The people of the firm: portrait, name, role, a short biography and their LinkedIn profile. */
 export const TeamGrid = ({ members }: { members: readonly Queries.TeamMemberCardFragment[] }) => (
-  <PeopleGrid people={members} marker="data-team-member" footer={(member) => <LinkedInLink member={member} />} />
+  <PeopleGrid
+    people={members}
+    marker="data-team-member"
+    anchorOf={(member) => teamMemberAnchor(member.jsonId)}
+    footer={(member) => <LinkedInLink member={member} />}
+  />
 );

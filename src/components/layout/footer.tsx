@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link as GatsbyLink } from "gatsby";
 import { Box, Container, Flex, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
-import { LEGAL_NAVIGATION, PRIMARY_NAVIGATION } from "../../lib/navigation";
+import { FOOTER_NAVIGATION, LEGAL_NAVIGATION } from "../../lib/navigation";
 import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { useDictionary, useFormats, useLocale } from "../../i18n/locale-context";
 import { telHref } from "../../lib/format/italian";
@@ -44,7 +44,7 @@ export const Footer = () => {
           <Box as="nav" aria-label={words.navigation}>
             <FooterHeading>{words.explore}</FooterHeading>
             <Stack as="ul" gap={footerListGap} listStyleType="none">
-              {PRIMARY_NAVIGATION.map((key) => (
+              {FOOTER_NAVIGATION.map((key) => (
                 <li key={key}>
                   <Link asChild {...footerLink}>
                     <GatsbyLink to={routePath(key, locale)}>{pageNames[key]}</GatsbyLink>

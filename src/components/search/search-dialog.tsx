@@ -3,7 +3,7 @@
  * makes the page behind inert, keeps the focus inside and closes it on Escape; the focus then goes
  * back to the button that opened it (site-search.tsx).
  *
- * A labelled search field; the kinds as a radio group (Tutto, Corsi, Eventi, Servizi, Pagine); the
+ * A labelled search field; the kinds as a radio group (Tutto, Corsi, Eventi, Approfondimenti, Servizi, Pagine); the
  * results as links with their title, kind and an excerpt with the matched words marked; one polite
  * status line that says how many results there are; and, when nothing matches, the ways forward:
  * the course catalogue and the contact form. ArrowDown from the field goes to the first result,

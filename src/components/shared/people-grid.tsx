@@ -19,15 +19,17 @@ interface PeopleGridProps<P extends Person> {
   details?: (person: P) => React.ReactNode;
   /** After the biography: where to find the person. */
   footer?: (person: P) => React.ReactNode;
+  /** The id of each person's item, for links to that person (an article's author). */
+  anchorOf?: (person: P) => string;
 }
 
 /** People in a grid, the firm's team as the Academy's teachers: portrait, name, role, a short biography. */
-export const PeopleGrid = <P extends Person>({ people, marker, details, footer }: PeopleGridProps<P>) => (
+export const PeopleGrid = <P extends Person>({ people, marker, details, footer, anchorOf }: PeopleGridProps<P>) => (
   <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: "10", md: "8" }}>
     {people.map((person) => {
       const image = person.image ? getImage(person.image.childImageSharp) : undefined;
       return (
-        <Box as="li" key={person.jsonId} {...{ [marker]: person.jsonId }}>
+        <Box as="li" key={person.jsonId} id={anchorOf?.(person)} {...{ [marker]: person.jsonId }}>
           <Box borderRadius="2xl" overflow="hidden" bg="brand.subtle" boxShadow="sm">
             {image && <GatsbyImage image={image} alt={person.imageAlt} style={{ display: "block" }} />}
           </Box>

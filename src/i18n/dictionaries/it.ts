@@ -36,6 +36,7 @@ export const it = {
     "chi-siamo": "Chi Siamo",
     academy: "Academy",
     eventi: "Eventi",
+    insights: "Insights",
     privacy: "Privacy",
     "cookie-policy": "Cookie policy",
     accessibilita: "Accessibilità",
@@ -599,6 +600,79 @@ export const it = {
     addToGoogleCalendar: "Aggiungi a Google Calendar",
     downloadIcs: "Scarica il file .ics",
   },
+  /** The Insights section: its list, its cards, an article's page and the home page's latest articles. */
+  insights: {
+    /** The category filter above the list: a navigation of links, the current one marked. */
+    categories: "Categorie degli articoli",
+    allArticles: "Tutti gli articoli",
+    noArticles: "Non ci sono ancora articoli pubblicati. Torna a trovarci presto!",
+    /** The numbered pages' navigation. */
+    pagination: "Pagine dell'elenco",
+    previousPage: "Pagina precedente",
+    nextPage: "Pagina successiva",
+    /** A page number's link, for screen readers: "Pagina 2". */
+    pageNumber: (page: number) => `Pagina ${page}`,
+    /** A numbered page's title and heading, after the list's: "Insights (pagina 2 di 3)". */
+    titleOfPage: (title: string, page: number, count: number) => `${title} (pagina ${page} di ${count})`,
+    /** A category's list: its title ("AI & Automazione: articoli") and its heading's kicker. */
+    categoryTitle: (category: string) => `${category}: articoli e approfondimenti`,
+    categoryEyebrow: "Insights · Categoria",
+    /** A card's and an article's facts; the labels are for screen readers. */
+    author: "Autore:",
+    publishedOn: "Pubblicato il",
+    updatedOn: "Aggiornato il",
+    readingTime: (minutes: number) => `${minutes} min di lettura`,
+    /** The mark of an article that is not published, shown only by `npm start`. */
+    statusMarks: { draft: "Bozza", scheduled: "Programmato" },
+    /** Beside the mark, on an article's page: why the published site does not show it. */
+    statusNotes: {
+      draft: "Questa è una bozza: la vedi solo in anteprima e non compare nel sito pubblicato.",
+      scheduled: "Articolo programmato: la vedi in anteprima, nel sito pubblicato compare dalla data di pubblicazione.",
+    },
+    article: {
+      tableOfContents: "In questo articolo",
+      tags: "Parole chiave",
+      /** A table's scrolling box, for screen readers. */
+      table: "Tabella: se non la vedi tutta, scorri di lato",
+      share: {
+        title: "Condividi l'articolo",
+        linkedIn: "LinkedIn",
+        email: "Email",
+        copyLink: "Copia il link",
+        copied: "Link copiato negli appunti.",
+        copyFailed: "Non siamo riusciti a copiare il link: copialo dalla barra degli indirizzi.",
+        /** The e-mail's body: the lead, then the address. */
+        emailBody: (lead: string, url: string) => `${lead}\n\n${url}`,
+      },
+      neighbours: {
+        label: "Altri articoli",
+        previous: "Articolo precedente",
+        next: "Articolo successivo",
+      },
+      related: { eyebrow: "Continua a leggere", title: "Articoli correlati" },
+      offer: {
+        eyebrow: "Dalla lettura alla pratica",
+        title: "Come possiamo aiutarti",
+        lead: "Il servizio e i corsi dell'Academy che mettono in pratica quello che hai appena letto.",
+        service: "Il servizio",
+        courses: "I corsi dell'Academy",
+        discoverService: (service: string) => `Scopri ${service}`,
+      },
+      contact: {
+        eyebrow: "Parliamone",
+        title: "Vuoi applicare queste idee nella tua azienda?",
+        lead: "Raccontaci da dove parti: in una call conoscitiva gratuita di 30 minuti capiamo insieme priorità e primi passi. Ti rispondiamo entro 24 ore.",
+      },
+      backToList: "Tutti gli articoli",
+    },
+    /** The home page's section, before the contact section. */
+    latest: {
+      eyebrow: "Insights",
+      title: "Le ultime idee dal nostro lavoro",
+      lead: "Articoli dei nostri consulenti su go-to-market, AI, formazione ed eventi: metodi e numeri che vediamo funzionare nei progetti.",
+      all: "Leggi tutti gli articoli",
+    },
+  },
   legalPage: {
     fullText: "Testo completo",
     lastUpdated: "Ultimo aggiornamento:",
@@ -628,8 +702,8 @@ export const it = {
     kindFilter: "Mostra",
     allKinds: "Tutto",
     /** A result's kind, shown beside its title, and the filters' labels. */
-    kinds: { course: "Corso", event: "Evento", service: "Servizio", page: "Pagina" },
-    kindFilters: { course: "Corsi", event: "Eventi", service: "Servizi", page: "Pagine" },
+    kinds: { course: "Corso", event: "Evento", article: "Approfondimento", service: "Servizio", page: "Pagina" },
+    kindFilters: { course: "Corsi", event: "Eventi", article: "Approfondimenti", service: "Servizi", page: "Pagine" },
     results: "Risultati",
     searching: "Sto cercando…",
     /** Announced to screen readers once the results are there. */

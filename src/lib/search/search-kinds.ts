@@ -1,11 +1,11 @@
 /**
- * What the site search finds, by kind: a course, an event, a service (the services page) or any
- * other page. The kind comes from the page's path through the route map, so a new page is
+ * What the site search finds, by kind: a course, an event, an article, a service (the services page)
+ * or any other page. The kind comes from the page's path through the route map, so a new page is
  * searchable with the right kind without being listed anywhere.
  */
 import { pageAtPath, type RouteKey } from "../../../supabase/functions/_shared/site-contract/route-map";
 
-export const SEARCH_KINDS = ["course", "event", "service", "page"] as const;
+export const SEARCH_KINDS = ["course", "event", "article", "service", "page"] as const;
 
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
@@ -15,10 +15,14 @@ export const KIND_FILTER = "kind";
 /** Pages nobody looks for: the 404, and the newsletter's confirmation and unsubscribe answers. */
 const NOT_SEARCHABLE: ReadonlySet<RouteKey> = new Set(["not-found", "newsletter-conferma", "newsletter-disiscrizione"]);
 
-/** ("/academy/slug") → "course"; ("/en/services") → "service"; null for a page search leaves out, or a path the route map lacks. */
+/**
+ * ("/academy/slug") → "course"; ("/en/services") → "service"; null for a page search leaves out, or a
+ * path the route map lacks. The article list is found at its first page (/insights): its categories'
+ * and numbered pages repeat what the articles themselves say.
+ */
 export const searchKindOfPath = (pathname: string): SearchKind | null => {
   const page = pageAtPath(pathname);
-  if (!page) return null;
+  if (!page || page.kind === "article-list") return null;
   if (page.kind !== "page") return page.kind;
   if (NOT_SEARCHABLE.has(page.key)) return null;
   return page.key === "servizi" ? "service" : "page";

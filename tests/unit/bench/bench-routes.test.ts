@@ -40,6 +40,9 @@ describe("bench budgets", () => {
       ["/newsletter/conferma", "/en/newsletter/confirm"],
       ["/newsletter/disiscrizione", "/en/newsletter/unsubscribe"],
       ["/servizi", "/en/services"],
+      ["/insights", "/en/insights"],
+      ["/insights/pagina/2", "/en/insights/category/ai-automation"],
+      ["/insights/go-to-market-b2b-in-sei-settimane", "/en/insights/b2b-go-to-market-in-six-weeks"],
     ];
     const result = evaluate(
       `(() => { const b = budgets.loadBudgets(${BUDGETS}); return ${JSON.stringify(pairs)}.map(([it, en]) => [budgets.budgetFor(b, it, 200), budgets.budgetFor(b, en, 200)]); })()`,

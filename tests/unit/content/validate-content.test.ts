@@ -427,6 +427,15 @@ describe("an article", () => {
     ]);
   });
 
+  test("a category's address is a slug too, unique in each language (the address of its list)", () => {
+    editEntry(data, "article-categories", "formazione", (category) => {
+      (category.slug as Localized).en = "ai-automation";
+    });
+    expect(messages(data, project)).toEqual([
+      'data/article-categories/formazione.json (id "formazione"): slug.en "ai-automation" è già usato da data/article-categories/ai-automazione.json; ogni slug deve essere unico in ogni lingua',
+    ]);
+  });
+
   test("its dates: Italian time, and no update before the publication", () => {
     editEntry(data, "articles", ARTICLE, (article) => {
       article.publishedAt = "2026-03-10T09:00:00+02:00";

@@ -24,15 +24,23 @@ const withPublished = (published: Locale[]) => {
   return module!.createLocalizedPages;
 };
 
+/** The articles createPages hands the home page (insights-pages.ts), stood in for here. */
+const HOME_ARTICLES = { latestArticleIds: ["b", "a"], unpublished: {} };
+const articlesContext = (key: string) => (key === "home" ? HOME_ARTICLES : {});
+
 const run = (published: Locale[], page: Partial<Page>) => {
   const created: Array<Pick<Page, "path" | "context">> = [];
   const actions = { deletePage: jest.fn(), createPage: jest.fn((p: Page) => created.push({ path: p.path, context: p.context })) };
   const reporter = { panicOnBuild: jest.fn() };
-  withPublished(published)(SITE, {
-    page: { context: {}, ...page } as Page,
-    actions: actions as unknown as Actions,
-    reporter: reporter as unknown as Reporter,
-  });
+  withPublished(published)(
+    SITE,
+    {
+      page: { context: {}, ...page } as Page,
+      actions: actions as unknown as Actions,
+      reporter: reporter as unknown as Reporter,
+    },
+    articlesContext,
+  );
   return { created, deleted: actions.deletePage.mock.calls.length, panics: reporter.panicOnBuild.mock.calls.map((call) => call[0] as string) };
 };
 
@@ -67,4 +75,26 @@ test("a page the route map does not list stops the build", () => {
   const { created, panics } = run(["it"], { path: "/contatti", component: pageFile("contatti.tsx") });
   expect(created).toEqual([]);
   expect(panics).toEqual([expect.stringContaining("src/pages/contatti.tsx makes /contatti")]);
+});
+
+test("the home page gets, in its context, the latest articles createPages decided", () => {
+  expect(run(["it", "en"], { path: "/", component: pageFile("index.tsx") }).created.map((page) => page.context)).toEqual([
+    { locale: "it", alternates: { it: "/", en: "/en" }, ...HOME_ARTICLES },
+    { locale: "en", alternates: { it: "/", en: "/en" }, ...HOME_ARTICLES },
+  ]);
+});
+
+test("a home page made before createPages has listed the articles stops the build", () => {
+  const { created, panics } = (() => {
+    const created: unknown[] = [];
+    const reporter = { panicOnBuild: jest.fn() };
+    withPublished(["it"])(SITE, {
+      page: { path: "/", component: pageFile("index.tsx"), context: {} } as Page,
+      actions: { deletePage: jest.fn(), createPage: jest.fn((p: Page) => created.push(p)) } as unknown as Actions,
+      reporter: reporter as unknown as Reporter,
+    });
+    return { created, panics: reporter.panicOnBuild.mock.calls.map((call) => call[0] as string) };
+  })();
+  expect(created).toEqual([]);
+  expect(panics).toEqual([expect.stringContaining("createPages (src/gatsby-node/insights-pages.ts)")]);
 });

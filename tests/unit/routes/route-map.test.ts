@@ -1,6 +1,8 @@
 /** The route map: the Italian addresses as they have always been, the English ones under /en, and back from a path to its page. */
 import { LOCALES } from "../../../supabase/functions/_shared/site-contract/locales";
 import {
+  articleListPath,
+  articlePath,
   coursePath,
   eventIcsPath,
   eventPath,
@@ -19,6 +21,7 @@ test("the Italian pages keep their addresses (and the accessibility statement ha
     "/chi-siamo",
     "/academy",
     "/eventi",
+    "/insights",
     "/privacy",
     "/cookie-policy",
     "/accessibilita",
@@ -35,6 +38,7 @@ test("the English pages live under /en, with English words", () => {
     "/en/about",
     "/en/academy",
     "/en/events",
+    "/en/insights",
     "/en/privacy",
     "/en/cookie-policy",
     "/en/accessibility",
@@ -104,3 +108,56 @@ test("a path no page has gives nothing: an Italian word under /en, a section's s
   expect(pageAtPath("/academy/ai/extra")).toBeUndefined();
   expect(pageAtPath("/services")).toBeUndefined();
 });
+
+test("an article lives under Insights by its slug in each language; the section keeps its English name in Italian", () => {
+  expect(routePath("insights", "it")).toBe("/insights");
+  expect(routePath("insights", "en")).toBe("/en/insights");
+  expect(articlePath("go-to-market-b2b-in-sei-settimane", "it")).toBe("/insights/go-to-market-b2b-in-sei-settimane");
+  expect(articlePath("b2b-go-to-market-in-six-weeks", "en")).toBe("/en/insights/b2b-go-to-market-in-six-weeks");
+  expect(pageAtPath("/insights/go-to-market-b2b-in-sei-settimane")).toEqual({ kind: "article", slug: "go-to-market-b2b-in-sei-settimane", locale: "it" });
+  expect(pageAtPath("/en/insights")).toEqual({ kind: "page", key: "insights", locale: "en" });
+});
+
+test("the article list's numbered and category pages have addresses of their own, in each language's words", () => {
+  expect(articleListPath("it")).toBe("/insights");
+  expect(articleListPath("it", { page: 1 })).toBe("/insights");
+  expect(articleListPath("it", { page: 2 })).toBe("/insights/pagina/2");
+  expect(articleListPath("en", { page: 3 })).toBe("/en/insights/page/3");
+  expect(articleListPath("it", { categorySlug: "ai-automazione" })).toBe("/insights/categoria/ai-automazione");
+  expect(articleListPath("en", { categorySlug: "ai-automation", page: 2 })).toBe("/en/insights/category/ai-automation/page/2");
+});
+
+test.each([
+  ["/insights/pagina/2", { kind: "article-list", categorySlug: null, page: 2, locale: "it" }],
+  ["/en/insights/page/12/", { kind: "article-list", categorySlug: null, page: 12, locale: "en" }],
+  ["/insights/categoria/ai-automazione", { kind: "article-list", categorySlug: "ai-automazione", page: 1, locale: "it" }],
+  ["/en/insights/category/ai-automation/page/2", { kind: "article-list", categorySlug: "ai-automation", page: 2, locale: "en" }],
+])("%s is a page of the article list", (path, page) => {
+  expect(pageAtPath(path)).toEqual(page);
+});
+
+test.each([
+  "/insights/pagina/1",
+  "/insights/pagina/0",
+  "/insights/pagina/02",
+  "/en/insights/pagina/2",
+  "/insights/page/2",
+  "/insights/categoria/ai/extra",
+  "/insights/a/b",
+])("%s is no page: page 1 has no number, and each language has its own words", (path) => {
+  expect(pageAtPath(path)).toBeUndefined();
+});
+
+test.each(LOCALES.flatMap((locale) => [["articles", locale] as const, ["article-categories", locale] as const]))(
+  "every slug of %s in %s gives its own address, safe as it is in a URL",
+  (collection, locale) => {
+    const paths = readEntries<{ slug: string }>(DATA_DIR, collection, locale).map((item) =>
+      collection === "articles" ? articlePath(item.slug, locale) : articleListPath(locale, { categorySlug: item.slug }),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of paths) {
+      expect(encodeURI(p)).toBe(p);
+      expect(pageAtPath(p)?.kind).toBe(collection === "articles" ? "article" : "article-list");
+    }
+  },
+);

@@ -15,6 +15,12 @@ describe("pageForIndex", () => {
     expect(html).toContain('content="course"');
   });
 
+  test("an article's title weighs the most too, so the article comes before the list that names it", () => {
+    const html = pageForIndex(page('<main id="contenuto"><h1>Go-to-market in sei settimane</h1></main>'), "article", "insights/x/index.html");
+    expect(html).toContain('<h1 data-pagefind-weight="10">Go-to-market in sei settimane</h1>');
+    expect(html).toContain('content="article"');
+  });
+
   test("a page without exactly one <main> stops the build with the file's name", () => {
     expect(() => pageForIndex(page("<div></div>"), "page", "x/index.html")).toThrow(/x\/index\.html: .*one <main>.*found 0/);
     expect(() => pageForIndex(page("<main></main><main></main>"), "page", "y.html")).toThrow(/found 2/);

@@ -6,6 +6,10 @@ describe("searchKindOfPath", () => {
     ["/en/academy/go-to-market-digital-products", "course"],
     ["/eventi/kick-off-strategico-2027", "event"],
     ["/en/events/strategy-kick-off-2027", "event"],
+    ["/insights/go-to-market-b2b-in-sei-settimane", "article"],
+    ["/en/insights/b2b-go-to-market-in-six-weeks", "article"],
+    ["/insights", "page"],
+    ["/en/insights", "page"],
     ["/servizi", "service"],
     ["/en/services", "service"],
     ["/", "page"],
@@ -17,7 +21,11 @@ describe("searchKindOfPath", () => {
     expect(searchKindOfPath(path)).toBe(kind);
   });
 
-  test.each(["/404", "/newsletter/conferma", "/en/newsletter/unsubscribe", "/servizi/formazione"])("%s is not searched", (path) => {
-    expect(searchKindOfPath(path)).toBeNull();
-  });
+  // The article list's other pages repeat what the articles say: only /insights is found.
+  test.each(["/404", "/newsletter/conferma", "/en/newsletter/unsubscribe", "/servizi/formazione", "/insights/pagina/2", "/en/insights/category/ai-automation"])(
+    "%s is not searched",
+    (path) => {
+      expect(searchKindOfPath(path)).toBeNull();
+    },
+  );
 });

@@ -14,6 +14,8 @@ const PAGE_PATHS = {
   "chi-siamo": { it: "/chi-siamo", en: "/about" },
   academy: { it: "/academy", en: "/academy" },
   eventi: { it: "/eventi", en: "/events" },
+  // The section keeps its English name in Italian too, as Italian consultancies' sites call it (docs/i18n.md).
+  insights: { it: "/insights", en: "/insights" },
   privacy: { it: "/privacy", en: "/privacy" },
   "cookie-policy": { it: "/cookie-policy", en: "/cookie-policy" },
   accessibilita: { it: "/accessibilita", en: "/accessibility" },
@@ -28,7 +30,7 @@ export type RouteKey = keyof typeof PAGE_PATHS;
 export const ROUTE_KEYS = Object.keys(PAGE_PATHS) as RouteKey[];
 
 /** The pages made from content entries, and the page each one sits under. */
-const DETAIL_SECTIONS = { course: "academy", event: "eventi" } as const satisfies Record<string, RouteKey>;
+const DETAIL_SECTIONS = { course: "academy", event: "eventi", article: "insights" } as const satisfies Record<string, RouteKey>;
 
 export type DetailKind = keyof typeof DETAIL_SECTIONS;
 
@@ -46,6 +48,36 @@ export const coursePath = (slug: string, locale: Locale): string => `${routePath
 
 /** ("kick-off-strategico-2027", "it") → "/eventi/kick-off-strategico-2027"; in English under /en/events. */
 export const eventPath = (slug: string, locale: Locale): string => `${routePath(DETAIL_SECTIONS.event, locale)}/${slug}`;
+
+/** ("go-to-market-b2b-in-sei-settimane", "it") → "/insights/go-to-market-b2b-in-sei-settimane"; in English under /en/insights. */
+export const articlePath = (slug: string, locale: Locale): string => `${routePath(DETAIL_SECTIONS.article, locale)}/${slug}`;
+
+/**
+ * The words of the article list's own addresses, in each language: a category's list
+ * (`/insights/categoria/<slug>`) and a numbered page (`/insights/pagina/2`). An article's address has one
+ * segment under /insights, a list's two or more, so no slug can take a list's address.
+ */
+const ARTICLE_LIST_SEGMENTS: Readonly<Record<Locale, { category: string; page: string }>> = {
+  it: { category: "categoria", page: "pagina" },
+  en: { category: "category", page: "page" },
+};
+
+/** Which list of articles: every category's or one's (by its slug in the page's language), and which of its numbered pages (1, the first, has no number). */
+export interface ArticleList {
+  categorySlug?: string | null;
+  page?: number;
+}
+
+/**
+ * ("it") → "/insights"; ("it", { page: 2 }) → "/insights/pagina/2";
+ * ("en", { categorySlug: "ai-automation", page: 2 }) → "/en/insights/category/ai-automation/page/2".
+ */
+export const articleListPath = (locale: Locale, { categorySlug, page = 1 }: ArticleList = {}): string => {
+  const words = ARTICLE_LIST_SEGMENTS[locale];
+  const category = categorySlug ? `/${words.category}/${categorySlug}` : "";
+  const numbered = page > 1 ? `/${words.page}/${page}` : "";
+  return `${routePath("insights", locale)}${category}${numbered}`;
+};
 
 /** The event's calendar file, written at build time beside its page: "/eventi/<slug>.ics". */
 export const eventIcsPath = (slug: string, locale: Locale): string => `${eventPath(slug, locale)}.ics`;
@@ -75,8 +107,26 @@ export const localeOfPath = (pathname: string): Locale => {
   return DEFAULT_LOCALE;
 };
 
-/** What a path shows: a page by its key, or a course's or event's page by its slug, in one language. */
-export type PageAtPath = { locale: Locale } & ({ kind: "page"; key: RouteKey } | { kind: DetailKind; slug: string });
+/**
+ * What a path shows: a page by its key, a course's, event's or article's page by its slug, or one of the
+ * article list's other pages (a category's, a numbered page), in one language.
+ */
+export type PageAtPath = { locale: Locale } & (
+  { kind: "page"; key: RouteKey } | { kind: DetailKind; slug: string } | { kind: "article-list"; categorySlug: string | null; page: number }
+);
+
+const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
+
+/** The article list's page at a path other than the section's own ("/insights/pagina/2", "/en/insights/category/ai-automation"). */
+const articleListAt = (path: string, locale: Locale): PageAtPath | undefined => {
+  const words = ARTICLE_LIST_SEGMENTS[locale];
+  const match = new RegExp(`^${routePath("insights", locale)}(?:/${words.category}/(${SLUG}))?(?:/${words.page}/([1-9][0-9]*))?$`).exec(path);
+  if (!match || (!match[1] && !match[2])) return undefined;
+  const page = match[2] ? Number(match[2]) : 1;
+  // Page 1 has no number: "/insights/pagina/1" is no page.
+  if (match[2] && page === 1) return undefined;
+  return { kind: "article-list", categorySlug: match[1] ?? null, page, locale };
+};
 
 /** The page a path shows, or undefined for a path no page of the map has ("/servizi/formazione"). */
 export const pageAtPath = (pathname: string): PageAtPath | undefined => {
@@ -85,10 +135,10 @@ export const pageAtPath = (pathname: string): PageAtPath | undefined => {
   const key = ROUTE_KEYS.find((candidate) => routePath(candidate, locale) === path);
   if (key) return { kind: "page", key, locale };
   for (const [kind, section] of Object.entries(DETAIL_SECTIONS) as Array<[DetailKind, RouteKey]>) {
-    const match = new RegExp(`^${routePath(section, locale)}/([a-z0-9]+(?:-[a-z0-9]+)*)$`).exec(path);
+    const match = new RegExp(`^${routePath(section, locale)}/(${SLUG})$`).exec(path);
     if (match?.[1]) return { kind, slug: match[1], locale };
   }
-  return undefined;
+  return articleListAt(path, locale);
 };
 
 /** Every home page's path ("/", "/en"): a home page is never the section of the pages under it. */

@@ -1,0 +1,78 @@
+import * as React from "react";
+import { graphql, Link as GatsbyLink } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Box, Flex, Link, Text } from "@chakra-ui/react";
+import { Clock } from "lucide-react";
+import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
+import { useDictionary, useLocale } from "../../i18n/locale-context";
+import { teamMemberAnchor } from "../../lib/routes/page-anchors";
+import { ArticleDate } from "./article-facts";
+
+export const articleAuthorFragment = graphql`
+  fragment ArticleAuthor on TeamMember {
+    jsonId
+    name
+    role
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 56, height: 56, layout: FIXED)
+      }
+    }
+  }
+`;
+
+interface ArticleBylineProps {
+  author: Queries.ArticleAuthorFragment;
+  publishedAt: string;
+  updatedAt: string | null;
+  minutes: number | null;
+}
+
+/**
+ * Under an article's title, on the dark hero: its author's portrait, name (a link to the person in the
+ * team, on the about page) and role; when it was published and last updated; how long it takes to read.
+ */
+export const ArticleByline = ({ author, publishedAt, updatedAt, minutes }: ArticleBylineProps) => {
+  const locale = useLocale();
+  const { insights: words } = useDictionary();
+  const portrait = author.image ? getImage(author.image.childImageSharp) : undefined;
+  return (
+    <Flex direction={{ base: "column", sm: "row" }} gap={{ base: "4", sm: "8" }} align={{ sm: "center" }} wrap="wrap" data-byline="">
+      <Flex gap="4" align="center">
+        <Box flexShrink={0} w="14" h="14" borderRadius="full" overflow="hidden" bg="brand.muted">
+          {portrait && <GatsbyImage image={portrait} alt={author.imageAlt} style={{ display: "block" }} />}
+        </Box>
+        <Box>
+          <Text fontWeight="800" lineHeight="1.3">
+            <Box as="span" srOnly>
+              {words.author}{" "}
+            </Box>
+            <Link asChild color="white" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: "accent.onDark" }}>
+              <GatsbyLink to={`${routePath("chi-siamo", locale)}#${teamMemberAnchor(author.jsonId)}`}>{author.name}</GatsbyLink>
+            </Link>
+          </Text>
+          <Text fontSize="sm" color="text.onDarkMuted">
+            {author.role}
+          </Text>
+        </Box>
+      </Flex>
+      <Flex as="ul" listStyleType="none" m="0" p="0" direction="column" gap="1" fontSize="sm" color="text.onDarkMuted">
+        <li>
+          {words.publishedOn} <ArticleDate iso={publishedAt} />
+        </li>
+        {updatedAt && (
+          <li>
+            {words.updatedOn} <ArticleDate iso={updatedAt} />
+          </li>
+        )}
+        {minutes !== null && (
+          <Flex as="li" align="center" gap="1.5">
+            <Clock size={14} aria-hidden="true" />
+            {words.readingTime(minutes)}
+          </Flex>
+        )}
+      </Flex>
+    </Flex>
+  );
+};
