@@ -3,7 +3,8 @@
  * src/gatsby-node named for its concern: the content (content-nodes, and whether an article is
  * published: article-publication), the brochure PDF, the CMS at /admin,
  * the detail pages with their .ics files, each page's language, the webpack alias, what public/ needs
- * after the build (the search index among it) and the search index under gatsby develop; a public
+ * after the build (the search index among it) and the Insights' feeds, and the search index under
+ * gatsby develop; a public
  * build without its forms' backend stops (src/lib/forms/forms-backend-build.ts), and so does one with
  * an unknown SCRIPTS_START (src/start-up/scripts-start.ts) or start-up measurement switch
  * (src/start-up/measurement-switches.ts).
@@ -20,6 +21,7 @@ import { chakraThemeAlias, startUpSwitchPlugins, unpublishedSourceMaps } from ".
 import { reportStartUpSwitches } from "./src/start-up/measurement-switches";
 import { finishPublicFolder } from "./src/gatsby-node/post-build";
 import { serveDevSearchIndex } from "./src/gatsby-node/search-index";
+import { writeInsightsFeeds } from "./src/gatsby-node/insights-feeds";
 import { formsBackendProblem } from "./src/lib/forms/forms-backend-build";
 import { scriptsStartOf } from "./src/start-up/scripts-start";
 
@@ -69,7 +71,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => serveDevSearchIndex(app, SITE_DIR, reporter);
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => finishPublicFolder(path.join(SITE_DIR, "public"), reporter, scriptsStartOf());
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  await Promise.all([
+    finishPublicFolder(path.join(SITE_DIR, "public"), args.reporter, scriptsStartOf()),
+    writeInsightsFeeds(SITE_DIR, PUBLICATION_RUN, args),
+  ]);
+};
 
 export const createPages: GatsbyNode["createPages"] = (args) => createDetailPages(SITE_DIR, args);
 

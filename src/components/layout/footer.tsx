@@ -1,11 +1,13 @@
 import * as React from "react";
 import { Link as GatsbyLink } from "gatsby";
 import { Box, Container, Flex, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Rss } from "lucide-react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { LEGAL_NAVIGATION, PRIMARY_NAVIGATION } from "../../lib/navigation";
 import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { useDictionary, useFormats, useLocale } from "../../i18n/locale-context";
 import { telHref } from "../../lib/format/italian";
+import { feedLinks } from "../../lib/feeds/feed-formats";
 import { Logo } from "./logo";
 import { CookieChoiceButton } from "./cookie-choice-button";
 import { NewTabNotice } from "../shared/new-tab-notice";
@@ -22,6 +24,29 @@ const FooterHeading = ({ children }: { children: React.ReactNode }) => (
  */
 const footerLink = { color: "text.onDarkMuted", _hover: { color: "white" }, minH: { base: "11", lg: "auto" } } as const;
 const footerListGap = { base: "0", lg: "2" } as const;
+
+/** The Insights' feeds of the page's language: files, not pages, so plain links (gatsby-plugin-catch-links leaves them to the browser). */
+const FeedLinks = () => {
+  const locale = useLocale();
+  const { footer: words, feeds } = useDictionary();
+  return (
+    <Box data-feed-links="">
+      <Text color="text.onDarkMuted" fontSize="sm">
+        {words.feeds}
+      </Text>
+      <Flex as="ul" listStyleType="none" columnGap="5" wrap="wrap">
+        {feedLinks(locale).map((feed) => (
+          <li key={feed.format}>
+            <Link href={feed.path} type={feed.type} {...footerLink} fontSize="sm" gap="1.5">
+              <Rss size={14} aria-hidden="true" />
+              {feeds.formats[feed.format]}
+            </Link>
+          </li>
+        ))}
+      </Flex>
+    </Box>
+  );
+};
 
 /** Navigation, contacts and the company's legal details (required on an Italian firm's site). */
 export const Footer = () => {
@@ -40,6 +65,7 @@ export const Footer = () => {
           <Stack gap="4" maxW="sm">
             <Logo brandName={site.brandName} />
             <Text color="text.onDarkMuted">{site.tagline}</Text>
+            <FeedLinks />
           </Stack>
           <Box as="nav" aria-label={words.navigation}>
             <FooterHeading>{words.explore}</FooterHeading>

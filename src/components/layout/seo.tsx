@@ -5,6 +5,8 @@ import { LOGO_PATH } from "../../lib/seo/site-icons";
 import { LOCALE_SETTINGS, type Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import type { PageLanguage } from "../../i18n/locale-context";
 import { hreflangLinks } from "../../lib/routes/alternates";
+import { feedLinks } from "../../lib/feeds/feed-formats";
+import { dictionaryFor } from "../../i18n/dictionary";
 import {
   breadcrumbJsonLd,
   type BreadcrumbInput,
@@ -39,6 +41,7 @@ export const JsonLdScript = ({ data }: { data: JsonLd }) => <script type="applic
 /** Every page's head tags, through Gatsby's Head API (one component, so no page forgets one). */
 export const Seo = ({ language, title, description, pathname, image, noindex = false, breadcrumbs, jsonLd = [], children }: SeoProps) => {
   const site = useSiteSettings(language.locale);
+  const feedWords = dictionaryFor(language.locale).feeds;
   const fullTitle = title.includes(site.brandName) ? title : `${title} | ${site.brandName}`;
   const path = canonicalPath(pathname);
   const url = `${site.siteUrl}${path}`;
@@ -79,6 +82,10 @@ export const Seo = ({ language, title, description, pathname, image, noindex = f
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      {/* The Insights' feeds of the page's language, for feed readers and browsers that look for them. */}
+      {feedLinks(language.locale).map((feed) => (
+        <link key={feed.format} rel="alternate" type={feed.type} title={`${feedWords.title(site.brandName)} (${feedWords.formats[feed.format]})`} href={`${site.siteUrl}${feed.path}`} />
+      ))}
       {structuredData.map((data, index) => (
         <JsonLdScript key={index} data={data} />
       ))}

@@ -12,6 +12,7 @@ export const en: Dictionary = {
     "chi-siamo": "About us",
     academy: "Academy",
     eventi: "Events",
+    insights: "Insights",
     privacy: "Privacy",
     "cookie-policy": "Cookie policy",
     accessibilita: "Accessibility",
@@ -42,6 +43,13 @@ export const en: Dictionary = {
     shareCapital: "Share capital",
     fullyPaid: "fully paid",
     certifiedMail: "PEC",
+    feeds: "Get new Insights articles in your feed reader",
+  },
+  feeds: {
+    title: (brandName: string) => `${brandName} Insights`,
+    description: (brandName: string) =>
+      `Articles by ${brandName}'s consultants on go-to-market, AI and automation, training and corporate events, in full.`,
+    formats: { rss: "RSS feed", atom: "Atom feed", json: "JSON Feed" },
   },
   cookieBanner: {
     region: "Cookie preferences",

@@ -36,6 +36,7 @@ export const it = {
     "chi-siamo": "Chi Siamo",
     academy: "Academy",
     eventi: "Eventi",
+    insights: "Insights",
     privacy: "Privacy",
     "cookie-policy": "Cookie policy",
     accessibilita: "Accessibilità",
@@ -70,6 +71,15 @@ export const it = {
     shareCapital: "Capitale sociale",
     fullyPaid: "i.v.",
     certifiedMail: "PEC",
+    /** "Ricevi i nuovi articoli nel tuo lettore di feed: [Feed RSS] [Feed Atom] [JSON Feed]" */
+    feeds: "Ricevi i nuovi articoli degli Insights nel tuo lettore di feed",
+  },
+  /** The Insights' feeds: their own title and description, and the names of their formats in links. */
+  feeds: {
+    title: (brandName: string) => `Insights di ${brandName}`,
+    description: (brandName: string) =>
+      `Gli articoli dei consulenti di ${brandName} su go-to-market, AI e automazione, formazione ed eventi aziendali, con il testo completo.`,
+    formats: { rss: "Feed RSS", atom: "Feed Atom", json: "JSON Feed" },
   },
   cookieBanner: {
     region: "Preferenze sui cookie",

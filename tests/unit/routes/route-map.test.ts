@@ -1,13 +1,17 @@
 /** The route map: the Italian addresses as they have always been, the English ones under /en, and back from a path to its page. */
 import { LOCALES } from "../../../supabase/functions/_shared/site-contract/locales";
 import {
+  articlePath,
   coursePath,
   eventIcsPath,
   eventPath,
+  FEED_FORMATS,
+  feedPath,
   localeOfPath,
   pageAtPath,
   ROUTE_KEYS,
   routePath,
+  teamPath,
 } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { readEntries } from "../../../src/lib/content/read-entries";
 import { DATA_DIR, dataItems } from "../../support/content";
@@ -19,6 +23,7 @@ test("the Italian pages keep their addresses (and the accessibility statement ha
     "/chi-siamo",
     "/academy",
     "/eventi",
+    "/insights",
     "/privacy",
     "/cookie-policy",
     "/accessibilita",
@@ -35,6 +40,7 @@ test("the English pages live under /en, with English words", () => {
     "/en/about",
     "/en/academy",
     "/en/events",
+    "/en/insights",
     "/en/privacy",
     "/en/cookie-policy",
     "/en/accessibility",
@@ -56,6 +62,15 @@ test("a course lives under the Academy and an event under the events page, by sl
   expect(eventPath("strategic-kick-off-2027", "en")).toBe("/en/events/strategic-kick-off-2027");
   expect(eventIcsPath("kick-off-strategico-2027", "it")).toBe("/eventi/kick-off-strategico-2027.ics");
   expect(eventIcsPath("strategic-kick-off-2027", "en")).toBe("/en/events/strategic-kick-off-2027.ics");
+});
+
+test("an article lives under Insights by its slug, the feeds beside the list, the author on the about page's team", () => {
+  expect(articlePath("go-to-market-b2b-in-sei-settimane", "it")).toBe("/insights/go-to-market-b2b-in-sei-settimane");
+  expect(articlePath("b2b-go-to-market-in-six-weeks", "en")).toBe("/en/insights/b2b-go-to-market-in-six-weeks");
+  expect(FEED_FORMATS.map((format) => feedPath(format, "it"))).toEqual(["/insights/rss.xml", "/insights/atom.xml", "/insights/feed.json"]);
+  expect(FEED_FORMATS.map((format) => feedPath(format, "en"))).toEqual(["/en/insights/rss.xml", "/en/insights/atom.xml", "/en/insights/feed.json"]);
+  expect(teamPath("it")).toBe("/chi-siamo#team");
+  expect(teamPath("en")).toBe("/en/about#team");
 });
 
 test.each(LOCALES.flatMap((locale) => [["courses", locale] as const, ["events", locale] as const]))(

@@ -14,6 +14,7 @@ const PAGE_PATHS = {
   "chi-siamo": { it: "/chi-siamo", en: "/about" },
   academy: { it: "/academy", en: "/academy" },
   eventi: { it: "/eventi", en: "/events" },
+  insights: { it: "/insights", en: "/insights" },
   privacy: { it: "/privacy", en: "/privacy" },
   "cookie-policy": { it: "/cookie-policy", en: "/cookie-policy" },
   accessibilita: { it: "/accessibilita", en: "/accessibility" },
@@ -46,6 +47,24 @@ export const coursePath = (slug: string, locale: Locale): string => `${routePath
 
 /** ("kick-off-strategico-2027", "it") → "/eventi/kick-off-strategico-2027"; in English under /en/events. */
 export const eventPath = (slug: string, locale: Locale): string => `${routePath(DETAIL_SECTIONS.event, locale)}/${slug}`;
+
+/** ("go-to-market-b2b-in-sei-settimane", "it") → "/insights/go-to-market-b2b-in-sei-settimane"; in English under /en/insights. */
+export const articlePath = (slug: string, locale: Locale): string => `${routePath("insights", locale)}/${slug}`;
+
+/** The about page's team section, where an article's author leads: "/chi-siamo#team". */
+export const TEAM_SECTION_ID = "team";
+
+export const teamPath = (locale: Locale): string => `${routePath("chi-siamo", locale)}#${TEAM_SECTION_ID}`;
+
+/** The Insights' feeds, written at build time (src/gatsby-node/insights-feeds.ts): one file per format and language. */
+const FEED_FILES = { rss: "rss.xml", atom: "atom.xml", json: "feed.json" } as const;
+
+export type FeedFormat = keyof typeof FEED_FILES;
+
+export const FEED_FORMATS = Object.keys(FEED_FILES) as FeedFormat[];
+
+/** ("atom", "it") → "/insights/atom.xml"; ("json", "en") → "/en/insights/feed.json". */
+export const feedPath = (format: FeedFormat, locale: Locale): string => `${routePath("insights", locale)}/${FEED_FILES[format]}`;
 
 /** The event's calendar file, written at build time beside its page: "/eventi/<slug>.ics". */
 export const eventIcsPath = (slug: string, locale: Locale): string => `${eventPath(slug, locale)}.ics`;
