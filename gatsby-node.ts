@@ -3,8 +3,8 @@
  * src/gatsby-node named for its concern: the content (content-nodes, and whether an article is
  * published: article-publication), the brochure PDF, the CMS at /admin,
  * the detail pages with their .ics files, each page's language, the webpack alias, what public/ needs
- * after the build (the search index among it) and the Insights' feeds, and the search index under
- * gatsby develop; a public
+ * after the build (the search index among it), the Insights' feeds (insights-feeds) and the pages'
+ * share images (share-images), and the search index under gatsby develop; a public
  * build without its forms' backend stops (src/lib/forms/forms-backend-build.ts), and so does one with
  * an unknown SCRIPTS_START (src/start-up/scripts-start.ts) or start-up measurement switch
  * (src/start-up/measurement-switches.ts).
@@ -22,6 +22,7 @@ import { reportStartUpSwitches } from "./src/start-up/measurement-switches";
 import { finishPublicFolder } from "./src/gatsby-node/post-build";
 import { serveDevSearchIndex } from "./src/gatsby-node/search-index";
 import { writeInsightsFeeds } from "./src/gatsby-node/insights-feeds";
+import { writeShareImages } from "./src/gatsby-node/share-images";
 import { formsBackendProblem } from "./src/lib/forms/forms-backend-build";
 import { scriptsStartOf } from "./src/start-up/scripts-start";
 
@@ -75,6 +76,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await Promise.all([
     finishPublicFolder(path.join(SITE_DIR, "public"), args.reporter, scriptsStartOf()),
     writeInsightsFeeds(SITE_DIR, PUBLICATION_RUN, args),
+    writeShareImages(SITE_DIR, PUBLICATION_RUN, args),
   ]);
 };
 

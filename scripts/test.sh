@@ -2,7 +2,7 @@
 # The whole test suite, what `npm test` runs:
 #   Chromium, Java and jing → (the development server check starts, in the background) → unit tests →
 #   lint, format and docs links → backend tests → production build → (the development server check
-#   ends) → HTML check beside the typecheck → the build's feeds → end-to-end tests
+#   ends) → HTML check beside the typecheck → the build's feeds and share images → end-to-end tests
 #   and visual baselines.
 # The development server check runs in a copy of the project (scripts/check-develop.mjs), so it shares
 # nothing with the steps it runs beside: its start is mostly one core's work (webpack), and the
@@ -80,7 +80,7 @@ wait "$typecheck_pid" || typecheck_status=$?
 if [ "$html_status" -ne 0 ]; then exit "$html_status"; fi
 if [ "$typecheck_status" -ne 0 ]; then exit "$typecheck_status"; fi
 
-step "7/8 The build's feeds (jest -c jest.built.config.js: the Atom feeds against RFC 4287 with jing, every feed read back)"
+step "7/8 The build's feeds and share images (jest -c jest.built.config.js: the Atom feeds against RFC 4287 with jing, every feed read back, every share image 1200×630)"
 npx jest --ci -c jest.built.config.js
 
 step "8/8 End-to-end tests and visual baselines (playwright, on the built site)"

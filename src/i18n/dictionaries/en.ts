@@ -51,6 +51,11 @@ export const en: Dictionary = {
       `Articles by ${brandName}'s consultants on go-to-market, AI and automation, training and corporate events, in full.`,
     formats: { rss: "RSS feed", atom: "Atom feed", json: "JSON Feed" },
   },
+  shareImage: {
+    article: (title: string, author: string) => `Article: "${title}", by ${author}`,
+    course: (title: string, category: string) => `Academy course, ${category}: "${title}"`,
+    event: (title: string, type: string) => `Event, ${type}: "${title}"`,
+  },
   cookieBanner: {
     region: "Cookie preferences",
     textBeforePolicy:

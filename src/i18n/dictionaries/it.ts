@@ -81,6 +81,12 @@ export const it = {
       `Gli articoli dei consulenti di ${brandName} su go-to-market, AI e automazione, formazione ed eventi aziendali, con il testo completo.`,
     formats: { rss: "Feed RSS", atom: "Feed Atom", json: "JSON Feed" },
   },
+  /** What each page's share image shows, said for whoever cannot see it (og:image:alt). */
+  shareImage: {
+    article: (title: string, author: string) => `Approfondimento: «${title}», di ${author}`,
+    course: (title: string, category: string) => `Corso dell'Academy, ${category}: «${title}»`,
+    event: (title: string, type: string) => `Evento, ${type}: «${title}»`,
+  },
   cookieBanner: {
     region: "Preferenze sui cookie",
     /** "…Leggi la [cookie policy] e l'[informativa sulla privacy]." */

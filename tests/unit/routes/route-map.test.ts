@@ -11,6 +11,7 @@ import {
   pageAtPath,
   ROUTE_KEYS,
   routePath,
+  shareImagePath,
   teamPath,
 } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { readEntries } from "../../../src/lib/content/read-entries";
@@ -71,6 +72,12 @@ test("an article lives under Insights by its slug, the feeds beside the list, th
   expect(FEED_FORMATS.map((format) => feedPath(format, "en"))).toEqual(["/en/insights/rss.xml", "/en/insights/atom.xml", "/en/insights/feed.json"]);
   expect(teamPath("it")).toBe("/chi-siamo#team");
   expect(teamPath("en")).toBe("/en/about#team");
+});
+
+test("a page's share image sits under /share, where no page path can reach", () => {
+  expect(shareImagePath(coursePath("ai-101", "it"))).toBe("/share/academy/ai-101.png");
+  expect(shareImagePath(eventPath("strategic-kick-off-2027", "en"))).toBe("/share/en/events/strategic-kick-off-2027.png");
+  for (const locale of LOCALES) expect(ROUTE_KEYS.map((key) => routePath(key, locale)).some((path) => path.startsWith("/share"))).toBe(false);
 });
 
 test.each(LOCALES.flatMap((locale) => [["courses", locale] as const, ["events", locale] as const]))(

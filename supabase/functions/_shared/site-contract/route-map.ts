@@ -66,6 +66,12 @@ export const FEED_FORMATS = Object.keys(FEED_FILES) as FeedFormat[];
 /** ("atom", "it") → "/insights/atom.xml"; ("json", "en") → "/en/insights/feed.json". */
 export const feedPath = (format: FeedFormat, locale: Locale): string => `${routePath("insights", locale)}/${FEED_FILES[format]}`;
 
+/**
+ * A page's share image (Open Graph), drawn at build time (src/gatsby-node/share-images.ts) into its own
+ * folder, so no page path can collide with it: "/academy/ai-101" → "/share/academy/ai-101.png".
+ */
+export const shareImagePath = (pagePath: string): string => `/share${pagePath}.png`;
+
 /** The event's calendar file, written at build time beside its page: "/eventi/<slug>.ics". */
 export const eventIcsPath = (slug: string, locale: Locale): string => `${eventPath(slug, locale)}.ics`;
 
