@@ -10,10 +10,10 @@ import { dictionaryFor } from "../../i18n/dictionary";
 import {
   breadcrumbJsonLd,
   type BreadcrumbInput,
-  type JsonLd,
   organizationJsonLd,
   organizationReferenceJsonLd,
   serializeJsonLd,
+  type StructuredData,
 } from "../../lib/seo/structured-data";
 
 /** A share image: a path on the site, its size, and what it shows in words (the page's own: src/lib/share-images/share-image.ts). */
@@ -37,15 +37,15 @@ interface SeoProps {
   noindex?: boolean;
   /** The page's place in the site, from the home page to itself; gives the BreadcrumbList. */
   breadcrumbs?: readonly BreadcrumbInput[];
-  /** The page's own structured data (events, courses, FAQ…), one script per node. */
-  jsonLd?: readonly JsonLd[];
+  /** The page's own structured data (events, courses, FAQ, articles…), one script per node. */
+  jsonLd?: readonly StructuredData[];
   children?: React.ReactNode;
 }
 
 const canonicalPath = (pathname: string): string => (pathname === "/" ? "/" : pathname.replace(/\/+$/, ""));
 
 /** Structured data for search engines; serializeJsonLd escapes `<`, so content cannot close the tag. */
-export const JsonLdScript = ({ data }: { data: JsonLd }) => <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+export const JsonLdScript = ({ data }: { data: StructuredData }) => <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 
 /** Every page's head tags, through Gatsby's Head API (one component, so no page forgets one). */
 export const Seo = ({ language, title, description, pathname, image, noindex = false, breadcrumbs, jsonLd = [], children }: SeoProps) => {
