@@ -25,26 +25,27 @@ const FooterHeading = ({ children }: { children: React.ReactNode }) => (
 const footerLink = { color: "text.onDarkMuted", _hover: { color: "white" }, minH: { base: "11", lg: "auto" } } as const;
 const footerListGap = { base: "0", lg: "2" } as const;
 
-/** The Insights' feeds of the page's language: files, not pages, so plain links (gatsby-plugin-catch-links leaves them to the browser). */
+/**
+ * The Insights' feeds of the page's language, on a line of their own under the legal details: files,
+ * not pages, so plain links (gatsby-plugin-catch-links leaves them to the browser).
+ */
 const FeedLinks = () => {
   const locale = useLocale();
   const { footer: words, feeds } = useDictionary();
   return (
-    <Box data-feed-links="">
-      <Text color="text.onDarkMuted" fontSize="sm">
-        {words.feeds}
-      </Text>
+    <Flex mt={{ base: "6", lg: "3" }} fontSize="sm" color="text.onDarkMuted" wrap="wrap" align="center" columnGap="5" data-feed-links="">
+      <Text>{words.feeds}</Text>
       <Flex as="ul" listStyleType="none" columnGap="5" wrap="wrap">
         {feedLinks(locale).map((feed) => (
           <li key={feed.format}>
-            <Link href={feed.path} type={feed.type} {...footerLink} fontSize="sm" gap="1.5">
+            <Link href={feed.path} type={feed.type} {...footerLink} textDecoration="underline" py="1" gap="1.5">
               <Rss size={14} aria-hidden="true" />
               {feeds.formats[feed.format]}
             </Link>
           </li>
         ))}
       </Flex>
-    </Box>
+    </Flex>
   );
 };
 
@@ -65,7 +66,6 @@ export const Footer = () => {
           <Stack gap="4" maxW="sm">
             <Logo brandName={site.brandName} />
             <Text color="text.onDarkMuted">{site.tagline}</Text>
-            <FeedLinks />
           </Stack>
           <Box as="nav" aria-label={words.navigation}>
             <FooterHeading>{words.explore}</FooterHeading>
@@ -144,6 +144,7 @@ export const Footer = () => {
             </Flex>
           </Box>
         </Flex>
+        <FeedLinks />
       </Container>
     </Box>
   );

@@ -43,7 +43,7 @@ export const en: Dictionary = {
     shareCapital: "Share capital",
     fullyPaid: "fully paid",
     certifiedMail: "PEC",
-    feeds: "Get new Insights articles in your feed reader",
+    feeds: "Get new Insights articles in your feed reader:",
   },
   feeds: {
     title: (brandName: string) => `${brandName} Insights`,

@@ -71,8 +71,8 @@ export const it = {
     shareCapital: "Capitale sociale",
     fullyPaid: "i.v.",
     certifiedMail: "PEC",
-    /** "Ricevi i nuovi articoli nel tuo lettore di feed: [Feed RSS] [Feed Atom] [JSON Feed]" */
-    feeds: "Ricevi i nuovi articoli degli Insights nel tuo lettore di feed",
+    /** Before the feeds' links: "…lettore di feed: [Feed RSS] [Feed Atom] [JSON Feed]". */
+    feeds: "Ricevi i nuovi articoli degli Insights nel tuo lettore di feed:",
   },
   /** The Insights' feeds: their own title and description, and the names of their formats in links. */
   feeds: {
