@@ -7,6 +7,7 @@
  * fonts and the drawing code's version, in a folder that outlives builds (.cache/share-images/).
  * An unchanged card is copied from there instead of being drawn again.
  */
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -82,9 +83,11 @@ export const writeShareCard = async (
   if (drawn) {
     const png = await drawShareCard(tree, fonts);
     await fs.promises.mkdir(cacheDir, { recursive: true });
-    // Replaced in one step: a build stopped halfway never leaves half a PNG under a hash.
-    await fs.promises.writeFile(`${cacheFile}.tmp`, png);
-    await fs.promises.rename(`${cacheFile}.tmp`, cacheFile);
+    // Replaced in one step: a build stopped halfway never leaves half a PNG under a hash (and two equal
+    // cards drawn at once each write their own temporary file).
+    const temporary = `${cacheFile}.${randomUUID()}.tmp`;
+    await fs.promises.writeFile(temporary, png);
+    await fs.promises.rename(temporary, cacheFile);
   }
   await fs.promises.mkdir(path.dirname(target), { recursive: true });
   await fs.promises.copyFile(cacheFile, target);
