@@ -14,6 +14,7 @@ import path from "node:path";
 import { FEED_FORMATS, articlePath, feedPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { PUBLISHED_LOCALES, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
 import { isPublished } from "../../src/lib/articles/publication";
+import { FEED_ITEM_LIMIT } from "../../src/lib/feeds/insights-feed";
 import { dataItemsIn } from "../support/content";
 import { PUBLIC, SITE_URL, publicFile } from "./built-site";
 
@@ -27,11 +28,12 @@ interface ArticleEntry {
   updatedAt?: string;
 }
 
-/** The articles of a language the build published (it ran moments ago: the same clock, to the minute). */
+/** The articles of a language the build published (it ran moments ago: the same clock, to the minute), newest first, as many as a feed carries. */
 const published = (locale: Locale): ArticleEntry[] =>
   dataItemsIn<ArticleEntry>("articles", locale)
     .filter((article) => isPublished(article, new Date()))
-    .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+    .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))
+    .slice(0, FEED_ITEM_LIMIT);
 
 const feedFile = (format: (typeof FEED_FORMATS)[number], locale: Locale) => path.join(PUBLIC, feedPath(format, locale));
 const read = (format: (typeof FEED_FORMATS)[number], locale: Locale) => fs.readFileSync(feedFile(format, locale), "utf8");
