@@ -7,7 +7,10 @@ module.exports = {
   // CommonJS runtime gets it compiled (the first transform); every other package runs as published.
   transformIgnorePatterns: ["/node_modules/(?!feed/)"],
   transform: {
-    "^.+/node_modules/feed/.+\\.js$": ["ts-jest", { tsconfig: { allowJs: true, module: "commonjs", esModuleInterop: true, target: "ES2022", isolatedModules: true } }],
+    "^.+/node_modules/feed/.+\\.js$": [
+      "ts-jest",
+      { tsconfig: { allowJs: true, module: "commonjs", esModuleInterop: true, target: "ES2022", isolatedModules: true } },
+    ],
     "^.+\\.tsx?$": [
       "ts-jest",
       {

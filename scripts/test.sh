@@ -80,8 +80,8 @@ wait "$typecheck_pid" || typecheck_status=$?
 if [ "$html_status" -ne 0 ]; then exit "$html_status"; fi
 if [ "$typecheck_status" -ne 0 ]; then exit "$typecheck_status"; fi
 
-step "7/8 The build's feeds and share images (jest -c jest.built.config.js: the Atom feeds against RFC 4287 with jing, every feed read back, every share image 1200×630)"
-npx jest --ci -c jest.built.config.js
+step "7/8 The build's feeds and share images (jest -c jest.built.config.cjs: the Atom feeds against RFC 4287 with jing, every feed read back, every share image 1200×630)"
+npx jest --ci -c jest.built.config.cjs
 
 step "8/8 End-to-end tests and visual baselines (playwright, on the built site)"
 # One run for the three projects (desktop, mobile, visual): they share the servers and the two workers.

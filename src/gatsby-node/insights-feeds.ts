@@ -57,7 +57,11 @@ const toFeedArticle = (node: FeedQueryArticle, locale: Locale, siteUrl: string):
   };
 };
 
-export const writeInsightsFeeds = async (siteDir: string, run: PublicationRun, { graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">): Promise<void> => {
+export const writeInsightsFeeds = async (
+  siteDir: string,
+  run: PublicationRun,
+  { graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">,
+): Promise<void> => {
   // Every article, drafts included: the publication rule is applied here, with the run's clock, and nowhere else.
   const result = await graphql<FeedQueryData>(`
     query InsightsFeeds {

@@ -193,7 +193,11 @@ const shareCards = async (data: ShareImagesData, run: PublicationRun): Promise<A
     const { eventDateText } = eventScheduleFor(locale);
     const common = { brandName, host };
     for (const course of data.allCourse.nodes.filter((node) => node.locale === locale)) {
-      const facts = [formatHours(course.durationHours), labelIn(data.allCourseLevel.nodes, locale, course.level, "level"), labelIn(data.allCourseMode.nodes, locale, course.mode, "mode")];
+      const facts = [
+        formatHours(course.durationHours),
+        labelIn(data.allCourseLevel.nodes, locale, course.level, "level"),
+        labelIn(data.allCourseMode.nodes, locale, course.mode, "mode"),
+      ];
       cards.push({
         pagePath: coursePath(course.slug, locale),
         card: {
@@ -282,4 +286,3 @@ export const writeShareImages = async (siteDir: string, run: PublicationRun, { g
     `Share images: ${cards.length} in ${(wall / 1000).toFixed(1)} s (${drawn} drawn${perImage}; ${cards.length - drawn} unchanged, copied from ${path.relative(siteDir, cacheDir)}/; ${pruned} stale removed)`,
   );
 };
-

@@ -54,10 +54,13 @@ test.each(PAGES.filter((page) => page.kind !== "article").map((page) => [page.ki
  * The article pages come from the Insights pages' branch (their template passes `articleShareImage`
  * to Seo): checked here once they are built. Until then this build has no article page to read.
  */
-test.each(PAGES.filter((page) => page.kind === "article").map((page) => [page.path] as const))("article %s: when its page is built, its head names its share image", (pagePath) => {
-  const html = pageHtml(pagePath);
-  if (html === undefined) return;
-  expect(metaContent(html, "og:image")).toBe(`${SITE_URL}${shareImagePath(pagePath)}`);
-  expect(metaContent(html, "og:image:alt")?.length).toBeGreaterThan(10);
-  expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
-});
+test.each(PAGES.filter((page) => page.kind === "article").map((page) => [page.path] as const))(
+  "article %s: when its page is built, its head names its share image",
+  (pagePath) => {
+    const html = pageHtml(pagePath);
+    if (html === undefined) return;
+    expect(metaContent(html, "og:image")).toBe(`${SITE_URL}${shareImagePath(pagePath)}`);
+    expect(metaContent(html, "og:image:alt")?.length).toBeGreaterThan(10);
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+  },
+);

@@ -45,7 +45,9 @@ interface SeoProps {
 const canonicalPath = (pathname: string): string => (pathname === "/" ? "/" : pathname.replace(/\/+$/, ""));
 
 /** Structured data for search engines; serializeJsonLd escapes `<`, so content cannot close the tag. */
-export const JsonLdScript = ({ data }: { data: StructuredData }) => <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+export const JsonLdScript = ({ data }: { data: StructuredData }) => (
+  <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+);
 
 /** Every page's head tags, through Gatsby's Head API (one component, so no page forgets one). */
 export const Seo = ({ language, title, description, pathname, image, noindex = false, breadcrumbs, jsonLd = [], children }: SeoProps) => {
@@ -97,7 +99,13 @@ export const Seo = ({ language, title, description, pathname, image, noindex = f
       {imageUrl && imageAlt ? <meta name="twitter:image:alt" content={imageAlt} /> : null}
       {/* The Insights' feeds of the page's language, for feed readers and browsers that look for them. */}
       {feedLinks(language.locale).map((feed) => (
-        <link key={feed.format} rel="alternate" type={feed.type} title={`${feedWords.title(site.brandName)} (${feedWords.formats[feed.format]})`} href={`${site.siteUrl}${feed.path}`} />
+        <link
+          key={feed.format}
+          rel="alternate"
+          type={feed.type}
+          title={`${feedWords.title(site.brandName)} (${feedWords.formats[feed.format]})`}
+          href={`${site.siteUrl}${feed.path}`}
+        />
       ))}
       {structuredData.map((data, index) => (
         <JsonLdScript key={index} data={data} />

@@ -47,8 +47,7 @@ export const en: Dictionary = {
   },
   feeds: {
     title: (brandName: string) => `${brandName} Insights`,
-    description: (brandName: string) =>
-      `Articles by ${brandName}'s consultants on go-to-market, AI and automation, training and corporate events, in full.`,
+    description: (brandName: string) => `Articles by ${brandName}'s consultants on go-to-market, AI and automation, training and corporate events, in full.`,
     formats: { rss: "RSS feed", atom: "Atom feed", json: "JSON Feed" },
   },
   shareImage: {

@@ -21,4 +21,5 @@ export interface FeedLink {
 }
 
 /** The feeds of a language, in the order readers list them: RSS, Atom, JSON Feed. */
-export const feedLinks = (locale: Locale): FeedLink[] => FEED_FORMATS.map((format) => ({ format, type: FEED_MEDIA_TYPES[format], path: feedPath(format, locale) }));
+export const feedLinks = (locale: Locale): FeedLink[] =>
+  FEED_FORMATS.map((format) => ({ format, type: FEED_MEDIA_TYPES[format], path: feedPath(format, locale) }));

@@ -136,16 +136,14 @@ export const insightsListJsonLd = (list: InsightsListInput, locale: Locale, site
   mainEntity: {
     ...blogReference(locale, site),
     publisher: { "@id": organizationId(site) },
-    blogPost: list.articles.map(
-      (article): BlogPosting => ({
-        "@type": "BlogPosting",
-        "@id": `${absoluteUrl(site.siteUrl, articlePath(article.slug, locale))}#article`,
-        headline: article.title,
-        url: absoluteUrl(site.siteUrl, articlePath(article.slug, locale)),
-        datePublished: article.publishedAt,
-        dateModified: article.updatedAt ?? article.publishedAt,
-        author: { "@type": "Person", name: article.authorName },
-      }),
-    ),
+    blogPost: list.articles.map((article): BlogPosting => ({
+      "@type": "BlogPosting",
+      "@id": `${absoluteUrl(site.siteUrl, articlePath(article.slug, locale))}#article`,
+      headline: article.title,
+      url: absoluteUrl(site.siteUrl, articlePath(article.slug, locale)),
+      datePublished: article.publishedAt,
+      dateModified: article.updatedAt ?? article.publishedAt,
+      author: { "@type": "Person", name: article.authorName },
+    })),
   },
 });

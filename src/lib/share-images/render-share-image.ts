@@ -53,10 +53,13 @@ export const shareRendererFingerprint = (siteDir: string, fonts: readonly ShareF
   return rendererFingerprint(`${RENDERER_VERSION} satori@${versionOf("satori")} sharp@${versionOf("sharp")}`, fonts);
 };
 
-/** The PNG of a tree, drawn now. */
-export const drawShareCard = async (tree: CardNode, fonts: readonly ShareFont[]): Promise<Buffer> => {
+/**
+ * The PNG of a tree, drawn now. `fonts` is passed as it is, the same array for every card: satori keeps
+ * the fonts it has parsed by that array, and parsing four WOFF files again takes longer than a card.
+ */
+export const drawShareCard = async (tree: CardNode, fonts: ShareFont[]): Promise<Buffer> => {
   // satori takes React elements: the tree has their shape (type, props, key) without React.
-  const svg = await satori(tree, { ...SHARE_IMAGE_SIZE, fonts: [...fonts] });
+  const svg = await satori(tree, { ...SHARE_IMAGE_SIZE, fonts });
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 };
 
@@ -75,7 +78,7 @@ export interface DrawResult {
 export const writeShareCard = async (
   tree: CardNode,
   target: string,
-  { cacheDir, fonts, fingerprint }: { cacheDir: string; fonts: readonly ShareFont[]; fingerprint: string },
+  { cacheDir, fonts, fingerprint }: { cacheDir: string; fonts: ShareFont[]; fingerprint: string },
 ): Promise<DrawResult & { cacheFile: string }> => {
   const started = performance.now();
   const cacheFile = path.join(cacheDir, `${shareCardHash(tree, fingerprint)}.png`);

@@ -66,7 +66,12 @@ export const titleFontSize = (title: string, width: number): number => {
   return TITLE_SIZES.find((size) => linesAt(size) <= TITLE_MAX_LINES) ?? TITLE_SIZES[TITLE_SIZES.length - 1];
 };
 
-const node = (type: CardNode["type"], style: CardNode["props"]["style"], children?: CardNode["props"]["children"], extra: Partial<CardNode["props"]> = {}): CardNode => ({
+const node = (
+  type: CardNode["type"],
+  style: CardNode["props"]["style"],
+  children?: CardNode["props"]["children"],
+  extra: Partial<CardNode["props"]> = {},
+): CardNode => ({
   type,
   key: null,
   props: { style, ...(children === undefined ? {} : { children }), ...extra },
@@ -74,7 +79,8 @@ const node = (type: CardNode["type"], style: CardNode["props"]["style"], childre
 
 const text = (style: CardNode["props"]["style"], value: string): CardNode => node("div", { display: "flex", ...style }, value);
 
-const image = (src: string, width: number, height: number, style: CardNode["props"]["style"] = {}): CardNode => node("img", { width, height, ...style }, undefined, { src, width, height });
+const image = (src: string, width: number, height: number, style: CardNode["props"]["style"] = {}): CardNode =>
+  node("img", { width, height, ...style }, undefined, { src, width, height });
 
 const header = (card: ShareCard, logo: string): CardNode =>
   node("div", { display: "flex", alignItems: "center", justifyContent: "space-between" }, [
@@ -124,7 +130,17 @@ export const shareCardTree = (card: ShareCard, logo: string): CardNode => {
   const columnWidth = (card.photo ? width - PHOTO_WIDTH : width) - 2 * PADDING_X;
   const content = node(
     "div",
-    { display: "flex", flexDirection: "column", justifyContent: "space-between", width: columnWidth + 2 * PADDING_X, height, padding: `${PADDING_Y}px ${PADDING_X}px` },
+    {
+      display: "flex",
+      flexDirection: "column",
+      justifyContent: "space-between",
+      flexShrink: 0,
+      // The padding inside the width and height (satori's default is CSS's content-box).
+      boxSizing: "border-box",
+      width: columnWidth + 2 * PADDING_X,
+      height,
+      padding: `${PADDING_Y}px ${PADDING_X}px`,
+    },
     [header(card, logo), headline(card, columnWidth), footer(card)],
   );
   return node(
@@ -142,7 +158,7 @@ export const shareCardTree = (card: ShareCard, logo: string): CardNode => {
     },
     [
       content,
-      ...(card.photo ? [image(card.photo, PHOTO_WIDTH, height, { objectFit: "cover" })] : []),
+      ...(card.photo ? [image(card.photo, PHOTO_WIDTH, height, { objectFit: "cover", flexShrink: 0 })] : []),
       // The amber rule along the foot, the brand's accent.
       node("div", { display: "flex", position: "absolute", left: 0, bottom: 0, width, height: 10, backgroundColor: COLORS.accentStrong }),
     ],

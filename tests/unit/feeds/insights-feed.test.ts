@@ -5,7 +5,15 @@
  * The Insights' feeds of a language (src/lib/feeds/insights-feed.ts), read back as a feed reader reads
  * them: RSS and Atom through the browser's XML parser (jsdom's DOMParser), JSON Feed through JSON.parse.
  */
-import { buildInsightsFeeds, feedArticles, FEED_ITEM_LIMIT, toJsonFeed11, withAtomLanguage, type FeedArticle, type InsightsFeedInput } from "../../../src/lib/feeds/insights-feed";
+import {
+  buildInsightsFeeds,
+  feedArticles,
+  FEED_ITEM_LIMIT,
+  toJsonFeed11,
+  withAtomLanguage,
+  type FeedArticle,
+  type InsightsFeedInput,
+} from "../../../src/lib/feeds/insights-feed";
 
 const SITE = "https://www.example.it";
 
@@ -22,10 +30,7 @@ const article = (slug: string, publishedAt: string, extra: Partial<FeedArticle> 
   ...extra,
 });
 
-const ARTICLES = [
-  article("vecchio", "2026-01-12T09:00:00+01:00"),
-  article("nuovo", "2026-03-10T09:00:00+01:00", { updatedAt: "2026-04-02T10:30:00+02:00" }),
-];
+const ARTICLES = [article("vecchio", "2026-01-12T09:00:00+01:00"), article("nuovo", "2026-03-10T09:00:00+01:00", { updatedAt: "2026-04-02T10:30:00+02:00" })];
 
 const input = (articles: readonly FeedArticle[] = ARTICLES): InsightsFeedInput => ({
   locale: "it",
@@ -212,7 +217,9 @@ describe("what the feed package writes, checked before it is changed", () => {
   });
 
   test("JSON Feed 1.0 becomes 1.1 with authors beside author; another version stops the build", () => {
-    const upgraded = JSON.parse(toJsonFeed11(JSON.stringify({ version: "https://jsonfeed.org/version/1", title: "t", items: [{ id: "1", author: { name: "A" } }] }), "it"));
+    const upgraded = JSON.parse(
+      toJsonFeed11(JSON.stringify({ version: "https://jsonfeed.org/version/1", title: "t", items: [{ id: "1", author: { name: "A" } }] }), "it"),
+    );
     expect(upgraded).toEqual({
       version: "https://jsonfeed.org/version/1.1",
       language: "it",

@@ -71,7 +71,12 @@ describe("blogPostingJsonLd", () => {
   test("dateModified is the last revision when there is one; an author without role or profile has neither", () => {
     const revised = blogPostingJsonLd({ ...ARTICLE, updatedAt: "2026-04-02T10:00:00+02:00", author: { name: "Giulia Ferrari" } }, "en", site);
     expect(revised.dateModified).toBe("2026-04-02T10:00:00+02:00");
-    expect(revised.author).toEqual({ "@type": "Person", name: "Giulia Ferrari", url: "https://www.example.it/en/about#team", worksFor: { "@id": "https://www.example.it/#organization" } });
+    expect(revised.author).toEqual({
+      "@type": "Person",
+      name: "Giulia Ferrari",
+      url: "https://www.example.it/en/about#team",
+      worksFor: { "@id": "https://www.example.it/#organization" },
+    });
     expect(revised.inLanguage).toBe("en");
     expect(revised.url).toBe("https://www.example.it/en/insights/go-to-market-b2b-in-sei-settimane");
   });

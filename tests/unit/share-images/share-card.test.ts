@@ -18,7 +18,9 @@ const ARTICLE: ShareCard = {
 /** Every node of the tree, depth first. */
 const nodesOf = (tree: CardNode): CardNode[] => [
   tree,
-  ...(typeof tree.props.children === "string" || !tree.props.children ? [] : tree.props.children.filter((child): child is CardNode => typeof child !== "string").flatMap(nodesOf)),
+  ...(typeof tree.props.children === "string" || !tree.props.children
+    ? []
+    : tree.props.children.filter((child): child is CardNode => typeof child !== "string").flatMap(nodesOf)),
 ];
 
 const images = (tree: CardNode) => nodesOf(tree).filter((node) => node.type === "img");
@@ -43,7 +45,13 @@ test("an article's card says, in reading order: the firm, the section, the categ
 });
 
 test("an event's card gives the right side to its photo, and leaves the site's address out of the narrower column", () => {
-  const event: ShareCard = { ...ARTICLE, section: "Eventi", portrait: undefined, photo: "data:image/jpeg;base64,CCCC", byline: { primary: "15 aprile 2027", secondary: "Palazzo, Milano" } };
+  const event: ShareCard = {
+    ...ARTICLE,
+    section: "Eventi",
+    portrait: undefined,
+    photo: "data:image/jpeg;base64,CCCC",
+    byline: { primary: "15 aprile 2027", secondary: "Palazzo, Milano" },
+  };
   const tree = shareCardTree(event, LOGO);
   const photo = images(tree).find((node) => node.props.src === event.photo);
   expect(photo?.props).toMatchObject({ width: 440, height: 630 });
@@ -55,7 +63,14 @@ test("a card without a portrait or second line draws neither", () => {
   const course: ShareCard = { ...ARTICLE, portrait: undefined, byline: { primary: "16 ore · Avanzato · Online" } };
   const tree = shareCardTree(course, LOGO);
   expect(images(tree)).toHaveLength(1);
-  expect(textsOf(tree)).toEqual(["Altura Consulting", "Insights", "Strategia & Go-to-market", ARTICLE.title, "16 ore · Avanzato · Online", "alturaconsulting.it"]);
+  expect(textsOf(tree)).toEqual([
+    "Altura Consulting",
+    "Insights",
+    "Strategia & Go-to-market",
+    ARTICLE.title,
+    "16 ore · Avanzato · Online",
+    "alturaconsulting.it",
+  ]);
 });
 
 test("the title's size shrinks with its length, so it keeps within three lines", () => {
