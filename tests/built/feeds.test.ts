@@ -56,11 +56,22 @@ const addressesIn = (html: string): string[] => [...html.matchAll(/\s(?:href|src
 /** An address in a feed: absolute, on the site's address (or another site's, with its scheme), never a bare path. */
 const expectAbsolute = (address: string) => expect(address).toMatch(/^(https?:|mailto:|tel:)/);
 
+/**
+ * Debian's `jing` command is a wrapper that looks for optional jars and says so on standard error
+ * ("[warning] /usr/bin/jing: Unable to locate xml-apis in /usr/share/java"); jing's own findings go to
+ * standard output. Anything else on standard error is kept, and fails the check.
+ */
+const withoutWrapperNotes = (stderr: string): string =>
+  stderr
+    .split("\n")
+    .filter((line) => line !== "" && !/^\[warning\] \S*jing: Unable to locate \S+ in /.test(line))
+    .join("\n");
+
 test("every Atom feed is valid against RFC 4287's RELAX NG schema (jing, offline)", () => {
   const files = PUBLISHED_LOCALES.map((locale) => feedFile("atom", locale));
   const jing = spawnSync("jing", ["-c", SCHEMA, ...files], { encoding: "utf8" });
   expect(jing.error).toBeUndefined();
-  expect({ status: jing.status, output: `${jing.stdout}${jing.stderr}` }).toEqual({ status: 0, output: "" });
+  expect({ status: jing.status, errors: jing.stdout, other: withoutWrapperNotes(jing.stderr) }).toEqual({ status: 0, errors: "", other: "" });
 });
 
 test("jing refuses an Atom feed that breaks the schema, so a pass means something", () => {
