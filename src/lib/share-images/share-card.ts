@@ -109,7 +109,19 @@ const headline = (card: ShareCard, width: number): CardNode =>
       node("div", { display: "flex", width: 44, height: 4, borderRadius: 2, backgroundColor: COLORS.accentStrong, marginRight: 16 }),
       text({ fontSize: 24, fontWeight: 700, letterSpacing: 2, textTransform: "uppercase", color: COLORS.accent }, card.eyebrow),
     ]),
-    text({ marginTop: 22, fontSize: titleFontSize(card.title, width), fontWeight: 800, lineHeight: 1.12, letterSpacing: -1, color: COLORS.text }, card.title),
+    // Balanced lines: no word left alone on the last one.
+    text(
+      {
+        marginTop: 22,
+        fontSize: titleFontSize(card.title, width),
+        fontWeight: 800,
+        lineHeight: 1.12,
+        letterSpacing: -1,
+        textWrap: "balance",
+        color: COLORS.text,
+      },
+      card.title,
+    ),
   ]);
 
 const footer = (card: ShareCard): CardNode =>
