@@ -1,7 +1,6 @@
 import * as React from "react";
 import { Link as GatsbyLink } from "gatsby";
 import { Box, Container, Flex, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
-import { Rss } from "lucide-react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { LEGAL_NAVIGATION, PRIMARY_NAVIGATION } from "../../lib/navigation";
 import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
@@ -27,19 +26,20 @@ const footerListGap = { base: "0", lg: "2" } as const;
 
 /**
  * The Insights' feeds of the page's language, on a line of their own under the legal details: files,
- * not pages, so plain links (gatsby-plugin-catch-links leaves them to the browser).
+ * not pages, so plain links (gatsby-plugin-catch-links leaves them to the browser). The list and its
+ * links have the legal links' style props, so they share their CSS classes: every page carries this
+ * line, and only its wrapper adds CSS.
  */
 const FeedLinks = () => {
   const locale = useLocale();
   const { footer: words, feeds } = useDictionary();
   return (
-    <Flex mt={{ base: "6", lg: "3" }} fontSize="sm" color="text.onDarkMuted" wrap="wrap" align="center" columnGap="5" data-feed-links="">
+    <Flex mt={{ base: "6", lg: "3" }} fontSize="sm" color="text.onDarkMuted" wrap="wrap" align="baseline" columnGap="5" data-feed-links="">
       <Text>{words.feeds}</Text>
-      <Flex as="ul" listStyleType="none" columnGap="5" wrap="wrap">
+      <Flex as="ul" listStyleType="none" gap="5" wrap="wrap">
         {feedLinks(locale).map((feed) => (
           <li key={feed.format}>
-            <Link href={feed.path} type={feed.type} {...footerLink} textDecoration="underline" py="1" gap="1.5">
-              <Rss size={14} aria-hidden="true" />
+            <Link href={feed.path} type={feed.type} {...footerLink} textDecoration="underline" py="1">
               {feeds.formats[feed.format]}
             </Link>
           </li>
