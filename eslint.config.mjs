@@ -116,7 +116,7 @@ export default defineConfig(
       "scripts/**",
       "tests/**",
       "*.config.{js,ts,mjs}",
-      "jest.*.js",
+      "jest.*.{js,cjs}",
     ],
     ignores: ["tests/backend/deno/**"],
     languageOptions: { globals: { ...globals.node } },

@@ -2,8 +2,10 @@
  * Build-time Node APIs, the list of Gatsby hooks the site uses. Each delegates to a module of
  * src/gatsby-node named for its concern: the content (content-nodes, and whether an article is
  * published: article-publication), the brochure PDF, the CMS at /admin,
- * the detail pages with their .ics files, the Insights section's pages, each page's language, the webpack alias, what public/ needs
- * after the build (the search index among it) and the search index under gatsby develop; a public
+ * the detail pages with their .ics files, the Insights section's pages, each page's language, the
+ * webpack alias, what public/ needs after the build (the search index among it), the Insights' feeds
+ * (insights-feeds) and the pages' share images (share-images), and the search index under gatsby
+ * develop; a public
  * build without its forms' backend stops (src/lib/forms/forms-backend-build.ts), and so does one with
  * an unknown start-up measurement switch (src/start-up/measurement-switches.ts).
  */
@@ -20,6 +22,8 @@ import { chakraThemeAlias, startUpSwitchPlugins, unpublishedSourceMaps } from ".
 import { reportStartUpSwitches } from "./src/start-up/measurement-switches";
 import { finishPublicFolder } from "./src/gatsby-node/post-build";
 import { serveDevSearchIndex } from "./src/gatsby-node/search-index";
+import { writeInsightsFeeds } from "./src/gatsby-node/insights-feeds";
+import { writeShareImages } from "./src/gatsby-node/share-images";
 import { formsBackendProblem } from "./src/lib/forms/forms-backend-build";
 
 /** The site's root; the modules of src/gatsby-node take it rather than guess it from their own place in the bundle. */
@@ -62,7 +66,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => serveDevSearchIndex(app, SITE_DIR, reporter);
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => finishPublicFolder(path.join(SITE_DIR, "public"), reporter);
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  await Promise.all([
+    finishPublicFolder(path.join(SITE_DIR, "public"), args.reporter),
+    writeInsightsFeeds(SITE_DIR, PUBLICATION_RUN, args),
+    writeShareImages(SITE_DIR, PUBLICATION_RUN, args),
+  ]);
+};
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await Promise.all([createDetailPages(SITE_DIR, args), createInsightsPages(SITE_DIR, args)]);

@@ -3,7 +3,14 @@
 module.exports = {
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)", "<rootDir>/tests/integration/**/*.test.ts"],
   testEnvironment: "node",
+  // `feed` (the Insights' feeds, src/lib/feeds/insights-feed.ts) is published as ES modules only: Jest's
+  // CommonJS runtime gets it compiled (the first transform); every other package runs as published.
+  transformIgnorePatterns: ["/node_modules/(?!feed/)"],
   transform: {
+    "^.+/node_modules/feed/.+\\.js$": [
+      "ts-jest",
+      { tsconfig: { allowJs: true, module: "commonjs", esModuleInterop: true, target: "ES2022", isolatedModules: true } },
+    ],
     "^.+\\.tsx?$": [
       "ts-jest",
       {

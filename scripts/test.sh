@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite, what `npm test` runs:
-#   Chromium and Java → (the development server check starts, in the background) → unit tests →
+#   Chromium, Java and jing → (the development server check starts, in the background) → unit tests →
 #   lint, format and docs links → backend tests → production build → (the development server check
-#   ends) → HTML check beside the typecheck → end-to-end tests and visual baselines.
+#   ends) → HTML check beside the typecheck → the build's feeds and share images → end-to-end tests
+#   and visual baselines.
 # The development server check runs in a copy of the project (scripts/check-develop.mjs), so it shares
 # nothing with the steps it runs beside: its start is mostly one core's work (webpack), and the
 # steps beside it use the other core. Its output comes when it ends, after the build.
@@ -28,9 +29,10 @@ step() {
   printf '\n==> %s\n' "$1"
 }
 
-step "1/7 Chromium for the browser tests, Java for the HTML check (installed with apt-get when missing)"
+step "1/8 Chromium for the browser tests, Java for the HTML check, jing for the feed check (installed with apt-get when missing)"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-java.sh
+bash scripts/ensure-jing.sh
 
 mkdir -p .tmp
 develop_log=.tmp/develop-check.log
@@ -40,16 +42,16 @@ develop_pid=$!
 trap 'kill "$develop_pid" 2>/dev/null || true' EXIT
 printf '(the development server check runs in the background: %s)\n' "$develop_log"
 
-step "2/7 Unit tests (jest)"
+step "2/8 Unit tests (jest)"
 npx jest --ci
 
-step "3/7 Lint and format (eslint --max-warnings 0, prettier --check)"
+step "3/8 Lint and format (eslint --max-warnings 0, prettier --check)"
 npm run lint
 
-step "4/7 Backend tests (the forms function on Deno, PostgreSQL, SMTP)"
+step "4/8 Backend tests (the forms function on Deno, PostgreSQL, SMTP)"
 npx jest --ci -c jest.backend.config.js
 
-step "5/7 Production build (gatsby build)"
+step "5/8 Production build (gatsby build)"
 # The built site calls the end-to-end tests' own backend (scripts/backend/e2e-backend.mjs).
 GATSBY_SUPABASE_URL=http://127.0.0.1:54421 GATSBY_SUPABASE_ANON_KEY=local-anon-key-not-a-secret npx gatsby build
 
@@ -68,7 +70,7 @@ if ! grep -q "^gatsby develop: [0-9]* routes visited" "$develop_log"; then
   exit 1
 fi
 
-step "6/7 Valid HTML (Nu HTML Checker on every built page) beside the typecheck (tsc --noEmit)"
+step "6/8 Valid HTML (Nu HTML Checker on every built page) beside the typecheck (tsc --noEmit)"
 npx tsc --noEmit &
 typecheck_pid=$!
 html_status=0
@@ -78,7 +80,10 @@ wait "$typecheck_pid" || typecheck_status=$?
 if [ "$html_status" -ne 0 ]; then exit "$html_status"; fi
 if [ "$typecheck_status" -ne 0 ]; then exit "$typecheck_status"; fi
 
-step "7/7 End-to-end tests and visual baselines (playwright, on the built site)"
+step "7/8 The build's feeds and share images (jest -c jest.built.config.cjs: the Atom feeds against RFC 4287 with jing, every feed read back, every share image 1200×630)"
+npx jest --ci -c jest.built.config.cjs
+
+step "8/8 End-to-end tests and visual baselines (playwright, on the built site)"
 # One run for the three projects (desktop, mobile, visual): they share the servers and the two workers.
 npx playwright test
 

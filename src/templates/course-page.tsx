@@ -8,6 +8,7 @@ import { Seo } from "../components/layout/seo";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { trailTo } from "../lib/seo/breadcrumbs";
 import { courseJsonLd } from "../lib/seo/structured-data";
+import { courseShareImage } from "../lib/share-images/share-image";
 import { ActionLink } from "../components/ui/action-link";
 import { Breadcrumbs } from "../components/detail/breadcrumbs";
 import { FactList } from "../components/detail/fact-list";
@@ -216,26 +217,28 @@ export const query = graphql`
   }
 `;
 
-// Courses have no picture of their own: the page shares the site's default image.
+// Courses have no picture of their own: the page shares its card, drawn at build (src/gatsby-node/share-images.ts).
 export const Head: HeadFC<Queries.CoursePageQuery> = ({ data, location, pageContext }) => {
   const site = useSiteSettings(localeOfPageContext(pageContext));
   const course = data.course;
   if (!course) return <Seo language={pageLanguage(pageContext)} title="" description="" pathname={location.pathname} />;
   const locale = localeOfPageContext(pageContext);
   const path = coursePath(course.slug, locale);
+  const categoryLabel = labelOf(data.allCourseCategory.nodes, course.category);
   return (
     <Seo
       language={pageLanguage(pageContext)}
       title={course.title}
       description={course.description}
       pathname={path}
+      image={courseShareImage({ slug: course.slug, title: course.title, categoryLabel: categoryLabel ?? course.category }, locale)}
       breadcrumbs={trailTo(locale, "academy", { name: course.title, path })}
       jsonLd={[
         courseJsonLd(
           {
             ...course,
             path,
-            categoryLabel: labelOf(data.allCourseCategory.nodes, course.category),
+            categoryLabel,
             levelLabel: labelOf(data.allCourseLevel.nodes, course.level),
           },
           site,

@@ -8,6 +8,7 @@ import { Section } from "../components/shared/section";
 import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
 import { eventJsonLd } from "../lib/seo/structured-data";
+import { eventShareImage } from "../lib/share-images/share-image";
 import { ActionLink } from "../components/ui/action-link";
 import { Breadcrumbs } from "../components/detail/breadcrumbs";
 import { FactList } from "../components/detail/fact-list";
@@ -155,18 +156,20 @@ export const query = graphql`
 export const Head: HeadFC<Queries.EventPageQuery> = ({ data, location, pageContext }) => {
   const event = data.event;
   const site = useSiteSettings(localeOfPageContext(pageContext));
-  const share = event?.image?.childImageSharp?.share;
+  // The event's photo, cropped to 1.91:1, is its structured data's image; its share image is its card, drawn at build (src/gatsby-node/share-images.ts).
+  const photo = event?.image?.childImageSharp?.share;
   const locale = localeOfPageContext(pageContext);
   const path = event ? eventPath(event.slug, locale) : location.pathname;
+  const typeLabel = event ? (labelMap(data.allEventType.nodes).get(event.type) ?? event.type) : "";
   return (
     <Seo
       language={pageLanguage(pageContext)}
       title={event?.title ?? ""}
       description={event?.description ?? ""}
       pathname={path}
-      image={share?.src && share.width && share.height ? { src: share.src, width: share.width, height: share.height } : null}
+      image={event ? eventShareImage({ slug: event.slug, title: event.title, typeLabel }, locale) : null}
       breadcrumbs={event ? trailTo(locale, "eventi", { name: event.title, path }) : undefined}
-      jsonLd={event ? [eventJsonLd({ ...event, path, image: share?.src ?? null }, site)] : undefined}
+      jsonLd={event ? [eventJsonLd({ ...event, path, image: photo?.src ?? null }, site)] : undefined}
     />
   );
 };

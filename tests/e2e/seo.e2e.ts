@@ -8,6 +8,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { dataDocument, dataItems } from "../support/content";
 import { BRAND_SUFFIX, expect, pageContent, test, visit } from "./fixtures";
+import { localeOfPath } from "../../supabase/functions/_shared/site-contract/route-map";
+import { PUBLISHED_LOCALES } from "../../supabase/functions/_shared/site-contract/locales";
+import { feedLinks } from "../../src/lib/feeds/feed-formats";
+import { dictionaryFor } from "../../src/i18n/dictionary";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 /** The address the test build is made for (gatsby-config's default; scripts/test.sh sets no SITE_URL). */
@@ -174,6 +178,43 @@ test.describe("tag per motori di ricerca e condivisione", () => {
     }
     expect(titles.size).toBe(ROUTES.length);
     expect(descriptions.size).toBe(ROUTES.length);
+  });
+});
+
+test.describe("feed degli Insights", () => {
+  /** Every built page with its path ("it/…" files are Italian, "en/…" English), the 404 copies included. */
+  const builtPages = () =>
+    fs
+      .readdirSync(PUBLIC, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".html") && !file.startsWith("admin") && !file.startsWith("_gatsby") && fs.statSync(path.join(PUBLIC, file)).isFile())
+      .map((file) => ({ file, route: `/${file.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}` }));
+
+  test("ogni pagina annuncia nel <head> i tre feed della sua lingua (RSS, Atom, JSON Feed) con tipo, titolo e indirizzo assoluto", () => {
+    const pages = builtPages();
+    expect(pages.length).toBeGreaterThan(20);
+    for (const { file, route } of pages) {
+      const locale = localeOfPath(route);
+      const html = fs.readFileSync(path.join(PUBLIC, file), "utf8");
+      const announced = [...html.matchAll(/<link rel="alternate" type="([^"]+)" title="([^"]+)" href="([^"]+)"[^>]*>/g)].map((match) => match.slice(1));
+      const words = dictionaryFor(locale).feeds;
+      expect(announced, file).toEqual(
+        feedLinks(locale).map((feed) => [feed.type, `${words.title(site.brandName)} (${words.formats[feed.format]})`, `${SITE_URL}${feed.path}`]),
+      );
+    }
+  });
+
+  test("il piè di pagina porta ai feed della lingua della pagina, e ogni feed risponde", async ({ request }) => {
+    for (const locale of PUBLISHED_LOCALES) {
+      const html = htmlOf(locale === "it" ? "/" : `/${locale}`);
+      const footer = html.slice(html.indexOf("<footer"));
+      for (const feed of feedLinks(locale)) {
+        expect(footer, feed.path).toContain(`href="${feed.path}"`);
+        const response = await request.get(feed.path);
+        expect(response.status(), feed.path).toBe(200);
+        const body = await response.text();
+        expect(body.startsWith(feed.format === "json" ? "{" : "<?xml"), feed.path).toBe(true);
+      }
+    }
   });
 });
 

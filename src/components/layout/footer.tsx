@@ -6,6 +6,7 @@ import { FOOTER_NAVIGATION, LEGAL_NAVIGATION } from "../../lib/navigation";
 import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { useDictionary, useFormats, useLocale } from "../../i18n/locale-context";
 import { telHref } from "../../lib/format/italian";
+import { feedLinks } from "../../lib/feeds/feed-formats";
 import { Logo } from "./logo";
 import { CookieChoiceButton } from "./cookie-choice-button";
 import { NewTabNotice } from "../shared/new-tab-notice";
@@ -22,6 +23,31 @@ const FooterHeading = ({ children }: { children: React.ReactNode }) => (
  */
 const footerLink = { color: "text.onDarkMuted", _hover: { color: "white" }, minH: { base: "11", lg: "auto" } } as const;
 const footerListGap = { base: "0", lg: "2" } as const;
+
+/**
+ * The Insights' feeds of the page's language, on a line of their own under the legal details: files,
+ * not pages, so plain links (gatsby-plugin-catch-links leaves them to the browser). The list and its
+ * links have the legal links' style props, so they share their CSS classes: every page carries this
+ * line, and only its wrapper adds CSS.
+ */
+const FeedLinks = () => {
+  const locale = useLocale();
+  const { footer: words, feeds } = useDictionary();
+  return (
+    <Flex mt={{ base: "6", lg: "3" }} fontSize="sm" color="text.onDarkMuted" wrap="wrap" align="baseline" columnGap="5" data-feed-links="">
+      <Text>{words.feeds}</Text>
+      <Flex as="ul" listStyleType="none" gap="5" wrap="wrap">
+        {feedLinks(locale).map((feed) => (
+          <li key={feed.format}>
+            <Link href={feed.path} type={feed.type} {...footerLink} textDecoration="underline" py="1">
+              {feeds.formats[feed.format]}
+            </Link>
+          </li>
+        ))}
+      </Flex>
+    </Flex>
+  );
+};
 
 /** Navigation, contacts and the company's legal details (required on an Italian firm's site). */
 export const Footer = () => {
@@ -118,6 +144,7 @@ export const Footer = () => {
             </Flex>
           </Box>
         </Flex>
+        <FeedLinks />
       </Container>
     </Box>
   );

@@ -5,14 +5,25 @@ import { LOGO_PATH } from "../../lib/seo/site-icons";
 import { LOCALE_SETTINGS, type Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import type { PageLanguage } from "../../i18n/locale-context";
 import { hreflangLinks } from "../../lib/routes/alternates";
+import { feedLinks } from "../../lib/feeds/feed-formats";
+import { dictionaryFor } from "../../i18n/dictionary";
 import {
   breadcrumbJsonLd,
   type BreadcrumbInput,
-  type JsonLd,
   organizationJsonLd,
   organizationReferenceJsonLd,
   serializeJsonLd,
+  type StructuredData,
 } from "../../lib/seo/structured-data";
+
+/** A share image: a path on the site, its size, and what it shows in words (the page's own: src/lib/share-images/share-image.ts). */
+export interface SeoImage {
+  src: string;
+  width: number;
+  height: number;
+  /** `og:image:alt` and `twitter:image:alt`: what the image shows, for whoever cannot see it. */
+  alt?: string;
+}
 
 interface SeoProps {
   /** The page's language and its addresses in the published languages: `pageLanguage(pageContext)`. */
@@ -22,27 +33,32 @@ interface SeoProps {
   description: string;
   pathname: string;
   /** A page-specific share image (absolute path on the site); the default one otherwise. */
-  image?: { src: string; width: number; height: number } | null;
+  image?: SeoImage | null;
   noindex?: boolean;
   /** The page's place in the site, from the home page to itself; gives the BreadcrumbList. */
   breadcrumbs?: readonly BreadcrumbInput[];
-  /** The page's own structured data (events, courses, FAQ…), one script per node. */
-  jsonLd?: readonly JsonLd[];
+  /** The page's own structured data (events, courses, FAQ, articles…), one script per node. */
+  jsonLd?: readonly StructuredData[];
   children?: React.ReactNode;
 }
 
 const canonicalPath = (pathname: string): string => (pathname === "/" ? "/" : pathname.replace(/\/+$/, ""));
 
 /** Structured data for search engines; serializeJsonLd escapes `<`, so content cannot close the tag. */
-export const JsonLdScript = ({ data }: { data: JsonLd }) => <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+export const JsonLdScript = ({ data }: { data: StructuredData }) => (
+  <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+);
 
 /** Every page's head tags, through Gatsby's Head API (one component, so no page forgets one). */
 export const Seo = ({ language, title, description, pathname, image, noindex = false, breadcrumbs, jsonLd = [], children }: SeoProps) => {
   const site = useSiteSettings(language.locale);
+  const feedWords = dictionaryFor(language.locale).feeds;
   const fullTitle = title.includes(site.brandName) ? title : `${title} | ${site.brandName}`;
   const path = canonicalPath(pathname);
   const url = `${site.siteUrl}${path}`;
   const shareImage = image ?? site.defaultImage?.childImageSharp?.original ?? null;
+  // A page's own image says what it shows; the site's default image has no alt text in data/site.json.
+  const imageAlt = image?.alt;
   const imageUrl = shareImage?.src ? `${site.siteUrl}${shareImage.src}` : null;
   // A page kept out of the index names no alternates: they would point search engines at a page they must not list.
   const alternates = noindex ? [] : hreflangLinks(language.alternates);
@@ -75,10 +91,22 @@ export const Seo = ({ language, title, description, pathname, image, noindex = f
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       {shareImage?.width ? <meta property="og:image:width" content={String(shareImage.width)} /> : null}
       {shareImage?.height ? <meta property="og:image:height" content={String(shareImage.height)} /> : null}
+      {imageUrl && imageAlt ? <meta property="og:image:alt" content={imageAlt} /> : null}
       <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      {imageUrl && imageAlt ? <meta name="twitter:image:alt" content={imageAlt} /> : null}
+      {/* The Insights' feeds of the page's language, for feed readers and browsers that look for them. */}
+      {feedLinks(language.locale).map((feed) => (
+        <link
+          key={feed.format}
+          rel="alternate"
+          type={feed.type}
+          title={`${feedWords.title(site.brandName)} (${feedWords.formats[feed.format]})`}
+          href={`${site.siteUrl}${feed.path}`}
+        />
+      ))}
       {structuredData.map((data, index) => (
         <JsonLdScript key={index} data={data} />
       ))}

@@ -43,6 +43,17 @@ export const en: Dictionary = {
     shareCapital: "Share capital",
     fullyPaid: "fully paid",
     certifiedMail: "PEC",
+    feeds: "Get new Insights articles in your feed reader:",
+  },
+  feeds: {
+    title: (brandName: string) => `${brandName} Insights`,
+    description: (brandName: string) => `Articles by ${brandName}'s consultants on go-to-market, AI and automation, training and corporate events, in full.`,
+    formats: { rss: "RSS feed", atom: "Atom feed", json: "JSON Feed" },
+  },
+  shareImage: {
+    article: (title: string, author: string) => `Article: "${title}", by ${author}`,
+    course: (title: string, category: string) => `Academy course, ${category}: "${title}"`,
+    event: (title: string, type: string) => `Event, ${type}: "${title}"`,
   },
   cookieBanner: {
     region: "Cookie preferences",

@@ -71,6 +71,21 @@ export const it = {
     shareCapital: "Capitale sociale",
     fullyPaid: "i.v.",
     certifiedMail: "PEC",
+    /** Before the feeds' links: "…lettore di feed: [Feed RSS] [Feed Atom] [JSON Feed]". */
+    feeds: "Ricevi i nuovi articoli degli Insights nel tuo lettore di feed:",
+  },
+  /** The Insights' feeds: their own title and description, and the names of their formats in links. */
+  feeds: {
+    title: (brandName: string) => `Insights di ${brandName}`,
+    description: (brandName: string) =>
+      `Gli articoli dei consulenti di ${brandName} su go-to-market, AI e automazione, formazione ed eventi aziendali, con il testo completo.`,
+    formats: { rss: "Feed RSS", atom: "Feed Atom", json: "JSON Feed" },
+  },
+  /** What each page's share image shows, said for whoever cannot see it (og:image:alt). */
+  shareImage: {
+    article: (title: string, author: string) => `Approfondimento: «${title}», di ${author}`,
+    course: (title: string, category: string) => `Corso dell'Academy, ${category}: «${title}»`,
+    event: (title: string, type: string) => `Evento, ${type}: «${title}»`,
   },
   cookieBanner: {
     region: "Preferenze sui cookie",

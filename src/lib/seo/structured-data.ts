@@ -6,11 +6,15 @@
  * Every URL in the output is absolute, built on the configured site URL.
  */
 
+import type { Thing, WithContext } from "schema-dts";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 
 /** A JSON-LD node: plain JSON, nothing else. */
 export type JsonLd = { [key: string]: JsonValue };
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** A node a page's head writes: plain JSON-LD, or one typed by schema.org's vocabulary (schema-dts: insights-structured-data.ts). */
+export type StructuredData = JsonLd | WithContext<Thing>;
 
 export interface PostalAddressInput {
   street: string;
@@ -235,7 +239,7 @@ export const faqPageJsonLd = (items: readonly FaqInput[]): JsonLd => ({
  * JSON for a `<script type="application/ld+json">`: `<` is escaped so no text in data/
  * (a "</script>" in a description) can close the element early; U+2028/9 for old parsers.
  */
-export const serializeJsonLd = (data: JsonLd | readonly JsonLd[]): string =>
+export const serializeJsonLd = (data: StructuredData | readonly StructuredData[]): string =>
   JSON.stringify(data)
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")

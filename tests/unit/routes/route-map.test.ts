@@ -6,10 +6,14 @@ import {
   coursePath,
   eventIcsPath,
   eventPath,
+  FEED_FORMATS,
+  feedPath,
   localeOfPath,
   pageAtPath,
   ROUTE_KEYS,
   routePath,
+  shareImagePath,
+  teamPath,
 } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { readEntries } from "../../../src/lib/content/read-entries";
 import { DATA_DIR, dataItems } from "../../support/content";
@@ -60,6 +64,21 @@ test("a course lives under the Academy and an event under the events page, by sl
   expect(eventPath("strategic-kick-off-2027", "en")).toBe("/en/events/strategic-kick-off-2027");
   expect(eventIcsPath("kick-off-strategico-2027", "it")).toBe("/eventi/kick-off-strategico-2027.ics");
   expect(eventIcsPath("strategic-kick-off-2027", "en")).toBe("/en/events/strategic-kick-off-2027.ics");
+});
+
+test("an article lives under Insights by its slug, the feeds beside the list, the author on the about page's team", () => {
+  expect(articlePath("go-to-market-b2b-in-sei-settimane", "it")).toBe("/insights/go-to-market-b2b-in-sei-settimane");
+  expect(articlePath("b2b-go-to-market-in-six-weeks", "en")).toBe("/en/insights/b2b-go-to-market-in-six-weeks");
+  expect(FEED_FORMATS.map((format) => feedPath(format, "it"))).toEqual(["/insights/rss.xml", "/insights/atom.xml", "/insights/feed.json"]);
+  expect(FEED_FORMATS.map((format) => feedPath(format, "en"))).toEqual(["/en/insights/rss.xml", "/en/insights/atom.xml", "/en/insights/feed.json"]);
+  expect(teamPath("it")).toBe("/chi-siamo#team");
+  expect(teamPath("en")).toBe("/en/about#team");
+});
+
+test("a page's share image sits under /share, where no page path can reach", () => {
+  expect(shareImagePath(coursePath("ai-101", "it"))).toBe("/share/academy/ai-101.png");
+  expect(shareImagePath(eventPath("strategic-kick-off-2027", "en"))).toBe("/share/en/events/strategic-kick-off-2027.png");
+  for (const locale of LOCALES) expect(ROUTE_KEYS.map((key) => routePath(key, locale)).some((path) => path.startsWith("/share"))).toBe(false);
 });
 
 test.each(LOCALES.flatMap((locale) => [["courses", locale] as const, ["events", locale] as const]))(

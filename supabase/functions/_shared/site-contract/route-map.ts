@@ -79,6 +79,27 @@ export const articleListPath = (locale: Locale, { categorySlug, page = 1 }: Arti
   return `${routePath("insights", locale)}${category}${numbered}`;
 };
 
+/** The about page's team section, where an article's author leads: "/chi-siamo#team". */
+export const TEAM_SECTION_ID = "team";
+
+export const teamPath = (locale: Locale): string => `${routePath("chi-siamo", locale)}#${TEAM_SECTION_ID}`;
+
+/** The Insights' feeds, written at build time (src/gatsby-node/insights-feeds.ts): one file per format and language. */
+const FEED_FILES = { rss: "rss.xml", atom: "atom.xml", json: "feed.json" } as const;
+
+export type FeedFormat = keyof typeof FEED_FILES;
+
+export const FEED_FORMATS = Object.keys(FEED_FILES) as FeedFormat[];
+
+/** ("atom", "it") → "/insights/atom.xml"; ("json", "en") → "/en/insights/feed.json". */
+export const feedPath = (format: FeedFormat, locale: Locale): string => `${routePath("insights", locale)}/${FEED_FILES[format]}`;
+
+/**
+ * A page's share image (Open Graph), drawn at build time (src/gatsby-node/share-images.ts) into its own
+ * folder, so no page path can collide with it: "/academy/ai-101" → "/share/academy/ai-101.png".
+ */
+export const shareImagePath = (pagePath: string): string => `/share${pagePath}.png`;
+
 /** The event's calendar file, written at build time beside its page: "/eventi/<slug>.ics". */
 export const eventIcsPath = (slug: string, locale: Locale): string => `${eventPath(slug, locale)}.ics`;
 

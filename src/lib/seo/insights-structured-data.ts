@@ -1,0 +1,149 @@
+/**
+ * Schema.org JSON-LD for the Insights section, typed by schema.org's own vocabulary (schema-dts), so a
+ * misspelt property or a wrong type fails `tsc`: an article's `BlogPosting` and breadcrumb trail, and a
+ * list page's `CollectionPage` around the section's `Blog`. Pure functions over plain objects, like
+ * structured-data.ts; every URL absolute, on the configured site address.
+ *
+ * On an article page: `jsonLd={[blogPostingJsonLd(…)]}` and `breadcrumbs={articleTrail(…)}` (the Seo
+ * component turns the trail into its BreadcrumbList); on a list page: `jsonLd={[insightsListJsonLd(…)]}`
+ * and `breadcrumbs={insightsTrail(locale)}`.
+ */
+import type { Blog, BlogPosting, CollectionPage, Person, WithContext } from "schema-dts";
+import { articlePath, routePath, teamPath } from "../../../supabase/functions/_shared/site-contract/route-map";
+import type { Locale } from "../../../supabase/functions/_shared/site-contract/locales";
+import { dictionaryFor } from "../../i18n/dictionary";
+import { absoluteUrl, organizationId, type BreadcrumbInput, type SiteIdentity } from "./structured-data";
+import { LOGO_PATH } from "./site-icons";
+
+type Site = Pick<SiteIdentity, "siteUrl" | "brandName">;
+
+/** An article as its structured data describes it, in one language. */
+export interface BlogPostingInput {
+  slug: string;
+  title: string;
+  /** The lead: two or three sentences that sum the article up. */
+  lead: string;
+  /** ISO 8601 with its offset, as data/articles/ stores it. */
+  publishedAt: string;
+  updatedAt?: string | null;
+  categoryLabel: string;
+  tags: readonly string[];
+  /** The rendered body's word count (MarkdownRemark's wordCount.words). */
+  wordCount: number;
+  author: { name: string; role?: string | null; linkedinUrl?: string | null };
+  /** Paths on the site (or absolute URLs) of its pictures, widest first: the cover (16:9) and the share image (1.91:1). */
+  images: readonly string[];
+}
+
+/** An article listed on a list page. */
+export interface ListedArticleInput {
+  slug: string;
+  title: string;
+  publishedAt: string;
+  updatedAt?: string | null;
+  authorName: string;
+}
+
+export interface InsightsListInput {
+  /** The list page's own path (a numbered page or a category's: "/insights/pagina/2"). */
+  path: string;
+  /** Its title and description, as its head says them. */
+  name: string;
+  description: string;
+  /** The articles it shows, in its order. */
+  articles: readonly ListedArticleInput[];
+}
+
+const CONTEXT = "https://schema.org" as const;
+
+/** The Insights section as one Blog per language, named by the same @id on every page that mentions it. */
+export const insightsBlogId = (locale: Locale, site: Pick<Site, "siteUrl">): string => `${absoluteUrl(site.siteUrl, routePath("insights", locale))}#blog`;
+
+/** The Blog as a reference: its @id, name and address. */
+const blogReference = (locale: Locale, site: Site): Blog => ({
+  "@type": "Blog",
+  "@id": insightsBlogId(locale, site),
+  name: dictionaryFor(locale).feeds.title(site.brandName),
+  url: absoluteUrl(site.siteUrl, routePath("insights", locale)),
+  inLanguage: locale,
+});
+
+/** The firm as the publisher: the same @id as its full node on the home page, with the logo Google asks of a publisher. */
+const publisher = (site: Site) =>
+  ({
+    "@type": "Organization",
+    "@id": organizationId(site),
+    name: site.brandName,
+    url: absoluteUrl(site.siteUrl, "/"),
+    logo: { "@type": "ImageObject", url: absoluteUrl(site.siteUrl, LOGO_PATH) },
+  }) as const;
+
+/** The author, a person of the team: their place on the about page, and their LinkedIn profile when they have one. */
+const authorPerson = (author: BlogPostingInput["author"], locale: Locale, site: Site): Person => ({
+  "@type": "Person",
+  name: author.name,
+  url: absoluteUrl(site.siteUrl, teamPath(locale)),
+  ...(author.role ? { jobTitle: author.role } : {}),
+  ...(author.linkedinUrl ? { sameAs: author.linkedinUrl } : {}),
+  worksFor: { "@id": organizationId(site) },
+});
+
+/** An article's BlogPosting. */
+export const blogPostingJsonLd = (article: BlogPostingInput, locale: Locale, site: Site): WithContext<BlogPosting> => {
+  const url = absoluteUrl(site.siteUrl, articlePath(article.slug, locale));
+  return {
+    "@context": CONTEXT,
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: article.title,
+    description: article.lead,
+    image: article.images.map((image) => absoluteUrl(site.siteUrl, image)),
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt ?? article.publishedAt,
+    author: authorPerson(article.author, locale, site),
+    publisher: publisher(site),
+    inLanguage: locale,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    isPartOf: blogReference(locale, site),
+    articleSection: article.categoryLabel,
+    keywords: [...article.tags],
+    wordCount: article.wordCount,
+  };
+};
+
+/** The trail of the list pages: home → Insights. */
+export const insightsTrail = (locale: Locale): BreadcrumbInput[] => [
+  { name: dictionaryFor(locale).pageNames.home, path: routePath("home", locale) },
+  { name: dictionaryFor(locale).pageNames.insights, path: routePath("insights", locale) },
+];
+
+/** An article's trail: home → Insights → the article (the Seo component's `breadcrumbs`, which writes the BreadcrumbList). */
+export const articleTrail = (article: { slug: string; title: string }, locale: Locale): BreadcrumbInput[] => [
+  ...insightsTrail(locale),
+  { name: article.title, path: articlePath(article.slug, locale) },
+];
+
+/** A list page: a CollectionPage whose main entity is the section's Blog, with the articles the page lists. */
+export const insightsListJsonLd = (list: InsightsListInput, locale: Locale, site: Site): WithContext<CollectionPage> => ({
+  "@context": CONTEXT,
+  "@type": "CollectionPage",
+  "@id": absoluteUrl(site.siteUrl, list.path),
+  name: list.name,
+  description: list.description,
+  url: absoluteUrl(site.siteUrl, list.path),
+  inLanguage: locale,
+  mainEntity: {
+    ...blogReference(locale, site),
+    publisher: { "@id": organizationId(site) },
+    blogPost: list.articles.map((article): BlogPosting => ({
+      "@type": "BlogPosting",
+      "@id": `${absoluteUrl(site.siteUrl, articlePath(article.slug, locale))}#article`,
+      headline: article.title,
+      url: absoluteUrl(site.siteUrl, articlePath(article.slug, locale)),
+      datePublished: article.publishedAt,
+      dateModified: article.updatedAt ?? article.publishedAt,
+      author: { "@type": "Person", name: article.authorName },
+    })),
+  },
+});
