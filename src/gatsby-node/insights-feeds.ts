@@ -6,7 +6,8 @@
  */
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
-import { FEED_FORMATS, articlePath, feedPath, routePath, teamPath, type FeedFormat } from "../../supabase/functions/_shared/site-contract/route-map";
+import { teamMemberPath } from "../lib/routes/page-anchors";
+import { FEED_FORMATS, articlePath, feedPath, routePath, type FeedFormat } from "../../supabase/functions/_shared/site-contract/route-map";
 import { PUBLISHED_LOCALES, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
 import type { PublicationRun } from "../lib/articles/publication";
 import { buildInsightsFeeds, feedArticles, type FeedArticle } from "../lib/feeds/insights-feed";
@@ -25,7 +26,7 @@ interface FeedQueryArticle {
   publishedAt: string;
   updatedAt: string | null;
   category: { jsonId: string; label: string };
-  author: { name: string };
+  author: { jsonId: string; name: string };
   body: { childMarkdownRemark: { html: string | null } | null };
   image: { publicURL: string | null; size: number; internal: { mediaType: string | null } };
 }
@@ -52,7 +53,7 @@ const toFeedArticle = (node: FeedQueryArticle, locale: Locale, siteUrl: string):
     updatedAt: node.updatedAt,
     category: { id: node.category.jsonId, label: node.category.label },
     tags: node.tags,
-    author: { name: node.author.name, url: absoluteUrl(siteUrl, teamPath(locale)) },
+    author: { name: node.author.name, url: absoluteUrl(siteUrl, teamMemberPath(node.author.jsonId, locale)) },
     cover: { url: absoluteUrl(siteUrl, publicURL), type: internal.mediaType, bytes: size },
   };
 };
@@ -92,6 +93,7 @@ export const writeInsightsFeeds = async (
             label
           }
           author {
+            jsonId
             name
           }
           body {

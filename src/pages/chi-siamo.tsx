@@ -7,7 +7,7 @@ import { Section } from "../components/shared/section";
 import { Seo } from "../components/layout/seo";
 import { trailTo } from "../lib/seo/breadcrumbs";
 import { localeOfPageContext, pageLanguage, useDictionary, useLocale } from "../i18n/locale-context";
-import { routePath, TEAM_SECTION_ID } from "../../supabase/functions/_shared/site-contract/route-map";
+import { routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { ActionLink } from "../components/ui/action-link";
 import { MissionVision } from "../components/about/mission-vision";
 import { CompanyTimeline } from "../components/about/company-timeline";
@@ -41,7 +41,7 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
           <CompanyTimeline milestones={data.allMilestone.nodes} />
         </StaticContent>
       </Section>
-      <Section id={TEAM_SECTION_ID} eyebrow={words.team.eyebrow} title={words.team.title} lead={words.team.lead}>
+      <Section id="team" eyebrow={words.team.eyebrow} title={words.team.title} lead={words.team.lead}>
         <StaticContent>
           <TeamGrid members={data.allTeamMember.nodes} />
         </StaticContent>

@@ -8,6 +8,8 @@ import { ArticleCardGrid } from "../components/insights/article-card";
 import { CategoryFilter } from "../components/insights/category-filter";
 import { PaginationNav } from "../components/insights/pagination-nav";
 import { trailTo } from "../lib/seo/breadcrumbs";
+import { insightsListJsonLd } from "../lib/seo/insights-structured-data";
+import { useSiteSettings } from "../hooks/use-site-settings";
 import { articleListPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { localeOfPageContext, pageLanguage, useDictionary, useLocale } from "../i18n/locale-context";
 import { dictionaryFor } from "../i18n/dictionary";
@@ -94,8 +96,8 @@ export const query = graphql`
 
 /**
  * The list's head: a category's list is titled and described by its category, a numbered page says
- * its number, and every page is its own canonical address. The Insights section's structured data
- * (its CollectionPage) goes in `jsonLd` here.
+ * its number, and every page is its own canonical address; its structured data is a CollectionPage
+ * around the section's Blog, listing the page's articles.
  */
 export const Head: HeadFC<Queries.ArticleListPageQuery, ArticleListContext> = ({ data, pageContext }) => {
   const locale = localeOfPageContext(pageContext);
@@ -105,13 +107,22 @@ export const Head: HeadFC<Queries.ArticleListPageQuery, ArticleListContext> = ({
   const path = articleListPath(locale, { categorySlug: category?.slug ?? null, page: pageContext.page });
   const baseTitle = category ? words.categoryTitle(category.label) : (page?.title ?? "");
   const title = pageContext.pageCount > 1 ? words.titleOfPage(baseTitle, pageContext.page, pageContext.pageCount) : baseTitle;
+  const description = category?.description ?? page?.description ?? "";
+  const site = useSiteSettings(locale);
+  const listed = inListOrder(data.allArticle.nodes, "jsonId", pageContext.articleIds).map((article) => ({
+    slug: article.slug,
+    title: article.title,
+    publishedAt: article.publishedAt,
+    authorName: article.author.name,
+  }));
   return (
     <Seo
       language={pageLanguage(pageContext)}
       title={title}
-      description={category?.description ?? page?.description ?? ""}
+      description={description}
       pathname={path}
       breadcrumbs={category ? trailTo(locale, "insights", { name: category.label, path }) : trailTo(locale, "insights")}
+      jsonLd={[insightsListJsonLd({ path, name: title, description, articles: listed }, locale, site)]}
     />
   );
 };

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, Link as GatsbyLink, type HeadFC, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image";
 import { Box, Container, Flex, Grid, Text } from "@chakra-ui/react";
 import { ArrowRight } from "lucide-react";
 import { PageHero } from "../components/shared/page-hero";
@@ -20,6 +20,8 @@ import { TableOfContents } from "../components/insights/table-of-contents";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { CONTACT_SECTION_ID } from "../hooks/use-book-call";
 import { trailTo } from "../lib/seo/breadcrumbs";
+import { blogPostingJsonLd } from "../lib/seo/insights-structured-data";
+import { articleShareImage } from "../lib/share-images/share-image";
 import { courseLabels } from "../lib/catalogue/labels";
 import { tableOfContents } from "../lib/articles/table-of-contents";
 import { articleListPath, articlePath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
@@ -205,6 +207,9 @@ export const query = graphql`
         childMarkdownRemark {
           html
           timeToRead
+          wordCount {
+            words
+          }
           headings {
             id
             value
@@ -236,21 +241,43 @@ export const query = graphql`
 `;
 
 /**
- * The article's head: its title and lead, its own address and its place under Insights. The article's
- * structured data (its BlogPosting) goes in `jsonLd`, and its share image in `image`.
+ * The article's head: its title and lead, its own address and its place under Insights, its share
+ * image (drawn at build, src/gatsby-node/share-images.ts) and its BlogPosting.
  */
 export const Head: HeadFC<Queries.ArticlePageQuery, ArticlePageContext> = ({ data, location, pageContext }) => {
   const locale = localeOfPageContext(pageContext);
   const article = data.article;
+  const site = useSiteSettings(locale);
   if (!article) return <Seo language={pageLanguage(pageContext)} title="" description="" pathname={location.pathname} />;
   const path = articlePath(article.slug, locale);
+  const shareImage = articleShareImage({ slug: article.slug, title: article.title, authorName: article.author.name }, locale);
+  const coverData = article.image?.childImageSharp?.gatsbyImageData;
+  const cover = coverData ? getSrc(coverData) : undefined;
+  const posting = blogPostingJsonLd(
+    {
+      slug: article.slug,
+      title: article.title,
+      lead: article.lead,
+      publishedAt: article.publishedAt,
+      updatedAt: article.updatedAt,
+      categoryLabel: article.category.label,
+      tags: article.tags,
+      wordCount: article.body?.childMarkdownRemark?.wordCount?.words ?? 0,
+      author: { jsonId: article.author.jsonId, name: article.author.name, role: article.author.role },
+      images: cover ? [cover, shareImage.src] : [shareImage.src],
+    },
+    locale,
+    site,
+  );
   return (
     <Seo
       language={pageLanguage(pageContext)}
       title={article.title}
       description={article.lead}
       pathname={path}
+      image={shareImage}
       breadcrumbs={trailTo(locale, "insights", { name: article.title, path })}
+      jsonLd={[posting]}
     />
   );
 };

@@ -3,9 +3,8 @@ import { graphql, Link as GatsbyLink } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Box, Flex, Link, Text } from "@chakra-ui/react";
 import { Clock } from "lucide-react";
-import { routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
-import { teamMemberAnchor } from "../../lib/routes/page-anchors";
+import { teamMemberPath } from "../../lib/routes/page-anchors";
 import { ArticleDate } from "./article-facts";
 
 export const articleAuthorFragment = graphql`
@@ -49,7 +48,7 @@ export const ArticleByline = ({ author, publishedAt, updatedAt, minutes }: Artic
               {words.author}{" "}
             </Box>
             <Link asChild color="white" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: "accent.onDark" }}>
-              <GatsbyLink to={`${routePath("chi-siamo", locale)}#${teamMemberAnchor(author.jsonId)}`}>{author.name}</GatsbyLink>
+              <GatsbyLink to={teamMemberPath(author.jsonId, locale)}>{author.name}</GatsbyLink>
             </Link>
           </Text>
           <Text fontSize="sm" color="text.onDarkMuted">

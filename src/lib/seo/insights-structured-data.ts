@@ -4,15 +4,15 @@
  * list page's `CollectionPage` around the section's `Blog`. Pure functions over plain objects, like
  * structured-data.ts; every URL absolute, on the configured site address.
  *
- * On an article page: `jsonLd={[blogPostingJsonLd(…)]}` and `breadcrumbs={articleTrail(…)}` (the Seo
- * component turns the trail into its BreadcrumbList); on a list page: `jsonLd={[insightsListJsonLd(…)]}`
- * and `breadcrumbs={insightsTrail(locale)}`.
+ * On an article page `jsonLd={[blogPostingJsonLd(…)]}`, on a list page `jsonLd={[insightsListJsonLd(…)]}`;
+ * the trail (home → Insights → …) is the Seo component's `breadcrumbs`, from `trailTo` (breadcrumbs.ts).
  */
 import type { Blog, BlogPosting, CollectionPage, Person, WithContext } from "schema-dts";
-import { articlePath, routePath, teamPath } from "../../../supabase/functions/_shared/site-contract/route-map";
+import { teamMemberPath } from "../routes/page-anchors";
+import { articlePath, routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import type { Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import { dictionaryFor } from "../../i18n/dictionary";
-import { absoluteUrl, organizationId, type BreadcrumbInput, type SiteIdentity } from "./structured-data";
+import { absoluteUrl, organizationId, type SiteIdentity } from "./structured-data";
 import { LOGO_PATH } from "./site-icons";
 
 type Site = Pick<SiteIdentity, "siteUrl" | "brandName">;
@@ -30,7 +30,8 @@ export interface BlogPostingInput {
   tags: readonly string[];
   /** The rendered body's word count (MarkdownRemark's wordCount.words). */
   wordCount: number;
-  author: { name: string; role?: string | null; linkedinUrl?: string | null };
+  /** A person of the team (data/team): `jsonId` names their place on the about page. */
+  author: { jsonId: string; name: string; role?: string | null; linkedinUrl?: string | null };
   /** Paths on the site (or absolute URLs) of its pictures, widest first: the cover (16:9) and the share image (1.91:1). */
   images: readonly string[];
 }
@@ -82,7 +83,7 @@ const publisher = (site: Site) =>
 const authorPerson = (author: BlogPostingInput["author"], locale: Locale, site: Site): Person => ({
   "@type": "Person",
   name: author.name,
-  url: absoluteUrl(site.siteUrl, teamPath(locale)),
+  url: absoluteUrl(site.siteUrl, teamMemberPath(author.jsonId, locale)),
   ...(author.role ? { jobTitle: author.role } : {}),
   ...(author.linkedinUrl ? { sameAs: author.linkedinUrl } : {}),
   worksFor: { "@id": organizationId(site) },
@@ -111,18 +112,6 @@ export const blogPostingJsonLd = (article: BlogPostingInput, locale: Locale, sit
     wordCount: article.wordCount,
   };
 };
-
-/** The trail of the list pages: home → Insights. */
-export const insightsTrail = (locale: Locale): BreadcrumbInput[] => [
-  { name: dictionaryFor(locale).pageNames.home, path: routePath("home", locale) },
-  { name: dictionaryFor(locale).pageNames.insights, path: routePath("insights", locale) },
-];
-
-/** An article's trail: home → Insights → the article (the Seo component's `breadcrumbs`, which writes the BreadcrumbList). */
-export const articleTrail = (article: { slug: string; title: string }, locale: Locale): BreadcrumbInput[] => [
-  ...insightsTrail(locale),
-  { name: article.title, path: articlePath(article.slug, locale) },
-];
 
 /** A list page: a CollectionPage whose main entity is the section's Blog, with the articles the page lists. */
 export const insightsListJsonLd = (list: InsightsListInput, locale: Locale, site: Site): WithContext<CollectionPage> => ({

@@ -13,7 +13,6 @@ import {
   ROUTE_KEYS,
   routePath,
   shareImagePath,
-  teamPath,
 } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { readEntries } from "../../../src/lib/content/read-entries";
 import { DATA_DIR, dataItems } from "../../support/content";
@@ -66,13 +65,11 @@ test("a course lives under the Academy and an event under the events page, by sl
   expect(eventIcsPath("strategic-kick-off-2027", "en")).toBe("/en/events/strategic-kick-off-2027.ics");
 });
 
-test("an article lives under Insights by its slug, the feeds beside the list, the author on the about page's team", () => {
+test("an article lives under Insights by its slug, the feeds beside the list", () => {
   expect(articlePath("go-to-market-b2b-in-sei-settimane", "it")).toBe("/insights/go-to-market-b2b-in-sei-settimane");
   expect(articlePath("b2b-go-to-market-in-six-weeks", "en")).toBe("/en/insights/b2b-go-to-market-in-six-weeks");
   expect(FEED_FORMATS.map((format) => feedPath(format, "it"))).toEqual(["/insights/rss.xml", "/insights/atom.xml", "/insights/feed.json"]);
   expect(FEED_FORMATS.map((format) => feedPath(format, "en"))).toEqual(["/en/insights/rss.xml", "/en/insights/atom.xml", "/en/insights/feed.json"]);
-  expect(teamPath("it")).toBe("/chi-siamo#team");
-  expect(teamPath("en")).toBe("/en/about#team");
 });
 
 test("a page's share image sits under /share, where no page path can reach", () => {

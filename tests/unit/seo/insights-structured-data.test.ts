@@ -1,13 +1,6 @@
-/** The Insights' structured data (src/lib/seo/insights-structured-data.ts): an article's BlogPosting and trail, a list page's CollectionPage. */
-import {
-  articleTrail,
-  blogPostingJsonLd,
-  insightsBlogId,
-  insightsListJsonLd,
-  insightsTrail,
-  type BlogPostingInput,
-} from "../../../src/lib/seo/insights-structured-data";
-import { breadcrumbJsonLd, serializeJsonLd } from "../../../src/lib/seo/structured-data";
+/** The Insights' structured data (src/lib/seo/insights-structured-data.ts): an article's BlogPosting, a list page's CollectionPage. */
+import { blogPostingJsonLd, insightsBlogId, insightsListJsonLd, type BlogPostingInput } from "../../../src/lib/seo/insights-structured-data";
+import { serializeJsonLd } from "../../../src/lib/seo/structured-data";
 
 const site = { siteUrl: "https://www.example.it", brandName: "Altura Consulting" };
 
@@ -20,7 +13,7 @@ const ARTICLE: BlogPostingInput = {
   categoryLabel: "Strategia & Go-to-market",
   tags: ["Go-to-market", "B2B"],
   wordCount: 912,
-  author: { name: "Marco Bianchi", role: "Partner", linkedinUrl: "https://www.linkedin.com/in/example" },
+  author: { jsonId: "marco-bianchi", name: "Marco Bianchi", role: "Partner", linkedinUrl: "https://www.linkedin.com/in/example" },
   images: ["/static/abc/cover.png", "/share/insights/go-to-market-b2b-in-sei-settimane.png"],
 };
 
@@ -40,7 +33,7 @@ describe("blogPostingJsonLd", () => {
       author: {
         "@type": "Person",
         name: "Marco Bianchi",
-        url: "https://www.example.it/chi-siamo#team",
+        url: "https://www.example.it/chi-siamo#team-marco-bianchi",
         jobTitle: "Partner",
         sameAs: "https://www.linkedin.com/in/example",
         worksFor: { "@id": "https://www.example.it/#organization" },
@@ -69,7 +62,11 @@ describe("blogPostingJsonLd", () => {
   });
 
   test("dateModified is the last revision when there is one; an author without role or profile has neither", () => {
-    const revised = blogPostingJsonLd({ ...ARTICLE, updatedAt: "2026-04-02T10:00:00+02:00", author: { name: "Giulia Ferrari" } }, "en", site);
+    const revised = blogPostingJsonLd(
+      { ...ARTICLE, updatedAt: "2026-04-02T10:00:00+02:00", author: { jsonId: "giulia-ferrari", name: "Giulia Ferrari" } },
+      "en",
+      site,
+    );
     expect(revised.dateModified).toBe("2026-04-02T10:00:00+02:00");
     expect(revised.author).toEqual({
       "@type": "Person",
@@ -84,20 +81,6 @@ describe("blogPostingJsonLd", () => {
   test("is safe inside a script element", () => {
     expect(serializeJsonLd(blogPostingJsonLd({ ...ARTICLE, title: "</script><b>" }, "it", site))).not.toContain("</script>");
   });
-});
-
-test("an article's trail: home → Insights → the article, as the BreadcrumbList says it", () => {
-  expect(articleTrail({ slug: "b2b-go-to-market-in-six-weeks", title: "B2B go-to-market" }, "en")).toEqual([
-    { name: "Home", path: "/en" },
-    { name: "Insights", path: "/en/insights" },
-    { name: "B2B go-to-market", path: "/en/insights/b2b-go-to-market-in-six-weeks" },
-  ]);
-  expect(breadcrumbJsonLd(articleTrail(ARTICLE, "it"), site).itemListElement).toEqual([
-    { "@type": "ListItem", position: 1, name: "Home", item: "https://www.example.it/" },
-    { "@type": "ListItem", position: 2, name: "Insights", item: "https://www.example.it/insights" },
-    { "@type": "ListItem", position: 3, name: ARTICLE.title, item: "https://www.example.it/insights/go-to-market-b2b-in-sei-settimane" },
-  ]);
-  expect(insightsTrail("it")).toHaveLength(2);
 });
 
 test("a list page: a CollectionPage whose main entity is the section's Blog, with the articles it lists", () => {

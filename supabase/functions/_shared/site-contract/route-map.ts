@@ -79,11 +79,6 @@ export const articleListPath = (locale: Locale, { categorySlug, page = 1 }: Arti
   return `${routePath("insights", locale)}${category}${numbered}`;
 };
 
-/** The about page's team section, where an article's author leads: "/chi-siamo#team". */
-export const TEAM_SECTION_ID = "team";
-
-export const teamPath = (locale: Locale): string => `${routePath("chi-siamo", locale)}#${TEAM_SECTION_ID}`;
-
 /** The Insights' feeds, written at build time (src/gatsby-node/insights-feeds.ts): one file per format and language. */
 const FEED_FILES = { rss: "rss.xml", atom: "atom.xml", json: "feed.json" } as const;
 
