@@ -5,8 +5,7 @@
  * the detail pages with their .ics files, the Insights section's pages, each page's language, the webpack alias, what public/ needs
  * after the build (the search index among it) and the search index under gatsby develop; a public
  * build without its forms' backend stops (src/lib/forms/forms-backend-build.ts), and so does one with
- * an unknown SCRIPTS_START (src/start-up/scripts-start.ts) or start-up measurement switch
- * (src/start-up/measurement-switches.ts).
+ * an unknown start-up measurement switch (src/start-up/measurement-switches.ts).
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
@@ -22,7 +21,6 @@ import { reportStartUpSwitches } from "./src/start-up/measurement-switches";
 import { finishPublicFolder } from "./src/gatsby-node/post-build";
 import { serveDevSearchIndex } from "./src/gatsby-node/search-index";
 import { formsBackendProblem } from "./src/lib/forms/forms-backend-build";
-import { scriptsStartOf } from "./src/start-up/scripts-start";
 
 /** The site's root; the modules of src/gatsby-node take it rather than guess it from their own place in the bundle. */
 const SITE_DIR = __dirname;
@@ -37,12 +35,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   reportStartUpSwitches(reporter);
   const backendProblem = formsBackendProblem();
   if (backendProblem) reporter.panic(backendProblem);
-  // Checked before the build's work, not only when onPostBuild needs it.
-  try {
-    scriptsStartOf();
-  } catch (error) {
-    reporter.panic((error as Error).message);
-  }
 };
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
@@ -70,7 +62,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => serveDevSearchIndex(app, SITE_DIR, reporter);
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => finishPublicFolder(path.join(SITE_DIR, "public"), reporter, scriptsStartOf());
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => finishPublicFolder(path.join(SITE_DIR, "public"), reporter);
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await Promise.all([createDetailPages(SITE_DIR, args), createInsightsPages(SITE_DIR, args)]);

@@ -8,7 +8,7 @@
  *   (`long-animation-frame`), the frames over 50 ms with the scripts that ran in them (their URL, the
  *   function that invoked them, their time), to say whose work the time was;
  * - the first activity's time (the first wheel, scroll end, pointer move, key or press), after which
- *   the page's scripts start (src/start-up/scripts-on-first-activity.ts).
+ *   the page's scripts started under the start at the first activity (now gone: they start while the page loads).
  * `window.__busyVisitor.snapshot()` returns it all, with the element each entry's target was.
  */
 export function busyVisitorRecorder({ consent }) {

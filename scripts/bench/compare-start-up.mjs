@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 /**
- * Compares the ways of starting the page's scripts (SCRIPTS_START, src/start-up/scripts-start.ts)
- * on the same visitors: builds the site once per strategy, each copied to .tmp/strategy-<name>/, serves
+ * Compares the ways of starting the page's scripts on the same visitors: the site as published
+ * (`eager-held`: Gatsby's tags, early presses held) and the site without the press holder (`eager`:
+ * START_UP_ABLATE=held-presses, src/start-up/measurement-switches.ts). The strategies that started the
+ * scripts at the first activity or once idle lost to these (docs/performance.md, "The start-up strategy,
+ * decided on the visitors"); commit 901214f still builds them. Builds the site once per strategy, each copied to .tmp/strategy-<name>/, serves
  * every copy at once (scripts/bench/static-server.mjs), then runs, the strategies taking turns:
  *  - Lighthouse (mobile defaults, scripts/bench/lighthouse-run.mjs) on the home page and /academy;
  *  - the visitor distribution (scripts/bench/visitor-distribution.mjs): first action a tap, a scroll or a
@@ -10,7 +13,7 @@
  * the target (p75 ≤ 200 ms at 4×, Lighthouse 100); writes everything to bench/results/start-up-<time>.json.
  * Heavy: run it alone on the machine (docs/performance.md, "Comparing the start-up strategies").
  *
- *   npx tsx scripts/bench/compare-start-up.mjs [--strategies activity,idle,eager] [--runs 5] [--lighthouse-runs 5]
+ *   npx tsx scripts/bench/compare-start-up.mjs [--strategies eager-held,eager] [--runs 5] [--lighthouse-runs 5]
  *     [--skip-build] [--locale it] [--first-actions …] [--after-load …] [--devices …] [--pages …]
  */
 import { spawn } from "node:child_process";
@@ -20,9 +23,9 @@ import { fileURLToPath } from "node:url";
 
 import { PUBLISHED_LOCALES } from "../../supabase/functions/_shared/site-contract/locales.ts";
 import { routePath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
-import { SCRIPTS_STARTS, SCRIPTS_START_VARIABLE } from "../../src/start-up/scripts-start.ts";
+import { ABLATE_VARIABLE } from "../../src/start-up/measurement-switches.ts";
 import { commaList } from "./cli-lists.mjs";
-import { LOADER_DATA_ID } from "../../src/start-up/scripts-on-first-activity.ts";
+import { LOADER_DATA_ID } from "../../src/start-up/held-presses.ts";
 import { localSiteEnv } from "../backend/local-env.mjs";
 import { median } from "./first-press.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
@@ -44,6 +47,10 @@ const USAGE = `Usage: npx tsx scripts/bench/compare-start-up.mjs [options]
   --help                this text`;
 
 const log = (...args) => console.error(...args);
+/** Each strategy, as the build's environment makes it. */
+const STRATEGY_ENV = { "eager-held": {}, eager: { [ABLATE_VARIABLE]: "held-presses" } };
+const SCRIPTS_STARTS = Object.keys(STRATEGY_ENV);
+
 const siteDirOf = (strategy) => path.join(ROOT, ".tmp", `strategy-${strategy}`);
 
 function parseArgs(argv) {
@@ -98,13 +105,13 @@ function parseArgs(argv) {
 
 /** `gatsby build` with the strategy, then public/ copied to the strategy's folder (source maps are outside public/). */
 async function buildStrategy(strategy) {
-  log(`Building with ${SCRIPTS_START_VARIABLE}=${strategy} …`);
+  log(`Building ${strategy} (${JSON.stringify(STRATEGY_ENV[strategy])}) …`);
   const started = Date.now();
   await new Promise((ok, fail) => {
     const child = spawn("npx", ["gatsby", "build"], {
       cwd: ROOT,
       stdio: ["ignore", "ignore", "inherit"],
-      env: { ...localSiteEnv(), ...process.env, GATSBY_TELEMETRY_DISABLED: "1", [SCRIPTS_START_VARIABLE]: strategy },
+      env: { ...localSiteEnv(), ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...STRATEGY_ENV[strategy] },
     });
     child.on("error", fail);
     child.on("exit", (code, signal) => (code === 0 ? ok() : fail(new Error(`gatsby build with ${strategy} failed (${signal ?? `exit code ${code}`})`))));
@@ -120,9 +127,7 @@ function strategyOfBuild(dir) {
   const file = path.join(dir, "index.html");
   if (!fs.existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run without --skip-build first`);
   const html = fs.readFileSync(file, "utf8");
-  if (!html.includes(`id="${LOADER_DATA_ID}"`)) return "eager";
-  // The loader's body reads the setting under every strategy; only the idle build's constants hold it.
-  return /[{,]"?idleStartTimeoutMs"?:/.test(html) ? "idle" : "activity";
+  return html.includes(`id="${LOADER_DATA_ID}"`) ? "eager-held" : "eager";
 }
 
 /** Lighthouse on each page, `runs` rounds, the strategies taking turns; medians of the performance score, FCP, LCP and TBT. */

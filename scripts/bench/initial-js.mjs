@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { LOADER_DATA_ID } from "../../src/start-up/scripts-on-first-activity.ts";
+import { LOADER_DATA_ID } from "../../src/start-up/held-presses.ts";
 import { readJson } from "../lib/read-json.mjs";
 
 const ATTR = (name) => new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i");
@@ -24,7 +24,7 @@ function attr(tag, name) {
 }
 
 /**
- * Gatsby's entry scripts, as the loader of src/start-up/scripts-on-first-activity.ts lists
+ * Gatsby's entry scripts, as the press holder of src/start-up/held-presses.ts lists
  * them in its data block (LOADER_DATA_ID):
  * they start at the visitor's first activity (scroll, key, mouse, focus, a press on a control),
  * or after the first paint at an address with a query string.

@@ -14,7 +14,7 @@
  * The watch times a press as the first-press benchmark does (scripts/bench/first-press-page.mjs):
  * from the first press event on the control (`pointerdown`, `touchstart`, `mousedown`, or `keydown`
  * of the given key) to the frame after the first frame whose rAF callback sees the effect. A press
- * held until React is live and replayed then (src/start-up/scripts-on-first-activity.ts) shows
+ * held until React is live and replayed then (src/start-up/held-presses.ts) shows
  * its effect long after its Event Timing entries end, at the next paint after the loader's handler.
  */
 /** @param {{ control: { selector: string, name: string, contains?: boolean }, effect: { kind: string, key?: string } }} spec */

@@ -1,8 +1,7 @@
 /**
  * What public/ needs once Gatsby has written the pages: each page's CSS gathered in <head>
- * (src/start-up/server-styles.ts), Gatsby's scripts started at the visitor's first activity
- * (src/start-up/scripts-on-first-activity.ts; or as the build's SCRIPTS_START says,
- * src/start-up/scripts-start.ts), the inline scripts minified
+ * (src/start-up/server-styles.ts), the holder of early presses before Gatsby's scripts
+ * (src/start-up/place-press-holder.ts), the inline scripts minified
  * (src/start-up/minify-inline-scripts.ts), robots.txt with the configured site address,
  * the Content-Security-Policy of public/_headers completed with the hash of every inline script
  * in the built HTML and the Supabase project's origin (see static/_headers), the bundles'
@@ -17,9 +16,7 @@ import { completeHeadersFile, inlineScriptHashes } from "../lib/security/content
 import { supabaseSettings } from "../lib/forms/supabase-client";
 import { configuredSiteUrl, robotsTxt } from "../lib/seo/site-url";
 import { hoistServerStyles } from "../start-up/server-styles";
-import { pageResourcesReader } from "../start-up/page-resources";
-import { startScripts } from "../start-up/scripts-on-first-activity";
-import type { ScriptsStart } from "../start-up/scripts-start";
+import { placePressHolder } from "../start-up/place-press-holder";
 import { constantPagePathScript } from "../start-up/page-path-script";
 import { minifyInlineScripts, type MinifiedScripts } from "../start-up/minify-inline-scripts";
 import { startUpSwitches } from "../start-up/measurement-switches";
@@ -27,7 +24,7 @@ import { buildSearchIndex } from "./search-index";
 
 /**
  * Cloudflare Pages reads _headers lines up to this length; the CSP with its hashes is the longest.
- * Every inline script is the same on every page (our loader keeps its per-page list in a JSON
+ * Every inline script is the same on every page (the press holder keeps its per-page list in a JSON
  * block, Gatsby's page path is rewritten by page-path-script.ts), so the policy lists a handful of
  * hashes whatever the number of pages; a build over the limit stops instead of shipping a policy
  * a host would drop.
@@ -65,27 +62,24 @@ const moveSourceMaps = async (publicDir: string, to: string): Promise<number> =>
   return maps.length;
 };
 
-export const finishPublicFolder = async (publicDir: string, reporter: Reporter, scriptsStart: ScriptsStart): Promise<void> => {
+export const finishPublicFolder = async (publicDir: string, reporter: Reporter): Promise<void> => {
   await fs.promises.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(configuredSiteUrl()));
   const sourceMaps = path.join(publicDir, "..", "source-maps");
   reporter.info(`${await moveSourceMaps(publicDir, sourceMaps)} source maps moved from public/ to source-maps/`);
 
   const headersPath = path.join(publicDir, "_headers");
   const hashes = new Set<string>();
-  const pageResources = pageResourcesReader(publicDir);
   const minified: MinifiedScripts = new Map();
   const htmlFiles = await htmlFilesIn(publicDir);
   // A measurement build may leave out some of the rewrites (src/start-up/measurement-switches.ts).
   const { ablatedFlags: without } = startUpSwitches();
   for (const file of htmlFiles) {
-    // First the performance rewrites, so the loader's hash is part of the policy; minifying last, once the scripts are final.
+    // First the performance rewrites, so the holder's hash is part of the policy; minifying last, once the scripts are final.
     const original = await fs.promises.readFile(file, "utf8");
     const name = path.relative(publicDir, file);
     const styled = without.serverStylesInHead ? original : hoistServerStyles(original, name);
-    const loading = without.prefetch
-      ? startScripts(styled, name, scriptsStart, [], { prefetch: false })
-      : startScripts(styled, name, scriptsStart, pageResources(original, name));
-    const rewritten = constantPagePathScript(loading, name);
+    const holding = without.heldPresses ? styled : placePressHolder(styled, name);
+    const rewritten = constantPagePathScript(holding, name);
     const html = without.minifyInlineScripts ? rewritten : await minifyInlineScripts(rewritten, minified);
     if (html !== original) await fs.promises.writeFile(file, html);
     inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
@@ -99,6 +93,6 @@ export const finishPublicFolder = async (publicDir: string, reporter: Reporter, 
       `public/_headers has a ${longest}-character line (${hashes.size} inline script hashes): Cloudflare Pages ignores lines over ${CLOUDFLARE_HEADER_LINE_LIMIT} characters. An inline script now differs from page to page; make it the same on every page (see src/gatsby-node/post-build.ts).`,
     );
   }
-  reporter.info(`public/_headers: Content-Security-Policy with ${hashes.size} inline script hashes; public/robots.txt written; scripts start: ${scriptsStart}`);
+  reporter.info(`public/_headers: Content-Security-Policy with ${hashes.size} inline script hashes; public/robots.txt written`);
   await buildSearchIndex(publicDir, htmlFiles, reporter);
 };

@@ -1,7 +1,7 @@
 /** gatsby-browser's `replaceHydrateFunction`: the page hydrated as a transition, then the presses held meanwhile replayed. */
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { goLive } from "./scripts-on-first-activity";
+import { goLive } from "./held-presses";
 
 /**
  * Hydration as a transition. Gatsby's default hydrates in one go, a task of a second or more

@@ -29,7 +29,10 @@ export const MECHANISMS = {
   "chakra-without-global-css": { flag: "chakraWithoutGlobalCss", without: "the browser's provider gets the full design system" },
   "css-prefixes": { flag: "cssPrefixes", without: "Emotion's default stylis prefixer" },
   "minify-inline-scripts": { flag: "minifyInlineScripts", without: "the inline scripts as written" },
-  prefetch: { flag: "prefetch", without: "the loader prefetches nothing once the page is idle" },
+  "held-presses": {
+    flag: "heldPresses",
+    without: "Gatsby's script tags alone, no holder before them: a press before React is live is lost, a form submitted then goes natively",
+  },
   "fragment-memo": { flag: "fragmentMemo", without: "the page wrapper renders again when only the fragment changes" },
 } as const;
 

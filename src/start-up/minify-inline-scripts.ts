@@ -2,8 +2,8 @@
  * The inline scripts of the built pages, minified (terser) after every other rewrite.
  *
  * Why: the page script (src/start-up/page-script) is written as readable, type-checked TypeScript and
- * serialised with Function.prototype.toString, so it ships with its long names and spaces; the
- * loader of the app's scripts (scripts-on-first-activity.ts) is hand-written ES5. Both are in every
+ * serialised with Function.prototype.toString, so it ships with its long names and spaces, and so
+ * is the holder of early presses (held-presses.ts). Both are in every
  * page, and every byte of HTML counts: Lighthouse's FCP waits for the whole document, and a page a
  * few hundred bytes over the first round trip pays for a whole extra round trip
  * (scripts/bench/round-trips.mjs).

@@ -1,8 +1,8 @@
 /**
  * The browser's page wrapper (design system, layout), evaluated in pieces before the page hydrates.
  *
- * Why: the app's modules are evaluated after the visitor's first activity, when the scripts start
- * (src/start-up/scripts-on-first-activity.ts). Evaluated in one go, Chakra's styling engine,
+ * Why: the app's modules are evaluated while the visitor may already be pressing (the scripts start
+ * while the page loads, src/start-up/held-presses.ts). Evaluated in one go, Chakra's styling engine,
  * the creation of the design system and the layout's components were one task of 370–460 ms on a
  * mid-range phone (CPU 4×), and a press landing in it waited for all of it. In pieces, each a task
  * of its own after the one that evaluates the app's own script, a press waits for one piece at most.

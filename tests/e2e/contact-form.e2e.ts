@@ -122,9 +122,9 @@ test.describe("modulo di contatto: invio", () => {
   test("'Invia messaggio' premuto mentre gli script della pagina si scaricano ancora: la pagina non si ricarica e il controllo arriva appena è attiva", async ({
     page,
   }) => {
-    // A phone's network: the press starts the scripts, which take a while to arrive.
+    // A phone's network: the scripts take a while to arrive (and `load` waits for them).
     const release = await holdAppScripts(page);
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.locator("#contatti").scrollIntoViewIfNeeded();
     const form = page.getByRole("form", { name: "Modulo di contatto" });
     await form.getByRole("button", { name: "Invia messaggio" }).click();

@@ -27,7 +27,7 @@ const settle = async (page: Page) => {
   await nextFrames(page);
 };
 
-/** Opens a route as it arrives, with no input at all: the app's scripts start only at the visitor's first activity. */
+/** Opens a route as it arrives, with no input at all: what the visitor sees before any gesture, while the app's scripts start. */
 const arrive = (page: Page, path: string) => page.goto(path, { waitUntil: "domcontentloaded" });
 
 test.describe("banner dei cookie, prima visita", () => {
@@ -70,7 +70,7 @@ test.describe("banner dei cookie, prima visita", () => {
 
   test("Accetta come primo gesto mentre l'app parte: la scelta vale e il banner non torna", async ({ page }) => {
     await arrive(page, "/");
-    // The press itself is the first activity: the app's scripts start with it.
+    // The press lands while the app's scripts are starting.
     await cookieBanner(page).getByRole("button", { name: "Accetta", exact: true }).click();
     await expect(cookieBanner(page)).toBeHidden();
     expect(await storedConsent(page)).toBe("accepted");

@@ -215,7 +215,7 @@ test.describe("course pages", () => {
         const checks = COURSE_CHECKS.filter((check) => check.course === index);
         const page = await context.newPage();
         const releaseScripts = checks.some((check) => check.holdsScripts) ? await holdAppScripts(page) : async () => {};
-        await page.goto(`/academy/${course.slug}`);
+        await page.goto(`/academy/${course.slug}`, { waitUntil: "domcontentloaded" });
         await test.step(`/academy/${course.slug} shows everything data/courses/ says about the course`, async () => {
           await showsEverything(page, course);
           if (checks.length) await expectNoCssFaults(page); // the page before its scripts: the checks below start them

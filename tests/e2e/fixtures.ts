@@ -235,7 +235,7 @@ export const decodeEntities = (html: string): string =>
 
 /** Resolves once React has hydrated the server-rendered markup (src/start-up/hydrated-mark.ts). */
 export const waitForHydration = async (page: Page): Promise<void> => {
-  // The page's scripts start at the visitor's first activity (src/start-up/scripts-on-first-activity.ts).
+  // A visitor's first activity: what starts the page's scripts under the start-up strategies that wait for one (docs/performance.md, "The start-up strategy, decided on the visitors").
   await page.mouse.move(2, 2);
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
 };

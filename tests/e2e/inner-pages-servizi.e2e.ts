@@ -124,9 +124,9 @@ test.describe("servizi: scelta del servizio", () => {
   });
 
   test("una scheda premuta mentre gli script della pagina si scaricano ancora non si perde: si apre appena la pagina è attiva", async ({ page }) => {
-    // A phone's network: the press starts the scripts, which take a while to arrive.
+    // A phone's network: the scripts take a while to arrive (and `load` waits for them).
     const release = await holdAppScripts(page);
-    await page.goto("/servizi");
+    await page.goto("/servizi", { waitUntil: "domcontentloaded" });
     const second = tab(page, services()[1].title);
     await second.scrollIntoViewIfNeeded();
     await second.click();

@@ -40,7 +40,7 @@ const headLanguagesOf = async (page: Page, request: APIRequestContext, route: st
 test.describe("lingue", () => {
   test("il link nell'header porta alla stessa pagina in inglese anche prima degli script", async ({ page }) => {
     await holdAppScripts(page);
-    await page.goto("/servizi");
+    await page.goto("/servizi", { waitUntil: "domcontentloaded" });
     const link = page.getByRole("banner").getByRole("link", { name: "English" });
     await expect(link).toHaveAttribute("hreflang", "en");
     await expect(link).toHaveAttribute("lang", "en");

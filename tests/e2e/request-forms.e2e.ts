@@ -309,7 +309,7 @@ test.describe("newsletter: doppio consenso", () => {
   ] as const) {
     test(`${path} senza token dice subito che il link non è valido, prima degli script e dopo, senza spostare nulla`, async ({ page }) => {
       const release = await holdAppScripts(page);
-      await page.goto(path);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
       // On arrival, before any activity and without the app's scripts: the page's own script has read the address.
       await expect(answer(page)).toHaveText(invalid);
       await expect(page.getByRole("button", { name: button })).toBeHidden();
@@ -327,8 +327,7 @@ test.describe("newsletter: doppio consenso", () => {
 
   test("con il token, la prima pressione sul pulsante è quella che conta, anche prima che React sia pronto", async ({ page }) => {
     const release = await holdAppScripts(page);
-    // Not until `load`: with a query string the loader adds the scripts after the first paint, often
-    // before `load`, and a script held in the network holds `load` with it.
+    // Not until `load`: a script held in the network holds `load` with it.
     await page.goto("/newsletter/conferma/?token=token-di-prova-non-valido", { waitUntil: "domcontentloaded" });
     await expect(answer(page)).toHaveText("Conferma la tua iscrizione");
     await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();

@@ -3,7 +3,7 @@
  * scripts start: every control a visitor can press or pick either works natively or is held until the
  * scripts are live and then replayed, so no early press is lost; the keys a tab list answers too.
  */
-import { HELD_CONTROLS, NATIVE_CONTROLS, OPERABLE_CONTROLS } from "../../src/start-up/scripts-on-first-activity";
+import { HELD_CONTROLS, NATIVE_CONTROLS, OPERABLE_CONTROLS } from "../../src/start-up/held-presses";
 import { routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { expect, holdAppScripts, pageOfEachKindInEveryLanguage, test } from "./fixtures";
 
@@ -11,7 +11,7 @@ test("ogni controllo, premuto prima degli script, funziona da sé o aspetta gli 
   await holdAppScripts(page);
   const lost: Record<string, string[]> = {};
   for (const route of pageOfEachKindInEveryLanguage()) {
-    await page.goto(route);
+    await page.goto(route, { waitUntil: "domcontentloaded" });
     const controls = await page.evaluate(
       ({ operable, held, native }) =>
         Array.from(document.querySelectorAll(operable))
@@ -26,7 +26,7 @@ test("ogni controllo, premuto prima degli script, funziona da sé o aspetta gli 
 
 test("un tasto freccia sulle schede, premuto prima degli script, sceglie la scheda una volta che partono", async ({ page }) => {
   const release = await holdAppScripts(page);
-  await page.goto(routePath("academy", "it"));
+  await page.goto(routePath("academy", "it"), { waitUntil: "domcontentloaded" });
   const tabs = page.getByRole("tablist", { name: "Categorie dei corsi" }).getByRole("tab");
   await tabs.first().focus();
   await page.keyboard.press("ArrowRight");

@@ -4,9 +4,8 @@
  * only when the search is about to be used: the button hovered or focused, or the search opened
  * (docs/search.md).
  *
- * Before the page's scripts start, a press on either button is held by the first-activity loader
- * and replayed once React is live (src/start-up/scripts-on-first-activity.ts): it opens the
- * dialog then.
+ * Before React is live, a press on either button is held and replayed once it is
+ * (src/start-up/held-presses.ts): it opens the dialog then.
  */
 import * as React from "react";
 import { IconButton } from "@chakra-ui/react";

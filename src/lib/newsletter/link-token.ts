@@ -2,9 +2,9 @@
  * The token of a newsletter link (/newsletter/conferma/?token=…), read in two places: by React
  * when the visitor presses the button, and on arrival by a one-line script in the page itself.
  *
- * Why the script: the app's scripts start at the visitor's first activity (or, at an address
- * with a query string, once the page has painted). A link without its token has no query string,
- * and can only be invalid: the page must say so on arrival, not after the visitor moves. The
+ * Why the script: the app's scripts start while the page loads, and on a phone React reads the
+ * address seconds after the first paint. A link without its token has no query string, and can
+ * only be invalid: the page must say so on arrival, not once React is live. The
  * script marks <html> before the page is painted, and the server's markup, which holds both
  * messages, shows the right one through CSS (`whenLinkTokenMissing`). React never renders the
  * mark, so the page hydrates unchanged.

@@ -7,7 +7,7 @@
  * - Gatsby's router, which restores the position it saved for the history entry when it mounts;
  * - Gatsby's router again, on Back/Forward between pages.
  * A scroll to the top from a React effect comes too late for all three: the page scripts
- * start at the visitor's first activity, so the visitor may already be reading further
+ * are live seconds after the first paint on a phone, so the visitor may already be reading further
  * down, and the browser's own (smooth) restoration may still be running. The head script
  * below handles the first; router-scroll.ts the other two.
  */

@@ -2,8 +2,8 @@
  * When Gatsby's router may scroll (its `shouldUpdateScroll`, exported by gatsby-browser).
  *
  * - When a page first mounts, never. The browser has already opened it at its #section or
- *   restored its position on a reload, and the page's scripts start only at the visitor's
- *   first activity: by the time the router mounts, the visitor may be reading further down,
+ *   restored its position on a reload, and on a phone the page's scripts are live seconds after
+ *   the first paint: by the time the router mounts, the visitor may be reading further down,
  *   and the position the router saved for this history entry would pull them back.
  * - Pages that open at their top (Servizi, see opens-at-top) do so when entered from another
  *   page, by a link or by Back/Forward, unless the address names a section.

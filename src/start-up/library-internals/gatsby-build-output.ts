@@ -1,8 +1,7 @@
 /**
- * The one place that reads what Gatsby writes into public/ past its documentation: here the built
- * pages' script tags and page-path script; in gatsby-build-files.ts the page data's fields and
- * webpack's chunk groups. The build's rewrites for the first load (src/gatsby-node/post-build.ts)
- * read them only through these two modules.
+ * The one place that reads what Gatsby writes into public/ past its documentation: the built pages'
+ * script tags and page-path script. The build's rewrites for the first load
+ * (src/gatsby-node/post-build.ts) read them only through this module.
  *
  * Every reader is strict: a page or a file that is not of the expected form stops the build with
  * an error that names Gatsby, the file and what was expected, never returns the page unchanged or
@@ -43,6 +42,9 @@ export function takeEntryScripts(html: string, file: string): EntryScripts {
   if (sources.length === 0) throw new GatsbyOutputChanged(file, 'has no entry script of the form <script src="/….js" async="">');
   return { sources, without, firstAt };
 }
+
+/** Whether the page has one of Gatsby's entry script tags: a page an earlier build rewrote may have none. */
+export const hasEntryScripts = (html: string): boolean => new RegExp(ENTRY_SCRIPT_TAG.source).test(html);
 
 /** Gatsby's entry script tags for these chunks, as its scripts slice writes them (React renders `async` as `async=""`). */
 export const entryScriptTags = (sources: readonly string[]): string => sources.map((source) => `<script src="${source}" async=""></script>`).join("");

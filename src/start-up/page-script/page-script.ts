@@ -2,8 +2,8 @@
  * The page script: a few lines inlined in every page's <head> (gatsby-ssr's onRenderBody) for
  * what must work on arrival, without React.
  *
- * The app's scripts start at the visitor's first activity (performance/scripts-on-first-activity)
- * and hydrate in slices; whatever waits for them waits for the visitor. The cookie banner must be
+ * The app's scripts start while the page loads and hydrate in slices, on a phone seconds after the
+ * first paint (src/start-up/held-presses.ts); whatever waits for them waits for the visitor. The cookie banner must be
  * there on arrival and answer the first press, and the header's look and the back-to-top link must
  * follow the very first scroll. So this script keeps that state on <html> (names in ./page-state)
  * and the components' CSS reads it there: one source of truth, before hydration and after it.

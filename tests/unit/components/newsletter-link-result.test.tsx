@@ -2,8 +2,8 @@
  * @jest-environment jsdom
  */
 /**
- * A newsletter link's page before React has read the address: the app's scripts start at the
- * visitor's first activity, so the page's own one-line script and CSS must already show the
+ * A newsletter link's page before React has read the address: on a phone React is live seconds
+ * after the first paint, so the page's own one-line script and CSS must already show the
  * right answer. Rendered at an address with a token (React then keeps the server's markup, the
  * "ready" state), then the script is run as a page without one would run it.
  */

@@ -19,7 +19,7 @@ describe("startUpSwitches", () => {
   it("reads comma-separated names, with spaces and repeats, into flags", () => {
     const switches = startUpSwitches({ START_UP_ABLATE: " static-content, boundaries,static-content", START_UP_TRY: "icon-sprite" });
     expect(switches.ablated).toEqual(["static-content", "boundaries"]);
-    expect(switches.ablatedFlags).toMatchObject({ staticContent: true, boundaries: true, prefetch: false });
+    expect(switches.ablatedFlags).toMatchObject({ staticContent: true, boundaries: true, heldPresses: false });
     expect(switches.triedFlags).toEqual({ contentVisibility: false, iconSprite: true });
     expect(describeSwitches(switches)).toMatch(
       /^A build for measurement only, not for publishing: static-content off \(.*\); boundaries off .*; icon-sprite on/,
@@ -36,8 +36,8 @@ describe("startUpSwitches", () => {
   });
 
   it("gives webpack's DefinePlugin a literal for every flag", () => {
-    const constants = switchConstants(startUpSwitches({ START_UP_ABLATE: "prefetch" }));
-    expect(constants.START_UP_ABLATED.prefetch).toBe("true");
+    const constants = switchConstants(startUpSwitches({ START_UP_ABLATE: "held-presses" }));
+    expect(constants.START_UP_ABLATED.heldPresses).toBe("true");
     expect(constants.START_UP_ABLATED.staticContent).toBe("false");
     expect(constants.START_UP_TRIED).toEqual({ contentVisibility: "false", iconSprite: "false" });
   });

@@ -1,13 +1,18 @@
 /**
  * What src/start-up/library-internals/gatsby-build-output.ts expects of Gatsby's build output, checked
- * against Gatsby's own source: a Gatsby release that writes the pages' scripts, the page-path script
- * or the webpack stats differently (gatsby-build-files.ts) fails here, naming the file and the form, before any build.
+ * against Gatsby's own source: a Gatsby release that writes the pages' scripts or the page-path script
+ * differently fails here, naming the file and the form, before any build.
  * (The build itself stops on any page that is not of these forms.)
  */
 import fs from "node:fs";
 import path from "node:path";
-import { GatsbyOutputChanged, entryScriptTags, pagePathScript, takeEntryScripts } from "../../../../src/start-up/library-internals/gatsby-build-output";
-import { pageDataUrl } from "../../../../src/start-up/library-internals/gatsby-build-files";
+import {
+  GatsbyOutputChanged,
+  entryScriptTags,
+  hasEntryScripts,
+  pagePathScript,
+  takeEntryScripts,
+} from "../../../../src/start-up/library-internals/gatsby-build-output";
 
 const GATSBY = path.resolve(__dirname, "../../../../node_modules/gatsby");
 const source = (file: string): string => fs.readFileSync(path.join(GATSBY, file), "utf8");
@@ -25,13 +30,6 @@ describe("Gatsby's source still writes what the build reads", () => {
     expectIn("cache-dir/static-entry.js", "`/*<![CDATA[*/window.pagePath=${JSON.stringify(", "window.pagePath");
     expectIn("cache-dir/static-entry.js", "id={`gatsby-script-loader`}", 'the script with id "gatsby-script-loader"');
   });
-
-  it("the webpack stats with their named chunk groups, and each page's data with its chunk name and static queries", () => {
-    expectIn("dist/utils/gatsby-webpack-stats-extractor.js", "webpack.stats.json", "public/webpack.stats.json");
-    expectIn("dist/utils/gatsby-webpack-stats-extractor.js", "namedChunkGroups", "namedChunkGroups");
-    expectIn("dist/utils/page-data.js", "componentChunkName", "componentChunkName in the page data");
-    expectIn("dist/utils/page-data.js", "staticQueryHashes", "staticQueryHashes in the page data");
-  });
 });
 
 describe("the readers", () => {
@@ -39,6 +37,8 @@ describe("the readers", () => {
     const page = '<body><p>x</p><script src="/webpack-runtime-1.js" async=""></script><script src="/app-2.js" async></script></body>';
     expect(takeEntryScripts(page, "index.html")).toEqual({ sources: ["/webpack-runtime-1.js", "/app-2.js"], without: "<body><p>x</p></body>", firstAt: 14 });
     expect(() => takeEntryScripts("<body></body>", "index.html")).toThrow(GatsbyOutputChanged);
+    expect(hasEntryScripts(page)).toBe(true);
+    expect(hasEntryScripts("<body></body>")).toBe(false);
   });
 
   it("write the entry scripts back as Gatsby writes them, so they are read again the same", () => {
@@ -54,11 +54,5 @@ describe("the readers", () => {
     expect(() => pagePathScript("<body></body>", "servizi/index.html", () => false)).toThrow(
       /Gatsby's build output changed: servizi\/index.html has no page-path script/,
     );
-  });
-
-  it("place a page's data where Gatsby writes it", () => {
-    expect(pageDataUrl("/")).toBe("/page-data/index/page-data.json");
-    expect(pageDataUrl("/en/academy/")).toBe("/page-data/en/academy/page-data.json");
-    expect(pageDataUrl("/404.html")).toBe("/page-data/404.html/page-data.json");
   });
 });
