@@ -123,7 +123,8 @@ test.describe("la pagina segue la navigazione", () => {
 
   for (const locale of PUBLISHED_LOCALES) {
     test(`link tra pagine della stessa lingua (${locale}): ogni pagina come un caricamento nuovo`, async ({ page, context }) => {
-      // Fifteen pages reached by link, each also loaded fresh in a second tab that starts its scripts: 2-3 s a page.
+      // Fifteen pages (the Insights list and an article among them, and a second article by link), each read
+      // twice (a fresh load in its own tab, every one starting its scripts): over 30 s alone.
       test.slow();
       const pages = pagesIn(locale);
       const [home] = pages;
