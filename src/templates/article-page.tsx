@@ -276,6 +276,7 @@ export const Head: HeadFC<Queries.ArticlePageQuery, ArticlePageContext> = ({ dat
       description={article.lead}
       pathname={path}
       image={shareImage}
+      ogType="article"
       breadcrumbs={trailTo(locale, "insights", { name: article.title, path })}
       jsonLd={[posting]}
     />

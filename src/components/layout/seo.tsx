@@ -35,6 +35,8 @@ interface SeoProps {
   /** A page-specific share image (absolute path on the site); the default one otherwise. */
   image?: SeoImage | null;
   noindex?: boolean;
+  /** Open Graph's kind of page: an article's page says `article`, every other page `website`. */
+  ogType?: "website" | "article";
   /** The page's place in the site, from the home page to itself; gives the BreadcrumbList. */
   breadcrumbs?: readonly BreadcrumbInput[];
   /** The page's own structured data (events, courses, FAQ, articles…), one script per node. */
@@ -50,7 +52,7 @@ export const JsonLdScript = ({ data }: { data: StructuredData }) => (
 );
 
 /** Every page's head tags, through Gatsby's Head API (one component, so no page forgets one). */
-export const Seo = ({ language, title, description, pathname, image, noindex = false, breadcrumbs, jsonLd = [], children }: SeoProps) => {
+export const Seo = ({ language, title, description, pathname, image, noindex = false, ogType = "website", breadcrumbs, jsonLd = [], children }: SeoProps) => {
   const site = useSiteSettings(language.locale);
   const feedWords = dictionaryFor(language.locale).feeds;
   const fullTitle = title.includes(site.brandName) ? title : `${title} | ${site.brandName}`;
@@ -79,7 +81,7 @@ export const Seo = ({ language, title, description, pathname, image, noindex = f
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={`${site.siteUrl}${link.path}`} />
       ))}
       <meta name="theme-color" content={THEME_COLOR} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={ogType} />
       <meta property="og:locale" content={LOCALE_SETTINGS[language.locale].ogLocale} />
       {otherLocales.map((locale) => (
         <meta key={locale} property="og:locale:alternate" content={LOCALE_SETTINGS[locale].ogLocale} />
