@@ -71,7 +71,7 @@ describe("blogPostingJsonLd", () => {
     expect(revised.author).toEqual({
       "@type": "Person",
       name: "Giulia Ferrari",
-      url: "https://www.example.it/en/about#team",
+      url: "https://www.example.it/en/about#team-giulia-ferrari",
       worksFor: { "@id": "https://www.example.it/#organization" },
     });
     expect(revised.inLanguage).toBe("en");
