@@ -5,7 +5,7 @@
  * generated from the schemas. Bundled by esbuild, which writes in the build's data (CMS_BUILD_DATA).
  */
 import { type ContentSnapshot, imagePathsOf } from "../lib/content/check-content";
-import type { ModelFile } from "../content-model/json-schema-to-sdl";
+import type { ModelFile } from "../content-model/json-schema";
 import { CMS_FORMAT, type CmsSettings, cmsConfig } from "./cms-config";
 import { type BuiltContent, readContent } from "./content-reader";
 import { formatDataFile, schemaNameOf } from "./json-format";

@@ -26,7 +26,7 @@ import { collections, fixedIds, isFixed } from "../content-model/collections";
 import { it } from "../i18n/dictionaries/it";
 import { isLocalized } from "../content-model/localized-fields";
 import { isMarkdown } from "../content-model/markdown-fields";
-import type { JsonSchema, ModelFile } from "../content-model/json-schema-to-sdl";
+import type { JsonSchema, ModelFile } from "../content-model/json-schema";
 import type { DecapBackend, DecapCollection, DecapConfig, DecapField } from "./decap-types";
 
 /** The format name our JSON serialiser is registered under (see json-format.ts). */

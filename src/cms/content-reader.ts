@@ -7,7 +7,7 @@
  *   since, so it is taken as present there: the host's build checks images again before publishing.
  */
 import type { ContentSnapshot } from "../lib/content/check-content";
-import type { JsonSchema } from "../content-model/json-schema-to-sdl";
+import type { JsonSchema } from "../content-model/json-schema";
 
 export interface BuiltContent {
   /** The text of every JSON file of the content in data/ when /admin was built, by path in data/ (`faq.json`, `courses/gtm-201.json`). */

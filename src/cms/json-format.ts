@@ -9,7 +9,7 @@
  * `JSON.stringify(data, null, 2)` on a file written in schema order — which every file in data/
  * is (tests/unit/cms/json-format.test.ts checks it).
  */
-import type { JsonSchema } from "../content-model/json-schema-to-sdl";
+import type { JsonSchema } from "../content-model/json-schema";
 import { isLocalized } from "../content-model/localized-fields";
 import { LOCALES, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
 

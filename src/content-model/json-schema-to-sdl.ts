@@ -23,33 +23,8 @@
  *   Markdown text: the field links to a node of its own per language (`body: ArticleBody!`), whose
  *   `childMarkdownRemark` gatsby-transformer-remark adds (markdown-fields.ts).
  */
+import type { JsonSchema, ModelFile } from "./json-schema";
 import { isMarkdown, markdownNodeType } from "./markdown-fields";
-
-export interface JsonSchema {
-  type?: string | string[];
-  description?: string;
-  title?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  definitions?: Record<string, JsonSchema>;
-  $ref?: string;
-  enum?: unknown[];
-  format?: string;
-  "x-image"?: boolean;
-  "x-link"?: string;
-  contentMediaType?: string;
-  [keyword: string]: unknown;
-}
-
-export interface ModelFile {
-  file: string;
-  /** GraphQL type of an entry (collections) or of the whole file (documents). */
-  type: string;
-  /** `collection`: one file per entry, `data/<file>/<id>.json` (the schema is the entry's); `document`: `data/<file>.json`. */
-  kind: "collection" | "document";
-  schema: JsonSchema;
-}
 
 /** The GraphQL type of one language's value of a translated property (its `additionalProperties`). */
 const languageValue = (prop: JsonSchema): JsonSchema => {

@@ -1,7 +1,7 @@
 /** Reads the editors' JSON Schemas for every file of the content model (build time only). */
 import path from "node:path";
 import { collections, documents } from "./collections";
-import type { JsonSchema, ModelFile } from "./json-schema-to-sdl";
+import type { JsonSchema, ModelFile } from "./json-schema";
 import { localizedSchemaProblems } from "./localized-fields";
 import { readJson } from "../lib/files/file-io";
 

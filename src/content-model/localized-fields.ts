@@ -8,7 +8,7 @@
  * (content-nodes.ts), the loading of the schemas and the CMS read the same rules.
  */
 import { LOCALES, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
-import type { JsonSchema } from "./json-schema-to-sdl";
+import type { JsonSchema } from "./json-schema";
 
 export const LOCALIZED_KEYWORD = "x-localized";
 

@@ -9,7 +9,7 @@
  * entry's field links to that child node. Framework-free: the SDL generator, content-nodes.ts, the
  * content check and the CMS read the same rule.
  */
-import type { JsonSchema } from "./json-schema-to-sdl";
+import type { JsonSchema } from "./json-schema";
 import { isLocalized } from "./localized-fields";
 
 export const MARKDOWN_MEDIA_TYPE = "text/markdown";

@@ -11,7 +11,7 @@ import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
 import { type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
 import { type CollectionSpec, collections, documents, fixedIds, isFixed } from "../../content-model/collections";
-import type { JsonSchema, ModelFile } from "../../content-model/json-schema-to-sdl";
+import type { JsonSchema, ModelFile } from "../../content-model/json-schema";
 import { LANGUAGE_IN_ITALIAN, isLocalized, missingTranslationMessage, missingTranslations } from "../../content-model/localized-fields";
 import { markdownProperties } from "../../content-model/markdown-fields";
 import { LOCALES } from "../../../supabase/functions/_shared/site-contract/locales";

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { collections, compareEntries, documents } from "../../content-model/collections";
-import type { JsonSchema } from "../../content-model/json-schema-to-sdl";
+import type { JsonSchema } from "../../content-model/json-schema";
 import { inLocale } from "../../content-model/localized-fields";
 import type { Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import { readJson } from "../files/file-io";

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { CMS_FORMAT, cmsConfig } from "../../../src/cms/cms-config";
 import type { DecapField } from "../../../src/cms/decap-types";
-import type { JsonSchema, ModelFile } from "../../../src/content-model/json-schema-to-sdl";
+import type { JsonSchema, ModelFile } from "../../../src/content-model/json-schema";
 import { loadContentModel } from "../../../src/content-model/load-content-model";
 import { collections, fixedIds, isFixed } from "../../../src/content-model/collections";
 

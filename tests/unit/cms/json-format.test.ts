@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { formatDataFile, schemaNameOf } from "../../../src/cms/json-format";
 import { loadContentModel } from "../../../src/content-model/load-content-model";
-import type { ModelFile } from "../../../src/content-model/json-schema-to-sdl";
+import type { ModelFile } from "../../../src/content-model/json-schema";
 import { DATA_DIR, dataEntry } from "../../support/content";
 
 const model = loadContentModel(DATA_DIR);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { buildSchema, type GraphQLObjectType } from "graphql";
-import { contentModelToSdl, type ModelFile } from "../../../src/content-model/json-schema-to-sdl";
+import type { ModelFile } from "../../../src/content-model/json-schema";
+import { contentModelToSdl } from "../../../src/content-model/json-schema-to-sdl";
 import { loadContentModel } from "../../../src/content-model/load-content-model";
 import { collections, documents, fileTypeName } from "../../../src/content-model/collections";
 

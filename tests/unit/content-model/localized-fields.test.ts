@@ -1,6 +1,6 @@
 /** Translated fields: one value per language in the entry, facts once; an entry read in one language; what a translation lacks. */
 import { inLocale, localizedSchemaProblems, missingTranslationMessage, missingTranslations } from "../../../src/content-model/localized-fields";
-import type { JsonSchema } from "../../../src/content-model/json-schema-to-sdl";
+import type { JsonSchema } from "../../../src/content-model/json-schema";
 
 const text = (maxLength: number): JsonSchema => ({
   description: "A text in each language.",
