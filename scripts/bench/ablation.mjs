@@ -23,16 +23,15 @@
  * infinitely slow); standard error: progress. The raw runs go to bench/results/ablation-<time>.json.
  * Run it alone, on a quiet machine: it takes hours (docs/performance.md, "Running the benchmarks").
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 
 import { ABLATE_VARIABLE, CANDIDATES, MECHANISMS, TRY_VARIABLE } from "../../src/start-up/measurement-switches.ts";
 import { normalisePath, pageAtPath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
-import { localSiteEnv } from "../backend/local-env.mjs";
+import { ROOT, buildSite, copyBuiltSite } from "./site-build.mjs";
 import { backgroundCpuBusy } from "./cpu-busy.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
 import { startStaticServer } from "./static-server.mjs";
@@ -41,8 +40,6 @@ import { CONTROLS, CPU_RATES, closeFirstPressBrowser, median, runFirstPress, sit
 import { REFERENCE, ablationTables } from "./ablation-tables.mjs";
 import { SCENARIO_IDS, SCENARIO_ROUTE_KEYS, closeBusyVisitorBrowser, runBusyVisitor } from "./busy-visitor.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const PUBLIC_DIR = path.join(ROOT, "public");
 const BUILDS_DIR = path.join(ROOT, ".tmp", "ablation");
 const RESULTS_DIR = path.join(ROOT, "bench", "results");
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -145,38 +142,15 @@ const headCommit = () => {
   }
 };
 
-function run(command, args, env) {
-  return new Promise((ok, fail) => {
-    // The build's output goes to standard error with the progress: standard output holds the tables only.
-    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", process.stderr, process.stderr], env });
-    child.on("error", fail);
-    child.on("exit", (code, signal) => (code === 0 ? ok() : fail(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit code ${code}`})`))));
-  });
-}
-
-/**
- * One build from scratch: Gatsby writes again only the pages whose data changed, and the build's own
- * rewrites of the pages leave a page alone once rewritten, so a build over another one's .cache and
- * public/ would keep that one's HTML.
- */
+/** One build from scratch (`gatsby clean` first), with only this variant's switches set. */
 async function build(variant) {
-  const env = { ...localSiteEnv(), ...process.env, GATSBY_TELEMETRY_DISABLED: "1", [ABLATE_VARIABLE]: "", [TRY_VARIABLE]: "", ...variant.env };
-  const started = Date.now();
   log(`\nBuilding "${variant.name}" (${variant.label}): gatsby clean, gatsby build …`);
-  await run("npx", ["gatsby", "clean"], env);
-  await run("npx", ["gatsby", "build"], env);
-  const dir = buildDir(variant);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.cpSync(PUBLIC_DIR, dir, { recursive: true, filter: (src) => !src.endsWith(".map") });
-  const stamp = {
-    name: variant.name,
-    switches: variant.env,
-    commit: headCommit(),
-    builtAt: new Date().toISOString(),
-    seconds: Math.round((Date.now() - started) / 1000),
-  };
+  // The build's output goes to standard error with the progress: standard output holds the tables only.
+  const seconds = await buildSite({ switches: { [ABLATE_VARIABLE]: "", [TRY_VARIABLE]: "", ...variant.env }, clean: true, stdout: process.stderr });
+  copyBuiltSite(buildDir(variant));
+  const stamp = { name: variant.name, switches: variant.env, commit: headCommit(), builtAt: new Date().toISOString(), seconds };
   fs.writeFileSync(stampFile(variant), `${JSON.stringify(stamp, null, 2)}\n`);
-  log(`Built "${variant.name}" in ${stamp.seconds} s, copied to ${path.relative(ROOT, dir)}/`);
+  log(`Built "${variant.name}" in ${stamp.seconds} s, copied to ${path.relative(ROOT, buildDir(variant))}/`);
 }
 
 function existingBuild(variant) {

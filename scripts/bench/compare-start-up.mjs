@@ -16,29 +16,30 @@
  *   npx tsx scripts/bench/compare-start-up.mjs [--strategies eager-held,eager] [--runs 5] [--lighthouse-runs 5]
  *     [--skip-build] [--locale it] [--first-actions …] [--after-load …] [--devices …] [--pages …]
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 import { PUBLISHED_LOCALES } from "../../supabase/functions/_shared/site-contract/locales.ts";
 import { routePath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
 import { ABLATE_VARIABLE } from "../../src/start-up/measurement-switches.ts";
 import { commaList } from "./cli-lists.mjs";
 import { LOADER_DATA_ID } from "../../src/start-up/held-presses.ts";
-import { localSiteEnv } from "../backend/local-env.mjs";
+import { ROOT, buildSite, copyBuiltSite } from "./site-build.mjs";
 import { median } from "./first-press.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
 import { startStaticServer } from "./static-server.mjs";
 import { PAGES, closeDistributionBrowser, distributionOption, runVisitorDistribution, summarizeDistribution } from "./visitor-distribution.mjs";
 import { formatDistributionTables } from "./visitor-distribution-table.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const TARGET = { p75Ms4x: 200, performance: 100 };
 
+/** Each strategy, as the build's environment makes it. */
+const STRATEGY_ENV = { "eager-held": {}, eager: { [ABLATE_VARIABLE]: "held-presses" } };
+const STRATEGIES = Object.keys(STRATEGY_ENV);
+
 const USAGE = `Usage: npx tsx scripts/bench/compare-start-up.mjs [options]
-  --strategies a,b      the start-up strategies to compare (default all: ${SCRIPTS_STARTS.join(", ")})
+  --strategies a,b      the start-up strategies to compare (default all: ${STRATEGIES.join(", ")})
   --runs N              visits of each kind per strategy (default 5)
   --lighthouse-runs N   Lighthouse runs per page and strategy (default 5; 0: none)
   --skip-build          serve the copies of an earlier run (.tmp/strategy-<name>/) instead of building
@@ -47,14 +48,11 @@ const USAGE = `Usage: npx tsx scripts/bench/compare-start-up.mjs [options]
   --help                this text`;
 
 const log = (...args) => console.error(...args);
-/** Each strategy, as the build's environment makes it. */
-const STRATEGY_ENV = { "eager-held": {}, eager: { [ABLATE_VARIABLE]: "held-presses" } };
-const SCRIPTS_STARTS = Object.keys(STRATEGY_ENV);
 
 const siteDirOf = (strategy) => path.join(ROOT, ".tmp", `strategy-${strategy}`);
 
 function parseArgs(argv) {
-  const opts = { strategies: [...SCRIPTS_STARTS], runs: 5, lighthouseRuns: 5, build: true, locale: PUBLISHED_LOCALES[0], only: {} };
+  const opts = { strategies: [...STRATEGIES], runs: 5, lighthouseRuns: 5, build: true, locale: PUBLISHED_LOCALES[0], only: {} };
   const count = (flag, raw, min) => {
     const n = Number(raw);
     if (!Number.isInteger(n) || n < min) throw new Error(`${flag} needs a whole number >= ${min}`);
@@ -66,9 +64,9 @@ function parseArgs(argv) {
     switch (flag) {
       case "--strategies": {
         const chosen = commaList(value());
-        const unknown = chosen.filter((s) => !SCRIPTS_STARTS.includes(s));
+        const unknown = chosen.filter((s) => !STRATEGIES.includes(s));
         if (!chosen.length || unknown.length)
-          throw new Error(`--strategies takes some of ${SCRIPTS_STARTS.join(", ")}${unknown.length ? ` (not: ${unknown.join(", ")})` : ""}`);
+          throw new Error(`--strategies takes some of ${STRATEGIES.join(", ")}${unknown.length ? ` (not: ${unknown.join(", ")})` : ""}`);
         opts.strategies = chosen;
         break;
       }
@@ -103,23 +101,12 @@ function parseArgs(argv) {
   return opts;
 }
 
-/** `gatsby build` with the strategy, then public/ copied to the strategy's folder (source maps are outside public/). */
+/** `gatsby build` with the strategy, then public/ copied to the strategy's folder. */
 async function buildStrategy(strategy) {
   log(`Building ${strategy} (${JSON.stringify(STRATEGY_ENV[strategy])}) …`);
-  const started = Date.now();
-  await new Promise((ok, fail) => {
-    const child = spawn("npx", ["gatsby", "build"], {
-      cwd: ROOT,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...localSiteEnv(), ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...STRATEGY_ENV[strategy] },
-    });
-    child.on("error", fail);
-    child.on("exit", (code, signal) => (code === 0 ? ok() : fail(new Error(`gatsby build with ${strategy} failed (${signal ?? `exit code ${code}`})`))));
-  });
-  const dir = siteDirOf(strategy);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.cpSync(path.join(ROOT, "public"), dir, { recursive: true });
-  log(`  built in ${Math.round((Date.now() - started) / 1000)} s, copied to ${path.relative(ROOT, dir)}/`);
+  const seconds = await buildSite({ switches: STRATEGY_ENV[strategy] });
+  copyBuiltSite(siteDirOf(strategy));
+  log(`  built in ${seconds} s, copied to ${path.relative(ROOT, siteDirOf(strategy))}/`);
 }
 
 /** The strategy a built home page starts its scripts with, read from its HTML: a copy must be the build it is named after. */

@@ -21,18 +21,17 @@
  *     [--scenarios faq-twice,menu-open-close] [--site-dir DIR]
  *     [--distribution [--first-actions tap,scroll,key] [--after-load 300,1000,2000,5000] [--devices phone,desktop] [--pages home,academy]]
  */
-import { spawn, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 
 import { LOCALE_SETTINGS, PUBLISHED_LOCALES } from "../../supabase/functions/_shared/site-contract/locales.ts";
 import { PRIMARY_NAVIGATION } from "../../src/lib/navigation.ts";
 import { ADMIN_PATH, localeOfPath, pageAtPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
-import { localSiteEnv } from "../backend/local-env.mjs";
+import { PUBLIC_DIR, ROOT, buildSite, copyBuiltSite } from "./site-build.mjs";
 import { startStaticServer } from "./static-server.mjs";
 import { idList, routeList, runCount } from "./cli-lists.mjs";
 import { backgroundCpuBusy } from "./cpu-busy.mjs";
@@ -56,8 +55,6 @@ import {
   scoreWithout,
 } from "./budgets.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const PUBLIC_DIR = path.join(ROOT, "public");
 const BUDGETS_FILE = path.join(ROOT, "bench", "budgets.json");
 const RESULTS_DIR = path.join(ROOT, "bench", "results");
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -203,24 +200,10 @@ async function waitForOtherBuilds() {
   log(`It finished after ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
-function build() {
-  return new Promise((ok, fail) => {
-    log("Building the site: npx gatsby build …");
-    const started = Date.now();
-    const child = spawn("npx", ["gatsby", "build"], {
-      cwd: ROOT,
-      stdio: ["ignore", "inherit", "inherit"],
-      // The forms call the local backend, as before a public build had to name its own (src/lib/forms/forms-backend-build.ts).
-      env: { ...localSiteEnv(), ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    });
-    child.on("error", fail);
-    child.on("exit", (code, signal) => {
-      if (code === 0) {
-        log(`Build done in ${Math.round((Date.now() - started) / 1000)} s.`);
-        ok();
-      } else fail(new Error(`gatsby build failed (${signal ?? `exit code ${code}`})`));
-    });
-  });
+async function build() {
+  log("Building the site: npx gatsby build …");
+  // The forms call the local backend, as before a public build had to name its own (src/lib/forms/forms-backend-build.ts).
+  log(`Build done in ${await buildSite({ stdout: "inherit" })} s.`);
 }
 
 /**
@@ -467,7 +450,7 @@ async function snapshotPublic() {
     await waitForOtherBuilds();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "altura-bench-public-"));
     snapshotDirs.add(dir);
-    fs.cpSync(PUBLIC_DIR, dir, { recursive: true, filter: (src) => !src.endsWith(".map") });
+    copyBuiltSite(dir);
     if (!otherGatsbyBuilds().length || attempt === 3) {
       return { dir, duringBuild: otherGatsbyBuilds().length > 0 };
     }

@@ -35,19 +35,47 @@ const SAMPLE_MS = 250;
 /** Not copied: dependencies are linked, build output and caches are what is measured. */
 const SKIP = new Set(["node_modules", ".cache", "public", ".git", ".tmp", "test-results", "playwright-report", "coverage", "bench"]);
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
-};
-const sizes = option("--sizes", "150x60,1500x600")
-  .split(",")
-  .map((pair) => {
-    const [courses, events] = pair.split("x").map(Number);
-    if (!Number.isInteger(courses) || !Number.isInteger(events) || courses < 1 || events < 1) throw new Error(`Bad size "${pair}": use <courses>x<events>`);
-    return { courses, events };
-  });
-const keep = args.includes("--keep");
+const USAGE = `Usage: npm run bench:scale -- [options]
+  --sizes 150x60,1500x600   the catalogue sizes to build, <courses>x<events> each (default 150x60,1500x600)
+  --keep                    keep each size's copy of the site (its path is printed)
+  --help                    this text
+Heavy: run it alone (flock /tmp/heavy.lock npm run bench:scale).`;
+
+function parseSizes(raw) {
+  return String(raw ?? "")
+    .split(",")
+    .map((pair) => {
+      const [courses, events] = pair.split("x").map(Number);
+      if (!Number.isInteger(courses) || !Number.isInteger(events) || courses < 1 || events < 1)
+        throw new Error(`--sizes: bad size "${pair}": use <courses>x<events>`);
+      return { courses, events };
+    });
+}
+
+function parseArgs(argv) {
+  const opts = { sizes: parseSizes("150x60,1500x600"), keep: false };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s);
+    switch (flag) {
+      case "--sizes":
+        opts.sizes = parseSizes(inline ?? argv[++i]);
+        break;
+      case "--keep":
+        opts.keep = true;
+        break;
+      case "--help":
+      case "-h":
+        console.log(USAGE);
+        process.exit(0);
+        break;
+      default:
+        throw new Error(`Unknown option ${argv[i]}\n${USAGE}`);
+    }
+  }
+  return opts;
+}
+
+const { sizes, keep } = parseArgs(process.argv.slice(2));
 
 const writeJson = (file, data) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 
