@@ -56,8 +56,9 @@ export type CallToAction = (typeof CALLS_TO_ACTION)[number];
  *   had any (the same when only the landing page had them);
  * - `cta`, `ctaPage`: the latest call to action pressed before the form was sent, and the path of
  *   the page it was pressed on.
+ * A type, not an interface: it is stored as JSON as it is (postgres.js's `json()` takes plain object types).
  */
-export interface Attribution {
+export type Attribution = {
   landingPage?: string;
   formPage?: string;
   referrerHost?: string;
@@ -65,7 +66,7 @@ export interface Attribution {
   lastTouch?: Campaign;
   cta?: CallToAction;
   ctaPage?: string;
-}
+};
 export type AttributionKey = keyof Attribution;
 
 /** Every key, in the order a cleaned attribution lists them. */
