@@ -5,9 +5,9 @@
  * the browser keeps it in sessionStorage only (no cookie).
  */
 import postgres from "postgres";
-import { articlePath } from "../../supabase/functions/_shared/site-contract/route-map";
+import { articlePath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { VISIT_STORAGE_KEY } from "../../src/lib/attribution/visit-attribution";
-import { e2eBackend, expect, expectPathname, newestArticleSlug, pathnameOf, test, toast, validContact, waitForHydration } from "./fixtures";
+import { e2eBackend, expect, expectPathname, newestArticleSlug, test, toast, validContact, waitForHydration } from "./fixtures";
 
 interface CaughtMail {
   subject: string;
@@ -40,13 +40,13 @@ test("una visita arrivata da una campagna porta la sua provenienza fino al conta
   await page.goto(REFERRER_PAGE);
   await page.getByRole("link", { name: "Leggi l'articolo" }).click();
   await waitForHydration(page);
-  const landingPage = pathnameOf(page);
+  const landingPage = landing;
+  await expectPathname(page, landingPage);
 
   // Reads a second page, reached inside the site.
   await page.getByRole("navigation", { name: "Menu principale" }).getByRole("link", { name: "Servizi", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const servicesPage = pathnameOf(page);
-  expect(servicesPage).not.toBe(landingPage);
+  const servicesPage = routePath("servizi", "it");
+  await expectPathname(page, servicesPage);
 
   // Its call to action leads to the contact form.
   await page.getByRole("main").getByRole("link", { name: "Parla con un consulente", exact: true }).click();
