@@ -18,8 +18,8 @@
  * (405), JSON only (415), at most 16 KiB read (413), valid JSON (400), honeypot (200 shaped like
  * a success, nothing stored), the shared rules of that form (400 malformed or with characters no
  * browser sends / 422 with the field), the request's attribution (site-contract/attribution.ts:
- * what breaks a rule is dropped and logged, never the request), the Idempotency-Key (400 if not a UUID; 409 if already used
- * for another request), the solved challenge for that form in the X-Altcha header (400: missing,
+ * what breaks a rule is dropped and logged, never the request), the Idempotency-Key (400 if not a
+ * UUID; 409 if already used for another request), the solved challenge for that form in the X-Altcha header (400: missing,
  * forged, expired, for another form, or already used — each challenge counts once), then storage — lead + its e-mails in one transaction, under the rate
  * limits (429, Retry-After until the window has room) and the hourly cap on e-mails to visitors —
  * and only then an attempt to send the e-mails. 200 means the lead is committed; the database
