@@ -11,10 +11,16 @@ import { rootHydrated } from "./src/start-up/hydration-boundary";
 import { shouldUpdateScroll as routerScroll } from "./src/lib/scroll/router-scroll";
 import { adoptWebFontIfLoaded } from "./src/theme/web-font";
 import { layOutEverySectionBeforeJump } from "./src/start-up/content-visibility";
+import { recordInSitePage, startVisitAttribution } from "./src/lib/attribution/visit-attribution";
 
-// Gatsby renders the page once the wrapper's pieces have been evaluated.
+// Gatsby renders the page once the wrapper's pieces have been evaluated. Before that, the visit's
+// attribution notes the page the app starts on and listens for calls to action (a sessionStorage
+// read, a write on the visit's first page, a listener: src/lib/attribution/visit-attribution.ts).
 const pageWrapper = pageWrapperInPieces(assemblePageWrapper);
-export const onClientEntry = pageWrapper.onClientEntry;
+export const onClientEntry: typeof pageWrapper.onClientEntry = (...args) => {
+  startVisitAttribution();
+  return pageWrapper.onClientEntry(...args);
+};
 export const wrapPageElement = pageWrapper.wrapPageElement;
 
 // When Gatsby's router may scroll: see src/lib/scroll/router-scroll.ts. Under START_UP_TRY=content-visibility
@@ -30,9 +36,11 @@ export const shouldUpdateScroll: typeof routerScroll = START_UP_TRIED.contentVis
 export const onInitialClientRender = rootHydrated;
 
 // Runs before the new page is painted. Not on the first page, nor on a jump within a page (a new #fragment):
-// a page keeps the font it was painted in (src/theme/web-font.ts).
+// a page keeps the font it was painted in (src/theme/web-font.ts). A page reached inside the site may
+// carry campaign parameters: the visit's latest touch.
 export const onRouteUpdate = ({ location, prevLocation }: { location: Location; prevLocation: Location | null }): void => {
   if (prevLocation && prevLocation.pathname !== location.pathname) adoptWebFontIfLoaded();
+  if (prevLocation && (prevLocation.pathname !== location.pathname || prevLocation.search !== location.search)) recordInSitePage(location);
 };
 
 // Hydration as a transition, then the held presses replayed (src/start-up/hydrate-as-transition.ts).

@@ -34,7 +34,7 @@ const AcademyPage = ({ data, location }: PageProps<Queries.AcademyPageQuery>) =>
             <ArrowDown aria-hidden="true" />
           </a>
         </ActionLink>
-        <ActionLink variant="onDark" size="lg">
+        <ActionLink variant="onDark" size="lg" cta="academy-hero">
           <a href="#personalizzati">{shared.customPathRequest}</a>
         </ActionLink>
       </PageHero>

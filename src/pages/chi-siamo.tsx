@@ -58,7 +58,7 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
       </Section>
       <Section id="lavoriamo-insieme" tone="dark" eyebrow={words.together.eyebrow} title={words.together.title} lead={words.together.lead}>
         <HStack gap="4" wrap="wrap">
-          <ActionLink variant="cta" size="lg">
+          <ActionLink variant="cta" size="lg" cta="about-closing">
             <GatsbyLink to={`${routePath("home", locale)}#contatti`}>
               {words.together.contactUs}
               <ArrowRight aria-hidden="true" />

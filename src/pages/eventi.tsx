@@ -30,7 +30,7 @@ const EventsPage = ({ data, location }: PageProps<Queries.EventsPageQuery>) => {
             <ArrowDown aria-hidden="true" />
           </a>
         </ActionLink>
-        <ActionLink variant="onDark" size="lg">
+        <ActionLink variant="onDark" size="lg" cta="events-hero">
           <a href="#richiesta">{shared.organiseYourEvent}</a>
         </ActionLink>
       </PageHero>

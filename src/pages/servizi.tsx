@@ -31,7 +31,7 @@ const ServicesPage = ({ data, location }: PageProps<Queries.ServicesPageQuery>) 
         <ActionLink variant="cta" size="lg">
           <a href="#servizio">{words.explore}</a>
         </ActionLink>
-        <ActionLink variant="onDark" size="lg">
+        <ActionLink variant="onDark" size="lg" cta="services-hero">
           <GatsbyLink to={`${routePath("home", locale)}#contatti`}>{shared.talkToConsultant}</GatsbyLink>
         </ActionLink>
       </PageHero>
@@ -55,7 +55,7 @@ const ServicesPage = ({ data, location }: PageProps<Queries.ServicesPageQuery>) 
       </Section>
       <Section id={CLOSING_SECTION_ID} tone="dark" eyebrow={words.start.eyebrow} title={words.start.title} lead={words.start.lead}>
         <HStack gap="4" wrap="wrap">
-          <ActionLink variant="cta" size="lg">
+          <ActionLink variant="cta" size="lg" cta="services-closing">
             <GatsbyLink to={`${routePath("home", locale)}#contatti`}>
               {words.start.requestConsultation}
               <ArrowRight aria-hidden="true" />

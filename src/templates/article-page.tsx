@@ -161,7 +161,7 @@ const ArticlePage = ({ data, pageContext }: PageProps<Queries.ArticlePageQuery, 
       <Section id="parliamone" tone="dark" eyebrow={words.article.contact.eyebrow} title={words.article.contact.title} lead={words.article.contact.lead}>
         <StaticContent>
           <Flex gap="4" wrap="wrap">
-            <ActionLink variant="cta" size="lg">
+            <ActionLink variant="cta" size="lg" cta="article-consultant">
               <GatsbyLink to={`${routePath("home", locale)}#${CONTACT_SECTION_ID}`}>
                 {shared.talkToConsultant}
                 <ArrowRight aria-hidden="true" />

@@ -110,7 +110,7 @@ const CoursePage = ({ data }: PageProps<Queries.CoursePageQuery>) => {
         }
       >
         {/* The course's own form, further down the page: a jump the browser makes at once. */}
-        <ActionLink variant="cta" size="lg">
+        <ActionLink variant="cta" size="lg" cta="course-information">
           <a href={`#${REQUEST_SECTION_ID}`}>
             {words.askForInformation}
             <ArrowRight aria-hidden="true" />

@@ -95,7 +95,7 @@ const EventPage = ({ data }: PageProps<Queries.EventPageQuery>) => {
         </Grid>
       </Section>
       <Section id="su-misura" tone="dark" eyebrow={words.custom.eyebrow} title={words.custom.title} lead={words.custom.lead}>
-        <ActionLink variant="cta" size="lg">
+        <ActionLink variant="cta" size="lg" cta="event-page">
           <GatsbyLink to={`${routePath("eventi", locale)}#richiesta`}>
             {shared.organiseYourEvent}
             <ArrowRight aria-hidden="true" />

@@ -186,7 +186,7 @@ export const CourseCatalogue = ({ courses, categories, levels, modes, location }
               <RotateCcw aria-hidden="true" />
               {words.showAllCourses}
             </ActionButton>
-            <ActionLink variant="outline" size="lg" borderRadius="full" colorPalette="gray" color="brand.fg" borderColor="gray.300">
+            <ActionLink variant="outline" size="lg" borderRadius="full" colorPalette="gray" color="brand.fg" borderColor="gray.300" cta="academy-catalogue">
               <a href="#personalizzati">{shared.customPathRequest}</a>
             </ActionLink>
           </HStack>

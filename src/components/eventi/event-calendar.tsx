@@ -95,7 +95,7 @@ export const EventCalendar = ({ events, types, location }: EventCalendarProps) =
               {words.showAllEvents}
             </ActionButton>
             {/* What the text offers: the custom event request, further down this page. */}
-            <ActionLink variant="outline" size="lg" borderRadius="full" colorPalette="gray" color="brand.fg" borderColor="gray.300">
+            <ActionLink variant="outline" size="lg" borderRadius="full" colorPalette="gray" color="brand.fg" borderColor="gray.300" cta="events-calendar">
               <a href="#richiesta">{shared.organiseYourEvent}</a>
             </ActionLink>
           </HStack>

@@ -81,7 +81,7 @@ export const CaseCard = React.forwardRef<HTMLDivElement, CaseCardProps & React.H
             {item.description}
           </Text>
         </Box>
-        <ActionLink variant="cta" size="lg" alignSelf="flex-start">
+        <ActionLink variant="cta" size="lg" alignSelf="flex-start" cta="home-case">
           <a href="#contatti">{words.readCase}</a>
         </ActionLink>
       </Stack>

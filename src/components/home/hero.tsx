@@ -13,7 +13,7 @@ export const Hero = hydratedOnItsOwn("Hero", ({ intro }: { intro: Queries.PageIn
   const locale = useLocale();
   return (
     <PageHero id="hero" intro={intro} decoration={<HeroPointerEffects />}>
-      <ActionLink variant="cta" size="lg">
+      <ActionLink variant="cta" size="lg" cta="home-hero">
         <a href="#contatti">{shared.talkToConsultant}</a>
       </ActionLink>
       <ActionLink variant="onDark" size="lg">

@@ -50,7 +50,7 @@ export const Header = ({ pathname, brandName }: { pathname: string; brandName: s
           <HStack gap="2">
             <LanguageSwitcher placement="bar" />
             <SearchButton search={search} id={SEARCH_BUTTON_ID} />
-            <ActionButton variant="cta" size="lg" display={{ base: "none", md: "inline-flex" }} onClick={bookCall}>
+            <ActionButton variant="cta" size="lg" display={{ base: "none", md: "inline-flex" }} onClick={bookCall} cta="header-book-call">
               {words.bookCall}
             </ActionButton>
             <MobileNav pathname={pathname} brandName={brandName} onBookCall={bookCall} search={search} />

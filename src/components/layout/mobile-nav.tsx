@@ -128,6 +128,7 @@ export const MobileNav = ({ pathname, brandName, onBookCall, search }: MobileNav
           <LanguageSwitcher placement="menu" onNavigate={close} />
           <ActionButton
             variant="cta"
+            cta="menu-book-call"
             size="lg"
             mt="10"
             // The phone's width; on a tablet, its own width under the links rather than a 700 px bar.

@@ -9,6 +9,8 @@ import type { Challenge } from "altcha-lib";
 import { ALTCHA_HEADER } from "../../../supabase/functions/_shared/site-contract/challenge-payload";
 import { HONEYPOT_FIELD, type RequestKind } from "../../../supabase/functions/_shared/site-contract/request-options";
 import { DEFAULT_LOCALE, type Locale } from "../../../supabase/functions/_shared/site-contract/locales";
+import { ATTRIBUTION_FIELD, cleanAttribution } from "../../../supabase/functions/_shared/site-contract/attribution";
+import { forgetCallToAction, visitAttribution } from "../attribution/visit-attribution";
 import { getSupabase } from "./supabase-client";
 
 export type SendResult =
@@ -32,18 +34,19 @@ const errorBody = async (error: unknown): Promise<{ status: number; message?: st
 };
 
 /**
- * A contact message: exactly its four fields, the body the product specification fixes (no `kind`,
- * which the function defaults to contact), and, from a page in another language than Italian,
- * that language. `challenge`: the solved proof-of-work (form-challenge.ts), sent as a header so
- * that the body stays those fields.
+ * A contact message: its four fields, the body the product specification fixes (no `kind`, which
+ * the function defaults to contact), where the visit came from, and, from a page in another
+ * language than Italian, that language. `challenge`: the solved proof-of-work (form-challenge.ts),
+ * sent as a header so that the body stays those fields.
  */
 export const sendContactMessage = (message: ContactMessage, locale: Locale, idempotencyKey: string, honeypot: string, challenge: string): Promise<SendResult> =>
   sendFormRequest({ ...message }, locale, idempotencyKey, honeypot, challenge);
 
 /**
- * Any form's request: its fields, `kind` for every form but the contact form, and `locale` when the
- * page is not Italian (the function's default): the function answers, stores and writes to the
- * visitor in it.
+ * Any form's request: its fields, `kind` for every form but the contact form, `locale` when the
+ * page is not Italian (the function's default: it answers, stores and writes to the visitor in
+ * it), and `attribution`, where the visit came from (src/lib/attribution/), as much of it as
+ * passes the contract's rules: the function would drop the rest.
  */
 export const sendFormRequest = async (
   fields: Record<string, string>,
@@ -54,15 +57,20 @@ export const sendFormRequest = async (
 ): Promise<SendResult> => {
   let error: unknown;
   try {
-    const body: Record<string, string> = { ...fields };
+    const body: Record<string, unknown> = { ...fields };
     if (locale !== DEFAULT_LOCALE) body.locale = locale;
     // Only a bot fills the hidden field; people send the form's fields alone.
     if (honeypot) body[HONEYPOT_FIELD] = honeypot;
+    const { attribution } = cleanAttribution(visitAttribution(window.location.pathname));
+    if (attribution) body[ATTRIBUTION_FIELD] = attribution;
     const result = await getSupabase().functions.invoke("forms", {
       body,
       headers: { "Idempotency-Key": idempotencyKey, [ALTCHA_HEADER]: challenge },
     });
-    if (!result.error) return { ok: true };
+    if (!result.error) {
+      forgetCallToAction();
+      return { ok: true };
+    }
     error = result.error;
   } catch (thrown) {
     error = thrown;

@@ -14,8 +14,9 @@
  * and `headerSafe` refuses them again here (defence in depth).
  * Pure: unit-tested in Node, used by the function in Deno.
  */
-import { DEFAULT_LOCALE, type Locale } from "./site-contract/index.ts";
+import { type Attribution, DEFAULT_LOCALE, type Locale } from "./site-contract/index.ts";
 import { FIRM_NAME } from "./firm.ts";
+import { attributionRows } from "./attribution-email.ts";
 
 export interface ContactFields {
   name: string;
@@ -44,6 +45,8 @@ export interface EmailContext {
   siteUrl: string;
   /** The language the visitor wrote in, and gets their confirmation in (Italian unless given). */
   locale?: Locale;
+  /** Where the visit came from, cleaned: the notification's "Provenienza" block (none when null). */
+  attribution?: Attribution | null;
 }
 
 /** The visitor's language as the firm's (Italian) notification names it. */
@@ -148,12 +151,26 @@ export const detailsTable = (rows: readonly DetailRow[]): string =>
     "</table>",
   ].join("\n");
 
-/** The notification to the firm: every field, Reply-To the visitor. */
+/**
+ * A notification's "Provenienza" block, in its text part and in its HTML part: where the visit came
+ * from (attribution-email.ts), or nothing at all when the request said nothing of it.
+ */
+export function attributionBlock(attribution: Attribution | null | undefined): { text: string[]; html: string[] } {
+  const rows = attributionRows(attribution);
+  if (rows.length === 0) return { text: [], html: [] };
+  return {
+    text: ["Provenienza:", ...rows.map(([label, value]) => `${label}: ${value}`), ""],
+    html: ['<h2 style="font-size:16px;margin:16px 0 8px">Provenienza</h2>', detailsTable(rows)],
+  };
+}
+
+/** The notification to the firm: every field, where the visit came from, Reply-To the visitor. */
 export function renderNotification(fields: ContactFields, ctx: EmailContext): RenderedEmail {
   const company = fields.company.trim();
   const subject = headerSafe(`Nuovo contatto dal sito: ${fields.name}${company ? ` (${company})` : ""}`);
   const when = formatItalianDateTime(ctx.receivedAt);
   const rows: DetailRow[] = [["Nome", fields.name], ["Email", fields.email], ["Azienda", company || "—"], ["Ricevuto", when], languageRow(ctx.locale)];
+  const provenance = attributionBlock(ctx.attribution);
   const text = [
     "Nuovo messaggio dal modulo contatti del sito.",
     "",
@@ -162,6 +179,7 @@ export function renderNotification(fields: ContactFields, ctx: EmailContext): Re
     "Messaggio:",
     fields.message,
     "",
+    ...provenance.text,
     `Rispondi a questa email per scrivere direttamente a ${fields.name}.`,
     `Riferimento: ${ctx.submissionId}`,
   ].join("\n");
@@ -172,6 +190,7 @@ export function renderNotification(fields: ContactFields, ctx: EmailContext): Re
       detailsTable(rows),
       '<h2 style="font-size:16px;margin:0 0 8px">Messaggio</h2>',
       `<div style="padding:12px 16px;background:#f7fafc;border-left:3px solid #2b6cb0;white-space:pre-wrap">${escapeMultiline(fields.message)}</div>`,
+      ...provenance.html,
       `<p style="margin:16px 0 0">Rispondi a questa email per scrivere direttamente a ${escapeHtml(fields.name)}.</p>`,
       `<p style="margin:8px 0 0;color:#718096;font-size:12px">Riferimento: ${escapeHtml(ctx.submissionId)}</p>`,
     ].join("\n"),

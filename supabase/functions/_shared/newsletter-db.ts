@@ -8,7 +8,7 @@
  * - confirmSubscription and unsubscribe are one transaction each; the confirmation's
  *   notification to the firm goes to the outbox in the same transaction.
  */
-import { isLocale, type Locale } from "./site-contract/index.ts";
+import { type Attribution, isLocale, type Locale } from "./site-contract/index.ts";
 import type { RenderedEmail } from "./contact-email.ts";
 import { databaseFailure, type Db, type Tx } from "./db.ts";
 
@@ -61,15 +61,16 @@ export type ConfirmResult =
 export async function confirmSubscription(
   db: Db,
   confirmTokenHash: string,
-  notification: (subscription: { id: string; email: string; confirmedAt: Date; locale: Locale }) => RenderedEmail,
+  notification: (subscription: { id: string; email: string; confirmedAt: Date; locale: Locale; attribution: Attribution | null }) => RenderedEmail,
 ): Promise<ConfirmResult> {
   try {
     return await db.sql.begin(async (tx) => {
-      const [row] = await tx<{ id: string; email: string; locale: string; request_id: string | null; expired: boolean }[]>`
-        select id, email, locale, request_id, confirm_expires_at <= now() as expired
-        from public.newsletter_subscriptions
-        where confirm_token_hash = ${confirmTokenHash} and status = 'pending'
-        for update`;
+      const [row] = await tx<{ id: string; email: string; locale: string; request_id: string | null; attribution: Attribution | null; expired: boolean }[]>`
+        select n.id, n.email, n.locale, n.request_id, s.attribution, n.confirm_expires_at <= now() as expired
+        from public.newsletter_subscriptions n
+        left join public.contact_submissions s on s.id = n.request_id
+        where n.confirm_token_hash = ${confirmTokenHash} and n.status = 'pending'
+        for update of n`;
       if (!row) return { status: "invalid" as const };
       if (row.expired) return { status: "expired" as const };
       const [done] = await tx<{ confirmed_at: Date }[]>`
@@ -79,7 +80,13 @@ export async function confirmSubscription(
         returning confirmed_at`;
       const outboxIds: string[] = [];
       if (row.request_id) {
-        const mail = notification({ id: row.id, email: row.email, confirmedAt: done.confirmed_at, locale: isLocale(row.locale) ? row.locale : "it" });
+        const mail = notification({
+          id: row.id,
+          email: row.email,
+          confirmedAt: done.confirmed_at,
+          locale: isLocale(row.locale) ? row.locale : "it",
+          attribution: row.attribution,
+        });
         const inserted = await tx<{ id: string }[]>`
           insert into public.contact_outbox (submission_id, kind, to_address, reply_to, subject, html, text)
           values (${row.request_id}, ${mail.kind}, ${mail.to}, ${mail.replyTo}, ${mail.subject}, ${mail.html}, ${mail.text})

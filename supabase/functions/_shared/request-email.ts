@@ -13,6 +13,7 @@
  * Pure: unit-tested in Node, used by the function in Deno.
  */
 import {
+  attributionBlock,
   detailsTable,
   type DetailRow,
   type EmailContext,
@@ -30,6 +31,7 @@ import {
 import { FIRM_NAME } from "./firm.ts";
 import {
   type AcademyRequest,
+  type Attribution,
   choiceLabel,
   DEFAULT_LOCALE,
   EVENT_BUDGETS,
@@ -96,6 +98,7 @@ const describeEvent = (r: EventRequest): RequestDescription => ({
 function renderRequestNotification(d: RequestDescription, who: { name: string; email: string; company: string }, ctx: EmailContext): RenderedEmail {
   const subject = headerSafe(`${d.heading}: ${who.name} (${who.company})`);
   const rows: DetailRow[] = [...d.rows, ["Ricevuta", formatItalianDateTime(ctx.receivedAt)], languageRow(ctx.locale)];
+  const provenance = attributionBlock(ctx.attribution);
   const text = [
     `${d.heading} dal sito.`,
     "",
@@ -104,6 +107,7 @@ function renderRequestNotification(d: RequestDescription, who: { name: string; e
     `${d.textLabel}:`,
     d.text || "—",
     "",
+    ...provenance.text,
     `Rispondi a questa email per scrivere direttamente a ${who.name}.`,
     `Riferimento: ${ctx.submissionId}`,
   ].join("\n");
@@ -114,6 +118,7 @@ function renderRequestNotification(d: RequestDescription, who: { name: string; e
       detailsTable(rows),
       `<h2 style="font-size:16px;margin:0 0 8px">${escapeHtml(d.textLabel)}</h2>`,
       `<div style="padding:12px 16px;background:#f7fafc;border-left:3px solid #2b6cb0;white-space:pre-wrap">${d.text ? escapeMultiline(d.text) : "—"}</div>`,
+      ...provenance.html,
       `<p style="margin:16px 0 0">Rispondi a questa email per scrivere direttamente a ${escapeHtml(who.name)}.</p>`,
       `<p style="margin:8px 0 0;color:#718096;font-size:12px">Riferimento: ${escapeHtml(ctx.submissionId)}</p>`,
     ].join("\n"),
@@ -300,15 +305,20 @@ export function renderNewsletterAlreadySubscribed(email: string, links: { unsubs
   return newsletterMail(email, words.subject, words.paragraphs, links.unsubscribe, ctx);
 }
 
-/** To the firm, once an address has confirmed its subscription. */
-export function renderNewsletterNotification(email: string, ctx: { inbox: string; confirmedAt: Date; subscriptionId: string; locale?: Locale }): RenderedEmail {
+/** To the firm, once an address has confirmed its subscription; with where the visit of its sign-up came from. */
+export function renderNewsletterNotification(
+  email: string,
+  ctx: { inbox: string; confirmedAt: Date; subscriptionId: string; locale?: Locale; attribution?: Attribution | null },
+): RenderedEmail {
   const subject = headerSafe(`Nuova iscrizione confermata alla newsletter: ${email}`);
   const rows: DetailRow[] = [["Email", email], ["Confermata", formatItalianDateTime(ctx.confirmedAt)], languageRow(ctx.locale)];
+  const provenance = attributionBlock(ctx.attribution);
   const text = [
     "Un nuovo indirizzo ha confermato l'iscrizione alla newsletter dell'Academy.",
     "",
     ...rows.map(([l, v]) => `${l}: ${v}`),
     "",
+    ...provenance.text,
     `Riferimento: ${ctx.subscriptionId}`,
   ].join("\n");
   const html = layout(
@@ -316,6 +326,7 @@ export function renderNewsletterNotification(email: string, ctx: { inbox: string
     [
       '<h1 style="font-size:20px;margin:0 0 16px">Nuova iscrizione alla newsletter</h1>',
       detailsTable(rows),
+      ...provenance.html,
       `<p style="margin:8px 0 0;color:#718096;font-size:12px">Riferimento: ${escapeHtml(ctx.subscriptionId)}</p>`,
     ].join("\n"),
   );

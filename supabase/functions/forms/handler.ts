@@ -17,8 +17,9 @@
  * For a message, in this order: CORS (preflight answered first; other origins 403), POST only
  * (405), JSON only (415), at most 16 KiB read (413), valid JSON (400), honeypot (200 shaped like
  * a success, nothing stored), the shared rules of that form (400 malformed or with characters no
- * browser sends / 422 with the field), the Idempotency-Key (400 if not a UUID; 409 if already used
- * for another request), the solved challenge for that form in the X-Altcha header (400: missing,
+ * browser sends / 422 with the field), the request's attribution (site-contract/attribution.ts:
+ * what breaks a rule is dropped and logged, never the request), the Idempotency-Key (400 if not a
+ * UUID; 409 if already used for another request), the solved challenge for that form in the X-Altcha header (400: missing,
  * forged, expired, for another form, or already used — each challenge counts once), then storage — lead + its e-mails in one transaction, under the rate
  * limits (429, Retry-After until the window has room) and the hourly cap on e-mails to visitors —
  * and only then an attempt to send the e-mails. 200 means the lead is committed; the database
@@ -44,7 +45,10 @@ import {
 } from "../_shared/request-email.ts";
 import {
   ALTCHA_HEADER,
+  type Attribution,
+  ATTRIBUTION_FIELD,
   type CheckedRequest,
+  cleanAttribution,
   checkRequestPayload,
   checkTokenPayload,
   HONEYPOT_FIELD,
@@ -113,7 +117,10 @@ export interface ConnInfo {
   remoteAddr?: { hostname?: string };
 }
 
-/** SHA-256 (hex) of a checked request, its fields in a fixed order: what an Idempotency-Key is bound to. */
+/**
+ * SHA-256 (hex) of a checked request, its fields in a fixed order: what an Idempotency-Key is bound
+ * to. Not its attribution: a retry of the same request after another call to action is the same lead.
+ */
 export async function requestHash(check: CheckedRequest): Promise<string> {
   const value = check.value as unknown as Record<string, string>;
   const canonical = JSON.stringify([
@@ -201,7 +208,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
 
     if (isTokenRequest(body)) return await followLink(body, cors);
 
-    const check = checkRequestPayload(body, [HONEYPOT_FIELD]);
+    const check = checkRequestPayload(body, [HONEYPOT_FIELD, ATTRIBUTION_FIELD]);
     if (!check.ok) {
       if (check.field === null || check.field === "consent") return fail(400, check.message);
       // Control and bidi characters: the form's own check refuses them before sending, so only a
@@ -209,6 +216,9 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
       if (isForbiddenCharactersMessage(check.message)) return fail(400, check.message, { field: check.field });
       return fail(422, check.message, { field: check.field });
     }
+    // For reporting only: what breaks its rules is left out, and the lead is kept all the same.
+    const { attribution, dropped } = cleanAttribution((body as Record<string, unknown>)[ATTRIBUTION_FIELD]);
+    if (dropped.length > 0) log("attribution_dropped", { kind: check.kind, keys: dropped });
 
     const key = req.headers.get("idempotency-key")?.trim() || null;
     if (key !== null && !isUuid(key)) return fail(400, MESSAGES.badRequest);
@@ -244,7 +254,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
         deps.db,
         {
           id,
-          ...submissionOf(check, check.locale, id),
+          ...submissionOf(check, check.locale, id, attribution),
           idempotencyKey: key?.toLowerCase() ?? null,
           requestHash: await requestHash(check),
           ipHash: ip ? await hashIp(rateLimitBucket(ip), config.ipHashSecret) : UNKNOWN_CLIENT,
@@ -328,31 +338,34 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
   }
 
   /**
-   * The row of a checked request, in the language it was written in, and the e-mails it owes (the
-   * newsletter's are decided in the transaction): the visitor's in that language.
+   * The row of a checked request, in the language it was written in, with where its visit came
+   * from, and the e-mails it owes (the newsletter's are decided in the transaction): the visitor's
+   * in that language, the firm's with the attribution.
    */
   function submissionOf(
     check: CheckedRequest,
     locale: Locale,
     id: string,
-  ): Pick<NewSubmission, "kind" | "locale" | "name" | "email" | "company" | "message" | "details" | "emails"> {
-    const ctx = { submissionId: id, receivedAt: now(), inbox: config.contactInbox, siteUrl: config.siteUrl, locale };
+    attribution: Attribution | null,
+  ): Pick<NewSubmission, "kind" | "locale" | "name" | "email" | "company" | "message" | "details" | "attribution" | "emails"> {
+    const ctx = { submissionId: id, receivedAt: now(), inbox: config.contactInbox, siteUrl: config.siteUrl, locale, attribution };
     switch (check.kind) {
       case "contact":
-        return { kind: "contact", locale, ...check.value, emails: renderContactEmails(check.value, ctx) };
+        return { kind: "contact", locale, ...check.value, attribution, emails: renderContactEmails(check.value, ctx) };
       case "academy": {
         const { name, email, company, goals, ...details } = check.value;
-        return { kind: "academy", locale, name, email, company, message: goals, details, emails: renderAcademyEmails(check.value, ctx) };
+        return { kind: "academy", locale, name, email, company, message: goals, details, attribution, emails: renderAcademyEmails(check.value, ctx) };
       }
       case "event": {
         const { name, email, company, description, ...details } = check.value;
-        return { kind: "event", locale, name, email, company, message: description, details, emails: renderEventEmails(check.value, ctx) };
+        return { kind: "event", locale, name, email, company, message: description, details, attribution, emails: renderEventEmails(check.value, ctx) };
       }
       case "newsletter": {
         const email = check.value.email;
         return {
           kind: "newsletter",
           locale,
+          attribution,
           name: "",
           email,
           company: "",
@@ -399,6 +412,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
           confirmedAt: subscription.confirmedAt,
           subscriptionId: subscription.id,
           locale: subscription.locale,
+          attribution: subscription.attribution,
         }),
       );
       log("newsletter_confirm", { status: result.status });
