@@ -203,7 +203,10 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const startedAt = new Date();
-  if (!fs.existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH, or run scripts/ensure-chromium.sh).`);
+  if (!fs.existsSync(CHROME_PATH))
+    throw new Error(
+      `Chromium not found at ${CHROME_PATH} (set CHROME_PATH, or run scripts/ensure-debian-package.sh /usr/bin/chromium chromium "the benchmarks").`,
+    );
   if (opts.build) for (const strategy of opts.strategies) await buildStrategy(strategy);
   for (const strategy of opts.strategies) {
     const found = strategyOfBuild(siteDirOf(strategy));
