@@ -23,7 +23,7 @@ import { PUBLISHED_LOCALES } from "../../supabase/functions/_shared/site-contrac
 import { routePath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
 import { ABLATE_VARIABLE } from "../../src/start-up/measurement-switches.ts";
 import { commaList } from "./cli-lists.mjs";
-import { LOADER_DATA_ID } from "../../src/start-up/held-presses.ts";
+import { PRESS_HOLDER_DATA_ID } from "../../src/start-up/held-presses.ts";
 import { ROOT, buildSite, copyBuiltSite } from "./site-build.mjs";
 import { median } from "./first-press.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
@@ -114,7 +114,7 @@ function strategyOfBuild(dir) {
   const file = path.join(dir, "index.html");
   if (!fs.existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run without --skip-build first`);
   const html = fs.readFileSync(file, "utf8");
-  return html.includes(`id="${LOADER_DATA_ID}"`) ? "eager-held" : "eager";
+  return html.includes(`id="${PRESS_HOLDER_DATA_ID}"`) ? "eager-held" : "eager";
 }
 
 /** Lighthouse on each page, `runs` rounds, the strategies taking turns; medians of the performance score, FCP, LCP and TBT. */
