@@ -5,7 +5,7 @@
  * (site-contract/attribution.ts); the layout escapes them all the same.
  * Pure: unit-tested in Node, used by the function in Deno.
  */
-import type { DetailRow } from "./contact-email.ts";
+import type { DetailRow } from "./detail-row.ts";
 import { type Attribution, type Campaign, CAMPAIGN_KEYS, type CallToAction } from "./site-contract/index.ts";
 
 /** Each call to action as the firm knows it: where it is and what it offers (its words on the page are the site's dictionaries'). */

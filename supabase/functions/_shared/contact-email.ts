@@ -14,6 +14,7 @@
  * and `headerSafe` refuses them again here (defence in depth).
  * Pure: unit-tested in Node, used by the function in Deno.
  */
+import type { DetailRow } from "./detail-row.ts";
 import { type Attribution, DEFAULT_LOCALE, type Locale } from "./site-contract/index.ts";
 import { FIRM_NAME } from "./firm.ts";
 import { attributionRows } from "./attribution-email.ts";
@@ -136,8 +137,6 @@ export function layout(title: string, bodyHtml: string, lang: Locale = DEFAULT_L
     "</body></html>",
   ].join("\n");
 }
-
-export type DetailRow = readonly [label: string, value: string];
 
 /** A notification's fields as a two-column table, the visitor's e-mail as a mailto link. */
 export const detailsTable = (rows: readonly DetailRow[]): string =>

@@ -12,10 +12,10 @@
  * pages (the paths are the site's route map's); the firm's notifications are Italian and name it.
  * Pure: unit-tested in Node, used by the function in Deno.
  */
+import type { DetailRow } from "./detail-row.ts";
 import {
   attributionBlock,
   detailsTable,
-  type DetailRow,
   type EmailContext,
   escapeHtml,
   escapeMultiline,
