@@ -4,16 +4,9 @@
  */
 import { cleanAttribution } from "../../supabase/functions/_shared/site-contract/attribution";
 import { runDenoScript } from "./support/deno";
+import { COMPLETE_ATTRIBUTION } from "../support/attribution";
 
-const complete = {
-  landingPage: "/insights/dati-prima-del-funnel/",
-  formPage: "/",
-  referrerHost: "www.linkedin.com",
-  firstTouch: { source: "linkedin", medium: "social", campaign: "primavera-2027", term: "go to market", content: "carosello_2" },
-  lastTouch: { source: "newsletter", medium: "email", campaign: "Aprile [IT] — AI & vendite" },
-  cta: "article-consultant",
-  ctaPage: "/insights/dati-prima-del-funnel/",
-};
+const complete = COMPLETE_ATTRIBUTION;
 
 const corpus: { input: unknown }[] = [
   complete,

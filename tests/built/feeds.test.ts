@@ -17,6 +17,7 @@ import { isPublished } from "../../src/lib/articles/publication";
 import { FEED_ITEM_LIMIT } from "../../src/lib/feeds/insights-feed";
 import { dataItemsIn } from "../support/content";
 import { PUBLIC, SITE_URL, publicFile } from "./built-site";
+import { ATOM_NAMESPACE as ATOM, CONTENT_NAMESPACE as CONTENT, readXml as xml } from "../support/feed-xml";
 
 const SCHEMA = path.resolve(__dirname, "../fixtures/atom/rfc4287.rnc");
 
@@ -37,15 +38,6 @@ const published = (locale: Locale): ArticleEntry[] =>
 
 const feedFile = (format: (typeof FEED_FORMATS)[number], locale: Locale) => path.join(PUBLIC, feedPath(format, locale));
 const read = (format: (typeof FEED_FORMATS)[number], locale: Locale) => fs.readFileSync(feedFile(format, locale), "utf8");
-
-const xml = (text: string): Document => {
-  const doc = new DOMParser().parseFromString(text, "application/xml");
-  expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
-  return doc;
-};
-
-const ATOM = "http://www.w3.org/2005/Atom";
-const CONTENT = "http://purl.org/rss/1.0/modules/content/";
 
 const childText = (parent: Element, name: string, ns?: string): string =>
   Array.from(parent.children).find((child) => child.localName === name && (ns === undefined || child.namespaceURI === ns))?.textContent ?? "";

@@ -14,6 +14,7 @@ import {
   type FeedArticle,
   type InsightsFeedInput,
 } from "../../../src/lib/feeds/insights-feed";
+import { ATOM_NAMESPACE as ATOM, CONTENT_NAMESPACE as CONTENT, readXml as xml } from "../../support/feed-xml";
 
 const SITE = "https://www.example.it";
 
@@ -44,14 +45,6 @@ const input = (articles: readonly FeedArticle[] = ARTICLES): InsightsFeedInput =
   builtAt: new Date("2026-11-27T12:00:00Z"),
 });
 
-const xml = (text: string): Document => {
-  const doc = new DOMParser().parseFromString(text, "application/xml");
-  expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
-  return doc;
-};
-
-const ATOM = "http://www.w3.org/2005/Atom";
-const CONTENT = "http://purl.org/rss/1.0/modules/content/";
 const DC = "http://purl.org/dc/elements/1.1/";
 
 const childText = (parent: Element, name: string, ns?: string): string | undefined =>

@@ -3,16 +3,9 @@
  * each one that does not is dropped alone and named, and nothing refuses the request.
  */
 import { ATTRIBUTION_LIMITS, CALLS_TO_ACTION, cleanAttribution } from "../../../supabase/functions/_shared/site-contract/attribution";
+import { COMPLETE_ATTRIBUTION } from "../../support/attribution";
 
-const complete = {
-  landingPage: "/insights/dati-prima-del-funnel/",
-  formPage: "/",
-  referrerHost: "www.linkedin.com",
-  firstTouch: { source: "linkedin", medium: "social", campaign: "primavera-2027", term: "go to market", content: "carosello_2" },
-  lastTouch: { source: "newsletter", medium: "email", campaign: "Aprile [IT] — AI & vendite" },
-  cta: "article-consultant",
-  ctaPage: "/insights/dati-prima-del-funnel/",
-};
+const complete = COMPLETE_ATTRIBUTION;
 
 test("a complete attribution passes unchanged, its keys in a fixed order", () => {
   const shuffled = Object.fromEntries(Object.entries(complete).reverse());
