@@ -6,14 +6,10 @@ import { attributionRows, CALL_TO_ACTION_LABELS } from "../../../supabase/functi
 import { renderContactEmails } from "../../../supabase/functions/_shared/contact-email";
 import { renderAcademyEmails, renderEventEmails, renderNewsletterNotification } from "../../../supabase/functions/_shared/request-email";
 import { type Attribution, CALLS_TO_ACTION } from "../../../supabase/functions/_shared/site-contract/attribution";
+import { CONTACT_FIELDS, EMAIL_CONTEXT } from "../support/email-fixtures";
 
-const ctx = {
-  submissionId: "5d0e0f4e-7d4a-4c49-9a57-0d6c1d1b2f10",
-  receivedAt: new Date("2026-11-21T11:05:00Z"),
-  inbox: "info@alturaconsulting.it",
-  siteUrl: "https://www.alturaconsulting.it",
-};
-const fields = { name: "Giulia Ferrari", email: "giulia@example.it", company: "Nordica S.p.A.", message: "Buongiorno,\nvorrei un preventivo." };
+const ctx = EMAIL_CONTEXT;
+const fields = CONTACT_FIELDS;
 
 const visit: Attribution = {
   landingPage: "/insights/dati-prima-del-funnel/",

@@ -7,14 +7,10 @@ import {
   renderContactEmails,
   renderNotification,
 } from "../../../supabase/functions/_shared/contact-email";
+import { CONTACT_FIELDS, EMAIL_CONTEXT } from "../support/email-fixtures";
 
-const ctx = {
-  submissionId: "5d0e0f4e-7d4a-4c49-9a57-0d6c1d1b2f10",
-  receivedAt: new Date("2026-11-21T11:05:00Z"),
-  inbox: "info@alturaconsulting.it",
-  siteUrl: "https://www.alturaconsulting.it",
-};
-const fields = { name: "Giulia Ferrari", email: "giulia@example.it", company: "Nordica S.p.A.", message: "Buongiorno,\nvorrei un preventivo." };
+const ctx = EMAIL_CONTEXT;
+const fields = CONTACT_FIELDS;
 const hostile = {
   name: `<script>alert('x')</script> "Mario" & Co`,
   email: "mario@example.it",
