@@ -48,6 +48,11 @@ test.describe("modulo di contatto: controlli", () => {
     ["azienda troppo lunga", { company: "a".repeat(101) }, "L'azienda deve essere meno di 100 caratteri"],
     ["messaggio vuoto", { message: "" }, "Il messaggio è obbligatorio"],
     ["messaggio troppo lungo", { message: "a".repeat(2001) }, "Il messaggio deve essere meno di 2000 caratteri"],
+    [
+      "un carattere invisibile incollato nel messaggio",
+      { message: "Buongiorno,\u200Bvorrei un preventivo." },
+      "Il messaggio contiene caratteri non ammessi. Capita quando incolli un testo da un'altra app",
+    ],
   ];
   // One form for every case, each typed over the one before, as a visitor corrects and retries.
   test("ogni campo sbagliato: 'Errore di validazione' con il suo messaggio, e nessuna richiesta", async ({ page }) => {

@@ -92,6 +92,7 @@ export const en: Dictionary = {
     sending: "Sending...",
     verifying: "Checking…",
     honeypot: "Leave this field empty",
+    invisibleCharacters: "This can happen when you paste text from another app, which may bring invisible characters with it. Try typing it again.",
     faults: {
       code: "We couldn't get the form ready to send. Please check your connection and try again: what you've written stays here. If the problem persists, write to us at",
       send: "Sending didn't work. Please try again in a few minutes: what you've written stays in the form. If the problem persists, write to us at",

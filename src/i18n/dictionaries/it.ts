@@ -138,6 +138,8 @@ export const it = {
     /** While the proof of work is still being solved at the press. */
     verifying: "Verifica in corso…",
     honeypot: "Lascia vuoto questo campo",
+    /** After a field's "… contiene caratteri non ammessi" (the shared rules' message): where such characters come from. */
+    invisibleCharacters: "Capita quando incolli un testo da un'altra app: può portarsi dietro caratteri invisibili. Prova a riscriverlo a mano.",
     /** "… scrivici a [email]." */
     faults: {
       code: "Non siamo riusciti a preparare il modulo per l'invio. Controlla la connessione e riprova: quello che hai scritto resta qui. Se il problema continua, scrivici a",
