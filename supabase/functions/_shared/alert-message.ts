@@ -66,7 +66,8 @@ export function wordAlert(alert: DueAlert, ctx: AlertMessageContext): AlertWordi
           ...(error ? [`Ultimo errore: ${error}`] : []),
         ],
         action:
-          "Controllare il fornitore di posta (Resend: stato del servizio, chiave API, dominio del mittente) e che il job pg_cron " +
+          "Controllare il fornitore di posta (Resend: stato del servizio, chiave API, dominio del mittente; un server SMTP: " +
+          "SMTP_USER, SMTP_PASS e il mittente MAIL_FROM) e che il job pg_cron " +
           "drain-contact-outbox giri ogni minuto. Le email in coda partono da sole appena il problema è risolto.",
       };
     }
