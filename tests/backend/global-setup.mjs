@@ -5,7 +5,7 @@
  *   - Deno serving the real function (SMTP transport, the real database);
  *   - a second Deno instance whose database is a closed port (the "database down" case);
  *   - a third Deno instance with MAIL_TRANSPORT=resend, pointed at a fake Resend API (which
- *     refuses, for good, any address with "rejected" in it);
+ *     refuses, for good, any address with "rejected" in it, quoting it);
  *   - a fourth, "edge", set up like hosted Supabase: the client is the CF-Connecting-IP header,
  *     with a database of its own reached over TLS that checks the server's certificate (signed by
  *     a throw-away authority made here with openssl), a per-IP limit of 5 and a cap of 3 e-mails
@@ -172,8 +172,10 @@ export default async function globalSetup() {
           if (url.pathname === "/resend/emails" && req.method === "POST") {
             resend.requests.push({ headers: req.headers, body: JSON.parse(body || "null") });
             if (resend.hang) return; // never answers: the function's timeout must fire
-            if (JSON.parse(body || "null")?.to?.some((to) => to.includes("rejected"))) {
-              return reply(422, { statusCode: 422, name: "validation_error", message: "Invalid `to` field." });
+            // Like real providers, the refusal quotes the address it refuses.
+            const refused = JSON.parse(body || "null")?.to?.find((to) => to.includes("rejected"));
+            if (refused) {
+              return reply(422, { statusCode: 422, name: "validation_error", message: `Invalid \`to\` field: ${refused} is not a deliverable address.` });
             }
             if (resend.failNext > 0) {
               resend.failNext--;

@@ -12,7 +12,7 @@
 import { backoffDelayMs } from "./backoff.ts";
 import { type Db, deliverOutboxRow, giveUpStaleMail, type OutboxRow, type SendOutcome } from "./db.ts";
 import type { MailTransport } from "./mail/types.ts";
-import { errorText, type LogEvent } from "./log.ts";
+import { errorText, type LogEvent, maskAddresses } from "./log.ts";
 
 export interface DeliveryContext {
   db: Db;
@@ -87,7 +87,8 @@ function sender(ctx: DeliveryContext, timeoutMs: number) {
       ctx.log("mail_sent", { outboxId: row.id, kind: row.kind, transport: ctx.transport.name, attempts: row.attempts + 1 });
       return { ok: true, messageId };
     } catch (error) {
-      const message = errorText(error);
+      // Stored as last_error for 90 days: the provider's reason, without the address it quotes.
+      const message = maskAddresses(errorText(error));
       if (isPermanentMailError(error)) {
         (ctx.alert ?? ctx.log)("mail_failed_permanently", {
           outboxId: row.id,
