@@ -25,10 +25,12 @@ const STATE_FILE = path.join(REPO_ROOT, ".tmp/e2e-backend.json");
 /** The built site under test (playwright.config.ts): the newsletter's e-mail links point there. */
 const SITE_URL = "http://127.0.0.1:9000";
 /**
- * Every test's browser calls from 127.0.0.1: the per-IP limit (20 an hour in production) would
- * otherwise stop a full run's dozens of submissions. The per-address limit stays as in production.
+ * Every test's browser calls from 127.0.0.1: the per-IP limit (20 an hour in production), and the
+ * limit of its /24 (60), would otherwise stop a full run's dozens of submissions. The per-address
+ * limit stays as in production.
  */
 const RATE_LIMIT_PER_IP_PER_HOUR = "1000";
+const RATE_LIMIT_PER_BLOCK_PER_HOUR = "1000";
 /** Likewise the hourly cap on e-mails to visitors (200 in production): a full run must not reach it. */
 const VISITOR_MAIL_HOURLY_CAP = "100000";
 
@@ -82,7 +84,7 @@ const main = async () => {
         // The proof of work at production's difficulty, so the browser solves what visitors solve.
         secrets,
         allowedOrigins,
-        extra: { SITE_URL, RATE_LIMIT_PER_IP_PER_HOUR, VISITOR_MAIL_HOURLY_CAP },
+        extra: { SITE_URL, RATE_LIMIT_PER_IP_PER_HOUR, RATE_LIMIT_PER_BLOCK_PER_HOUR, VISITOR_MAIL_HOURLY_CAP },
       }),
       onLine: () => {},
     });

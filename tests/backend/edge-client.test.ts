@@ -152,15 +152,51 @@ test("challenges are limited per client: 3 for each request it may send (15 an h
   expect(retryAfter).toBeGreaterThan(3500);
   expect(retryAfter).toBeLessThanOrEqual(3600);
   expect(over.headers.get("access-control-allow-origin")).toBe(stack().allowedOrigin);
-  // Another client is not affected; the counts are per minute, not per challenge.
+  // Another client is not affected; the counts are per minute, not per challenge: one key for each
+  // client, and one for their /24, which counts all 17.
   expect((await getChallenge("198.51.100.21")).status).toBe(200);
-  const [counts] = await edgeSql()<{ clients: number; rows: number; limited: number }[]>`
+  const [counts] = await edgeSql()<{ clients: number; rows: number; limited: number; most: number }[]>`
     select (select count(distinct client)::int from public.form_challenge_requests) as clients,
            (select count(*)::int from public.form_challenge_requests) as rows,
+           (select max(n)::int from (select sum(requests) as n from public.form_challenge_requests group by client) as keys) as most,
            (select coalesce(sum(count), 0)::int from public.form_events where kind = 'challenge_limited') as limited`;
-  expect(counts.clients).toBe(2);
-  expect(counts.rows).toBeLessThanOrEqual(4);
+  expect(counts.clients).toBe(3);
+  expect(counts.most).toBe(17);
+  expect(counts.rows).toBeLessThanOrEqual(6);
   expect(counts.limited).toBe(1);
   const [monitoring] = await edgeSql()`select challenge_limited_1h::int as n from public.form_monitoring`;
   expect(monitoring.n).toBe(1);
+});
+
+test("IPv4 /24: its 256 addresses share the block's allowance (8 requests an hour here), like an IPv6 /48; the next /24 is another client", async () => {
+  for (let i = 1; i <= 8; i++) expect((await post(validBody(), from(`192.0.2.${i}`), base())).status).toBe(200);
+  const ninth = await post(validBody(), from("192.0.2.200"), base());
+  expect(ninth.status).toBe(429);
+  expect(Number(ninth.headers.get("retry-after"))).toBeGreaterThan(3500);
+  expect((await post(validBody(), from("192.0.3.1"), base())).status).toBe(200);
+  const [hashes] =
+    await edgeSql()`select count(distinct ip_hash)::int as clients, count(distinct ip_block_hash)::int as blocks from public.contact_submissions`;
+  expect(hashes).toEqual({ clients: 9, blocks: 2 });
+  const [event] = await edgeSql()`select sum(count)::int as n from public.form_events where kind = 'rate_limited' and detail = 'ip_block:contact'`;
+  expect(event.n).toBe(1);
+});
+
+describe("challenges are limited per block too: 3 for each request the block may send (24 an hour here), whichever of its clients asks", () => {
+  test.each([
+    ["IPv6: rotating /64s inside one /48", (n: number) => `2001:db8:cccc:${n.toString(16)}::1`, "2001:db8:dddd:1::1"],
+    ["IPv4: rotating addresses inside one /24", (n: number) => `198.51.100.${n}`, "198.51.101.1"],
+  ])("%s: 429 past the block's allowance, with Retry-After; the next block is another client", async (_label, address, otherBlock) => {
+    // Each client stays under its own 15 an hour: only the block's count can refuse.
+    for (let n = 1; n <= 24; n++) expect({ n, status: (await getChallenge(address(n))).status }).toEqual({ n, status: 200 });
+    const over = await getChallenge(address(25));
+    expect(over.status).toBe(429);
+    expect(over.json).toEqual({ error: "Hai inviato troppe richieste. Riprova tra qualche minuto." });
+    const retryAfter = Number(over.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect((await getChallenge(otherBlock)).status).toBe(200);
+    const [limited] =
+      await edgeSql()`select coalesce(sum(count), 0)::int as n from public.form_events where kind = 'challenge_limited' and detail = 'ip_block:contact'`;
+    expect(limited.n).toBe(1);
+  });
 });

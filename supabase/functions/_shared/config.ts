@@ -72,13 +72,13 @@ export interface FunctionConfig {
   newsletterSecret: string;
   /**
    * RATE_LIMIT_PER_EMAIL_PER_HOUR (5, per mailbox), RATE_LIMIT_PER_IP_PER_HOUR (20, per IPv4
-   * address or IPv6 /64), RATE_LIMIT_PER_IPV6_48_PER_HOUR (60, all the /64s of a /48) and
-   * RATE_LIMIT_UNKNOWN_CLIENT_PER_HOUR (10, every request without a valid client address together:
-   * if the platform stopped sending the address, the forms slow to a trickle and an alert says
-   * why, instead of every request going unlimited): requests stored. A client may fetch
-   * CHALLENGES_PER_ALLOWED_REQUEST challenges for each request it may send.
+   * address or IPv6 /64), RATE_LIMIT_PER_BLOCK_PER_HOUR (60, all the clients of an IPv6 /48 or an
+   * IPv4 /24 together) and RATE_LIMIT_UNKNOWN_CLIENT_PER_HOUR (10, every request without a valid
+   * client address together: if the platform stopped sending the address, the forms slow to a
+   * trickle and an alert says why, instead of every request going unlimited): requests stored. A
+   * client, and a block, may fetch CHALLENGES_PER_ALLOWED_REQUEST challenges for each request it may send.
    */
-  rateLimit: { perEmailPerHour: number; perIpPerHour: number; perIpv6BlockPerHour: number; unknownClientPerHour: number };
+  rateLimit: { perEmailPerHour: number; perIpPerHour: number; perBlockPerHour: number; unknownClientPerHour: number };
   /**
    * Where the client's address comes from (CLIENT_IP_HEADER): "socket" (the TCP peer, locally)
    * or the one header the platform writes (hosted Supabase: cf-connecting-ip). See ip.ts.
@@ -118,7 +118,7 @@ export const REQUIRED_SETTINGS = [...REQUIRED_SECRETS, "CONTACT_DB_URL"] as cons
 export const MIN_SECRET_LENGTH = 32;
 
 /**
- * Challenges a client may fetch for each request it may send: a visitor's form fetches one when
+ * Challenges a client (and a block) may fetch for each request it may send: a visitor's form fetches one when
  * its code loads and a fresh one after each send; a page reloaded, a second tab or a challenge that
  * expired while the visitor typed take the rest. Issuing one costs a key derivation.
  */
@@ -210,6 +210,12 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
   if (dbCaCert !== null && !dbCaCert.includes("-----BEGIN CERTIFICATE-----")) throw new ConfigurationError("DB_CA_CERT is not a PEM certificate.");
   const contactInbox = get("CONTACT_INBOX") ?? "info@alturaconsulting.it";
   const perIpPerHour = int(get("RATE_LIMIT_PER_IP_PER_HOUR"), 20, 1, 1_000_000);
+  // The block's limit covers IPv4 /24s too now: an old setting named for IPv6 alone is not read silently as it.
+  if (get("RATE_LIMIT_PER_IPV6_48_PER_HOUR") !== undefined) {
+    throw new ConfigurationError(
+      "forms refuses to start: RATE_LIMIT_PER_IPV6_48_PER_HOUR is now RATE_LIMIT_PER_BLOCK_PER_HOUR (an IPv6 /48 or an IPv4 /24), rename it.",
+    );
+  }
   const alertEmailTo = get("ALERT_EMAIL_TO") ?? contactInbox;
   return {
     allowedOrigins: parseAllowedOrigins(env("ALLOWED_ORIGINS")),
@@ -243,7 +249,7 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     rateLimit: {
       perEmailPerHour: int(get("RATE_LIMIT_PER_EMAIL_PER_HOUR"), 5, 1, 1_000_000),
       perIpPerHour,
-      perIpv6BlockPerHour: int(get("RATE_LIMIT_PER_IPV6_48_PER_HOUR"), 60, 1, 1_000_000),
+      perBlockPerHour: int(get("RATE_LIMIT_PER_BLOCK_PER_HOUR"), 60, 1, 1_000_000),
       unknownClientPerHour: int(get("RATE_LIMIT_UNKNOWN_CLIENT_PER_HOUR"), 10, 1, 1_000_000),
     },
     clientIpSource: clientIpSourceOf(get("CLIENT_IP_HEADER"), get("SB_EXECUTION_ID") !== undefined),

@@ -134,7 +134,7 @@ export interface NewSubmission {
   requestHash: string;
   /** The client's address (an IPv6 client's /64), hashed; UNKNOWN_CLIENT when the request carried none. */
   ipHash: string;
-  /** An IPv6 client's /48, hashed like ipHash (its /64); null for IPv4. */
+  /** The client's block (an IPv6 /48, an IPv4 /24), hashed like ipHash; null when the request carried no address. */
   ipBlockHash: string | null;
   origin: string | null;
   userAgent: string | null;
@@ -161,7 +161,7 @@ export type StoreResult =
   /** `retryAfterSeconds`: until the oldest counted request leaves the one-hour window. */
   | { status: "rate_limited"; by: LimitedBy; retryAfterSeconds: number };
 
-/** Which limit refused a request: its mailbox, its address (or /64), its /48, the bucket of requests without an address. */
+/** Which limit refused a request: its mailbox, its address (or /64), its block (/48 or /24), the bucket of requests without an address. */
 export type LimitedBy = "email" | "ip" | "ip_block" | "unknown_client";
 
 export interface StoreLimits {
@@ -170,8 +170,8 @@ export interface StoreLimits {
   perIpPerHour: number;
   /** Requests without a valid client address, all together. */
   unknownClientPerHour: number;
-  /** Requests per IPv6 /48, all its /64s together. */
-  perIpv6BlockPerHour: number;
+  /** Requests per block (an IPv6 /48, all its /64s together; an IPv4 /24). */
+  perBlockPerHour: number;
   /** E-mails to visitors (kind "confirmation") queued in the last hour, all visitors together. */
   visitorMailHourlyCap: number;
   /** E-mails to visitors queued for one mailbox in the last 24 hours. */
@@ -188,7 +188,7 @@ const isVisitorBound = (mail: RenderedEmail) => mail.kind === "confirmation";
  * find the winner) — if it is the same request; a different request under a used key is refused.
  * Rate limits count the last hour's rows for the same mailbox (public.form_mailbox()), the same
  * IP hash (requests without an address all share UNKNOWN_CLIENT's, with its own strict limit,
- * and are counted as client_unknown) and, for IPv6, the same /48, under transaction-scoped advisory locks on the keys (taken
+ * and are counted as client_unknown) and the same block (IPv6 /48, IPv4 /24), under transaction-scoped advisory locks on the keys (taken
  * in a fixed order), so concurrent submissions cannot all slip under the limit; a refusal is
  * counted in form_events. E-mails to visitors are counted against the cap per mailbox and day
  * (under the mailbox's lock) and the hourly cap (under one more lock): past either they are not
@@ -248,14 +248,14 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
           (select count(*)::int from by_block) as by_block,
           (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_email offset ${rate.perEmailPerHour - 1} limit 1) as email_free_in,
           (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_ip offset ${perClient - 1} limit 1) as ip_free_in,
-          (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_block offset ${rate.perIpv6BlockPerHour - 1} limit 1) as block_free_in`;
+          (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_block offset ${rate.perBlockPerHour - 1} limit 1) as block_free_in`;
       const limited = async (by: LimitedBy, freeIn: number | null) => {
         await tx`select public.count_form_event('rate_limited', ${`${by}:${input.kind ?? "contact"}`})`;
         return { status: "rate_limited" as const, by, retryAfterSeconds: Math.min(3600, Math.max(1, freeIn ?? 3600)) };
       };
       if (counts.by_email >= rate.perEmailPerHour) return await limited("email", counts.email_free_in);
       if (counts.by_ip >= perClient) return await limited(unknownClient ? "unknown_client" : "ip", counts.ip_free_in);
-      if (counts.by_block >= rate.perIpv6BlockPerHour) return await limited("ip_block", counts.block_free_in);
+      if (counts.by_block >= rate.perBlockPerHour) return await limited("ip_block", counts.block_free_in);
 
       const inserted = await tx<{ id: string }[]>`
         insert into public.contact_submissions (id, kind, locale, name, email, company, message, details, attribution, idempotency_key, request_hash, ip_hash, ip_block_hash, origin, user_agent)
@@ -326,15 +326,24 @@ export async function countFormEvent(db: Db, kind: FormEventKind, detail: string
   }
 }
 
+/** Challenges fetched in the last hour by one key, this one included, and when the oldest of them leaves the hour. */
+export interface ChallengeCount {
+  requestsLastHour: number;
+  oldestLeavesInSeconds: number;
+}
+
 /**
- * Counts a challenge fetched by `client` (an IP hash, or "unknown") and returns how many it
- * fetched in the last hour, this one included, and when the oldest of them leaves the hour.
+ * Counts a challenge fetched by `client` (an IP hash, or "unknown") and by its `block` (the hash of
+ * its /48 or /24; null without an address), in one statement, and returns each one's hour.
  */
-export async function countChallengeRequest(db: Db, client: string): Promise<{ requestsLastHour: number; oldestLeavesInSeconds: number }> {
+export async function countChallengeRequest(db: Db, client: string, block: string | null): Promise<{ client: ChallengeCount; block: ChallengeCount | null }> {
   try {
-    const [row] = await db.sql<{ requests_1h: number; oldest_leaves_in: number }[]>`
-      select requests_1h, oldest_leaves_in from public.count_challenge_request(${client})`;
-    return { requestsLastHour: row.requests_1h, oldestLeavesInSeconds: row.oldest_leaves_in };
+    const [row] = await db.sql<{ requests_1h: number; oldest_leaves_in: number; block_requests_1h: number | null; block_oldest_leaves_in: number | null }[]>`
+      select requests_1h, oldest_leaves_in, block_requests_1h, block_oldest_leaves_in from public.count_challenge_request(${client}, ${block})`;
+    return {
+      client: { requestsLastHour: row.requests_1h, oldestLeavesInSeconds: row.oldest_leaves_in },
+      block: row.block_requests_1h === null ? null : { requestsLastHour: row.block_requests_1h, oldestLeavesInSeconds: row.block_oldest_leaves_in ?? 3600 },
+    };
   } catch (error) {
     throw databaseFailure(error);
   }

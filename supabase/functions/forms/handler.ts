@@ -10,7 +10,7 @@
  *   POST /forms          a visitor's message (from the site, through supabase-js)
  *   GET  /forms/challenge?form=contact|academy|event|newsletter
  *                                     a proof-of-work challenge for that form (challenge.ts),
- *                                     so many per client an hour (429 past that)
+ *                                     so many per client and per block an hour (429 past that)
  *   POST /forms/outbox   the outbox drain (pg_cron every minute; locally a timer),
  *                                     then the alerts that are due (alerts.ts)
  *
@@ -258,7 +258,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
           idempotencyKey: key?.toLowerCase() ?? null,
           requestHash: await requestHash(check),
           ipHash: ip ? await hashIp(rateLimitBucket(ip), config.ipHashSecret) : UNKNOWN_CLIENT,
-          ipBlockHash: ip && rateLimitBlock(ip) ? await hashIp(rateLimitBlock(ip)!, config.ipHashSecret) : null,
+          ipBlockHash: ip ? await hashIp(rateLimitBlock(ip), config.ipHashSecret) : null,
           origin: req.headers.get("origin"),
           userAgent: req.headers.get("user-agent")?.slice(0, 512) ?? null,
         },
@@ -297,8 +297,9 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
 
   /**
    * A fresh challenge for one form: one PBKDF2 derivation at the configured cost, about a
-   * millisecond, and an invocation; so each client may fetch only so many an hour (counted per
-   * minute in the database), and past that gets a 429 until the oldest leaves the hour.
+   * millisecond, and an invocation; so each client may fetch only so many an hour, and each block
+   * (IPv6 /48, IPv4 /24) so many for all its clients (counted per minute in the database), and past
+   * either gets a 429 until the oldest leaves the hour.
    */
   async function challenge(req: Request, info: ConnInfo | undefined, cors: Record<string, string>): Promise<Response> {
     if (req.method !== "GET") return jsonResponse(405, { error: MESSAGES.methodNotAllowed }, { ...cors, Allow: "GET, OPTIONS" });
@@ -307,13 +308,21 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
     if (!deps.db) return jsonResponse(503, { error: MESSAGES.sendFailed }, cors);
     const ip = clientIp(config.clientIpSource, req.headers, info?.remoteAddr?.hostname ?? null);
     const client = ip ? await hashIp(rateLimitBucket(ip), config.ipHashSecret) : UNKNOWN_CLIENT;
+    const block = ip ? await hashIp(rateLimitBlock(ip), config.ipHashSecret) : null;
     try {
-      const counted = await countChallengeRequest(deps.db, client);
+      const counted = await countChallengeRequest(deps.db, client, block);
       const allowance = CHALLENGES_PER_ALLOWED_REQUEST * (ip ? config.rateLimit.perIpPerHour : config.rateLimit.unknownClientPerHour);
-      if (counted.requestsLastHour > allowance) {
-        await countFormEvent(deps.db, "challenge_limited", form!);
-        log("challenge_limited", { kind: form });
-        return jsonResponse(429, { error: MESSAGES.rateLimitedRequests }, { ...cors, "Retry-After": String(Math.min(3600, counted.oldestLeavesInSeconds)) });
+      const blockAllowance = CHALLENGES_PER_ALLOWED_REQUEST * config.rateLimit.perBlockPerHour;
+      const over =
+        counted.client.requestsLastHour > allowance
+          ? { by: ip ? "ip" : "unknown_client", count: counted.client }
+          : counted.block && counted.block.requestsLastHour > blockAllowance
+            ? { by: "ip_block", count: counted.block }
+            : null;
+      if (over) {
+        await countFormEvent(deps.db, "challenge_limited", `${over.by}:${form}`);
+        log("challenge_limited", { kind: form, by: over.by });
+        return jsonResponse(429, { error: MESSAGES.rateLimitedRequests }, { ...cors, "Retry-After": String(Math.min(3600, over.count.oldestLeavesInSeconds)) });
       }
     } catch (error) {
       const unavailable = error instanceof DatabaseUnavailable;

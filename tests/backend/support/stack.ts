@@ -17,7 +17,7 @@ export interface Stack {
   /**
    * Like hosted Supabase: the client is the CF-Connecting-IP header (which the tests write, as
    * Cloudflare would); its own database (edgeDbUrl), over TLS; a per-IP (or /64) limit of 5, 8
-   * per IPv6 /48, 3 without a valid client address, and a cap of 3 e-mails to visitors an hour.
+   * per IPv6 /48 or IPv4 /24, 3 without a valid client address, and a cap of 3 e-mails to visitors an hour.
    */
   edgeFunctionsUrl: string;
   edgeDbUrl: string;
