@@ -59,9 +59,9 @@ export const ALLOWED_ORIGIN = "http://localhost:8000";
 export const ALERTS_INBOX = "alerts-inbox@altura.test";
 
 /**
- * A throw-away certificate authority, the database server's certificate it signs (localhost and
- * 127.0.0.1), and a second authority that signed nothing here: what a connection that checks the
- * certificate must accept, and must refuse.
+ * A throw-away certificate authority, the database server's certificate it signs (for localhost,
+ * not for 127.0.0.1), and a second authority that signed nothing here: what a connection that
+ * checks the certificate must accept, and must refuse (another authority, another host name).
  */
 function testCertificates(dir) {
   mkdirSync(dir);
@@ -72,7 +72,8 @@ function testCertificates(dir) {
     openssl("req", "-x509", ...newKey, "-keyout", file(`${ca}.key`), "-out", file(`${ca}.crt`), "-days", "2", "-subj", `/CN=Altura test ${ca}`);
   }
   openssl("req", ...newKey, "-keyout", file("server.key"), "-out", file("server.csr"), "-subj", "/CN=localhost");
-  writeFileSync(file("server.ext"), "subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n");
+  // localhost only: a connection to 127.0.0.1 then meets a certificate for another host name.
+  writeFileSync(file("server.ext"), "subjectAltName=DNS:localhost\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n");
   openssl(
     "x509",
     "-req",

@@ -18,7 +18,8 @@ export interface FunctionConfig {
   /**
    * DB_SSL: "verify-full" (TLS, the server's certificate checked against DB_CA_CERT and its name
    * against the URL's host; the default for a non-loopback host) or "disable" (the default on the
-   * loopback). Never TLS without the check: that is encryption to whoever answers.
+   * loopback, and refused for any other host). Never TLS without the check: that is encryption to
+   * whoever answers.
    */
   dbSsl: "verify-full" | "disable";
   /**
@@ -203,6 +204,12 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
   if (dbSsl !== "verify-full" && dbSsl !== "disable") {
     throw new ConfigurationError(
       `DB_SSL must be "verify-full" or "disable", not ${JSON.stringify(dbSsl)}: TLS that does not check the certificate talks to whoever answers.`,
+    );
+  }
+  // One setting must not send the role's password and every lead in clear across a network.
+  if (dbSsl === "disable" && !isLoopbackUrl(dbUrl)) {
+    throw new ConfigurationError(
+      "DB_SSL=disable is only for a database on this machine (localhost, 127.0.0.1, ::1): CONTACT_DB_URL names another host; remove DB_SSL (verify-full, with DB_CA_CERT).",
     );
   }
   // A secret store may keep the PEM on one line, with its line breaks written as \n.

@@ -11,6 +11,7 @@
  *   and marked sent (or rescheduled) before the lock is released, so two drains never send the
  *   same row.
  */
+import { checkServerIdentity, type ConnectionOptions, type PeerCertificate } from "node:tls";
 import postgres from "postgres";
 import { type Attribution, DEFAULT_LOCALE, type Locale, type RequestKind } from "./site-contract/index.ts";
 import type { RenderedEmail } from "./contact-email.ts";
@@ -39,6 +40,21 @@ export interface Db {
   statementTimeoutMs: number;
 }
 
+/**
+ * What tls.connect is given for verify-full: the authority (else the runtime's roots) and the
+ * identity check against the URL's own host. postgres.js passes no host to tls.connect, and no
+ * server name for an IP address, and Node then checks the certificate against "localhost": a
+ * database reached by its address would have been accepted with a certificate for localhost.
+ */
+export function verifiedTls(url: string, caCert: string | null): ConnectionOptions {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  return {
+    ...(caCert ? { ca: caCert } : {}),
+    rejectUnauthorized: true,
+    checkServerIdentity: (_name: string, certificate: PeerCertificate) => checkServerIdentity(host, certificate),
+  };
+}
+
 export function createDb(options: DbOptions): Db {
   const pool = (max: number, name: string) =>
     postgres(options.url, {
@@ -48,7 +64,7 @@ export function createDb(options: DbOptions): Db {
       max_lifetime: 30 * 60,
       prepare: false,
       // postgres.js skips the certificate check for "require"; an object goes to tls.connect as is.
-      ssl: options.ssl === "disable" ? false : options.caCert ? { ca: options.caCert, rejectUnauthorized: true } : "verify-full",
+      ssl: options.ssl === "disable" ? false : verifiedTls(options.url, options.caCert),
       onnotice: () => {},
       connection: { application_name: name },
     });
