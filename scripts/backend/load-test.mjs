@@ -76,7 +76,6 @@ async function ownStack(options) {
       VISITOR_MAIL_HOURLY_CAP: "1000000",
       // What is measured is storage; the proof of work, at a trivial difficulty, is solved before the clock starts.
       ALTCHA_COST: "1",
-      ALTCHA_COUNTER_MIN: "1",
       ALTCHA_COUNTER_MAX: "1",
       ...(options.dbPool ? { DB_POOL_MAX: String(options.dbPool), DB_DELIVERY_POOL_MAX: String(options.dbPool) } : {}),
     };

@@ -29,7 +29,6 @@ beforeAll(async () => {
     CONTACT_INBOX: stack().contactInbox,
     ALERT_EMAIL_TO: "none",
     ALTCHA_COST: "10",
-    ALTCHA_COUNTER_MIN: "1",
     ALTCHA_COUNTER_MAX: "50",
   });
   if (!run.served) throw new Error(`the function did not start:\n${run.output()}`);

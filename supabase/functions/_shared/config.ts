@@ -101,7 +101,7 @@ export interface FunctionConfig {
    * voids the challenges of the last few minutes.
    */
   altchaHmacKey: string;
-  /** ALTCHA_COST, ALTCHA_COUNTER_MIN, ALTCHA_COUNTER_MAX: the challenge's difficulty (docs/forms-backend.md, "Proof of work"). */
+  /** ALTCHA_COST, ALTCHA_COUNTER_MAX: the challenge's difficulty (docs/forms-backend.md, "Proof of work"). */
   challenge: ChallengeSettings;
   maxBodyBytes: number;
 }
@@ -177,9 +177,17 @@ export function alertWebhookUrlOf(value: string | undefined): string | null {
 
 function challengeSettings(get: (name: string) => string | undefined): ChallengeSettings {
   const d = DEFAULT_CHALLENGE_SETTINGS;
-  const counterMin = int(get("ALTCHA_COUNTER_MIN"), d.counterMin, 1, 1_000_000);
-  const counterMax = int(get("ALTCHA_COUNTER_MAX"), Math.max(d.counterMax, counterMin), counterMin, 10_000_000);
-  return { cost: int(get("ALTCHA_COST"), d.cost, 1, 1_000_000), counterMin, counterMax, ttlSeconds: d.ttlSeconds };
+  // The range starts where the browser's search does (COUNTER_START): a higher start is work a bot skips.
+  if (get("ALTCHA_COUNTER_MIN") !== undefined) {
+    throw new ConfigurationError(
+      "forms refuses to start: ALTCHA_COUNTER_MIN is no longer read (a lower bound is work a bot skips by starting there); remove it and set ALTCHA_COUNTER_MAX alone.",
+    );
+  }
+  return {
+    cost: int(get("ALTCHA_COST"), d.cost, 1, 1_000_000),
+    counterMax: int(get("ALTCHA_COUNTER_MAX"), d.counterMax, 1, 10_000_000),
+    ttlSeconds: d.ttlSeconds,
+  };
 }
 
 export function loadConfig(env: EnvGetter): FunctionConfig {
