@@ -381,6 +381,39 @@ describe(`bad inputs (${BAD_INPUTS.length} kinds, plus a chunked body without a 
     expect(await countRows()).toEqual(before);
   });
 
+  test.each([
+    ["stops half-way (a Content-Length it never reaches)", "stall"],
+    ["trickles in, a byte every 100 ms", "trickle"],
+  ])("a body that %s: 408 once BODY_READ_TIMEOUT_MS has passed (1.5 s here), and nothing stored", async (_label, pace) => {
+    const before = await countRows();
+    const url = new URL(contactUrl());
+    const started = Date.now();
+    const status = await new Promise<number>((resolve, reject) => {
+      const headers = pace === "stall" ? { ...browserHeaders(), "Content-Length": "400" } : { ...browserHeaders(), "Transfer-Encoding": "chunked" };
+      const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers }, (res) => {
+        res.resume();
+        clearInterval(drip);
+        req.destroy();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on("error", (error) => (/EPIPE|ECONNRESET|socket hang up/.test(String(error.message)) ? undefined : reject(error)));
+      req.write('{"name":"Giulia","email":"giulia@example.it","message":"');
+      const drip = setInterval(() => {
+        if (pace === "trickle") req.write("m");
+        if (Date.now() - started > 20_000) {
+          clearInterval(drip);
+          req.destroy();
+          resolve(-1);
+        }
+      }, 100);
+    });
+    const waited = Date.now() - started;
+    expect(status).toBe(408);
+    expect(waited).toBeGreaterThanOrEqual(1400);
+    expect(waited).toBeLessThan(6000);
+    expect(await countRows()).toEqual(before);
+  });
+
   test("honeypot filled: answered exactly like a success (200, ok and an id), but nothing stored and no e-mail", async () => {
     await clearMails();
     const before = await countRows();

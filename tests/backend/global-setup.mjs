@@ -236,7 +236,14 @@ export default async function globalSetup() {
     const common = { secrets, allowedOrigins: `${ALLOWED_ORIGIN},http://127.0.0.1:8000` };
     // The tests' clients are loopback addresses of three /24s (support/stack.ts's nextIp): the limit
     // per block is the edge instance's to test.
-    const base = { CONTACT_INBOX, SITE_URL: "https://www.alturaconsulting.it", RATE_LIMIT_PER_BLOCK_PER_HOUR: "1000000", ...TEST_CHALLENGE };
+    // A body has 1.5 s to arrive (10 s in production): the test of a stalled body need not wait longer.
+    const base = {
+      CONTACT_INBOX,
+      SITE_URL: "https://www.alturaconsulting.it",
+      RATE_LIMIT_PER_BLOCK_PER_HOUR: "1000000",
+      BODY_READ_TIMEOUT_MS: "1500",
+      ...TEST_CHALLENGE,
+    };
     // The instances whose tests count e-mails send no alert e-mails (they still claim alerts and log them).
     const extra = { ...base, ALERT_EMAIL_TO: "none" };
     // The instances start in parallel: the first run of Deno downloads the npm: imports.

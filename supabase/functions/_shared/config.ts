@@ -104,6 +104,8 @@ export interface FunctionConfig {
   /** ALTCHA_COST, ALTCHA_COUNTER_MAX: the challenge's difficulty (docs/forms-backend.md, "Proof of work"). */
   challenge: ChallengeSettings;
   maxBodyBytes: number;
+  /** BODY_READ_TIMEOUT_MS: how long a request's body may take to arrive, all of it (10000). */
+  bodyReadTimeoutMs: number;
 }
 
 export type EnvGetter = (name: string) => string | undefined;
@@ -273,5 +275,6 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     altchaHmacKey: get("ALTCHA_HMAC_KEY")!,
     challenge: challengeSettings(get),
     maxBodyBytes: 16 * 1024,
+    bodyReadTimeoutMs: int(get("BODY_READ_TIMEOUT_MS"), 10_000, 100, 60_000),
   };
 }

@@ -15,7 +15,7 @@
  *                                     then the alerts that are due (alerts.ts)
  *
  * For a message, in this order: CORS (preflight answered first; other origins 403), POST only
- * (405), JSON only (415), at most 16 KiB read (413), valid JSON (400), honeypot (200 shaped like
+ * (405), JSON only (415), at most 16 KiB read (413) within BODY_READ_TIMEOUT_MS (408), valid JSON (400), honeypot (200 shaped like
  * a success, nothing stored), the shared rules of that form (400 malformed or with characters no
  * browser sends / 422 with the field), the request's attribution (site-contract/attribution.ts:
  * what breaks a rule is dropped and logged, never the request), the Idempotency-Key (400 if not a
@@ -73,6 +73,7 @@ export const MESSAGES = {
   methodNotAllowed: "Metodo non consentito.",
   unsupportedMediaType: "La richiesta deve essere in formato JSON.",
   tooLarge: "Il messaggio è troppo lungo.",
+  requestTimeout: "La richiesta non è arrivata per intero in tempo.",
   badRequest: "Richiesta non valida.",
   rateLimited: "Hai inviato troppi messaggi. Riprova tra qualche minuto.",
   rateLimitedRequests: "Hai inviato troppe richieste. Riprova tra qualche minuto.",
@@ -181,8 +182,12 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
       await req.body?.cancel().catch(() => {});
       return fail(415, MESSAGES.unsupportedMediaType);
     }
-    const read = await readBodyLimited(req, config.maxBodyBytes);
-    if (!read.ok) return read.reason === "too_large" ? fail(413, MESSAGES.tooLarge) : fail(400, MESSAGES.badRequest);
+    const read = await readBodyLimited(req, config.maxBodyBytes, config.bodyReadTimeoutMs);
+    if (!read.ok) {
+      if (read.reason === "too_large") return fail(413, MESSAGES.tooLarge);
+      if (read.reason === "timeout") return fail(408, MESSAGES.requestTimeout, {}, { Connection: "close" });
+      return fail(400, MESSAGES.badRequest);
+    }
 
     let body: unknown;
     try {
