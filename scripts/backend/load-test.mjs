@@ -11,12 +11,23 @@
  *            --db-pool N    the function's DB_POOL_MAX and DB_DELIVERY_POOL_MAX (own stack)
  *            --mail-down    the function's SMTP server is unreachable (own stack): leads must
  *                           all be committed, their e-mails left pending in the outbox
+ *            --flood N      N requests that have paid for nothing sent AT THE SAME TIME as the
+ *                           submissions (lib/flood.mjs: honeypot hits, no or forged or replayed
+ *                           proofs of work, newsletter links, challenges, from 1,016 clients of
+ *                           four /24s), --flood-concurrency 20 at a time; it stops with the
+ *                           submissions. The report adds the flood's answers, the database
+ *                           transactions of the run and the counters written.
  *
- * Each request is a valid submission with its own e-mail address and Idempotency-Key. Every
- * request comes from 127.0.0.1, and the function takes the client from the socket: its own stack
- * therefore lifts the per-client and per-block limits and the hourly cap on visitor e-mails, which are not what is
- * measured (--target dev keeps them: 20 per client an hour, 200 visitor e-mails an hour).
- * Bounded: at most --requests requests, and it stops sending after --max-seconds.
+ * Each request is a valid submission with its own e-mail address and Idempotency-Key. Without
+ * --flood every request comes from 127.0.0.1, and the function takes the client from the socket:
+ * its own stack therefore lifts the per-client and per-block limits, which are not what is
+ * measured. With --flood the limits are production's (20 per client, 60 per /24 an hour; 20 and
+ * 60 requests that have paid for nothing, 3 challenges per request allowed), and each submission
+ * comes from a client of its own in ten /24s (127.0.20.0–127.0.29.255; at most 600 submissions, the
+ * ten /24s' hourly allowance), as visitors do, so that
+ * the flood's clients and the visitors are limited as in production. The hourly cap on visitor
+ * e-mails is lifted either way (--target dev keeps everything: 20 per client an hour, 200 visitor
+ * e-mails an hour). Bounded: at most --requests requests, and it stops sending after --max-seconds.
  */
 import { randomUUID } from "node:crypto";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
@@ -26,6 +37,7 @@ import postgres from "postgres";
 import { LOCAL_DB_URL, LOCAL_SUPABASE_URL } from "./local-env.mjs";
 import { applyMigrations, databaseUrl, ensureCluster, functionRoleUrl, startPostgres, stopPostgres } from "./lib/postgres.mjs";
 import { MIGRATIONS_DIR, freePort, functionEnv, newFunctionSecrets, startFunctions, startMaildev } from "./lib/stack.mjs";
+import { closeConnections, flood, sendFrom } from "./lib/flood.mjs";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
@@ -33,7 +45,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 const ALTCHA_HEADER = "x-altcha";
 
 function parseArgs(argv) {
-  const options = { target: "own", requests: 500, concurrency: 20, maxSeconds: 120, dbPool: null, mailDown: false };
+  const options = { target: "own", requests: 500, concurrency: 20, maxSeconds: 120, dbPool: null, mailDown: false, flood: 0, floodConcurrency: 20 };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split("=", 2);
     const value = inline ?? argv[++i];
@@ -42,6 +54,8 @@ function parseArgs(argv) {
     else if (flag === "--concurrency") options.concurrency = Math.min(100, Math.max(1, Number(value)));
     else if (flag === "--max-seconds") options.maxSeconds = Math.min(600, Math.max(1, Number(value)));
     else if (flag === "--db-pool") options.dbPool = Math.min(50, Math.max(1, Number(value)));
+    else if (flag === "--flood") options.flood = Math.min(1_000_000, Math.max(0, Number(value)));
+    else if (flag === "--flood-concurrency") options.floodConcurrency = Math.min(200, Math.max(1, Number(value)));
     else if (flag === "--mail-down") {
       options.mailDown = true;
       if (inline === undefined) i--; // a flag without a value
@@ -71,8 +85,7 @@ async function ownStack(options) {
     const maildev = await startMaildev({ smtpPort, webPort });
     stopAll.push(maildev.stop);
     const extra = {
-      RATE_LIMIT_PER_IP_PER_HOUR: "1000000",
-      RATE_LIMIT_PER_BLOCK_PER_HOUR: "1000000",
+      ...(options.flood ? {} : { RATE_LIMIT_PER_IP_PER_HOUR: "1000000", RATE_LIMIT_PER_BLOCK_PER_HOUR: "1000000" }),
       VISITOR_MAIL_HOURLY_CAP: "1000000",
       // What is measured is storage; the proof of work, at a trivial difficulty, is solved before the clock starts.
       ALTCHA_COST: "1",
@@ -93,12 +106,22 @@ async function ownStack(options) {
   }
 }
 
-/** A contact form's challenge from the function, solved as the site's worker solves it. */
-async function solvedChallenge(functionsUrl) {
-  const res = await fetch(`${functionsUrl}/forms/challenge?form=contact`, { headers: { Origin: "http://localhost:8000" } });
-  const challenge = await res.json();
+/** The visitor who sends submission `i`: with --flood a client of its own (ten /24s), else 127.0.0.1. */
+const visitor = (options, i) => (options.flood ? `127.0.${20 + (i % 10)}.${1 + (Math.floor(i / 10) % 254)}` : "127.0.0.1");
+
+/** A contact form's challenge from the function, fetched by `client` and solved as the site's worker solves it. */
+async function solvedChallenge(functionsUrl, client) {
+  const { status, json: challenge } = await sendFrom(`${functionsUrl}/forms`, { method: "GET", path: "/challenge?form=contact" }, client);
+  if (status !== 200) throw new Error(`challenge: ${status} ${JSON.stringify(challenge)}`);
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } })).toString("base64");
+}
+
+/** Committed transactions of the function's database so far, once the last second's are reported. */
+async function transactions(sql) {
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  const [row] = await sql`select xact_commit::bigint as n from pg_stat_database where datname = current_database()`;
+  return Number(row.n);
 }
 
 function percentile(sorted, p) {
@@ -121,55 +144,54 @@ async function main() {
   const deadline = started + options.maxSeconds * 1000;
 
   try {
-    // One warm-up request (connection pool, module caches), not counted.
-    await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: "http://localhost:8000" },
-      body: JSON.stringify({ name: "Warm Up", email: `warmup-${run}@example.it`, message: "warm-up" }),
-    });
+    // One warm-up request (connection pool, module caches), not counted; its solution is the one
+    // the flood replays.
+    const replayHeader = await solvedChallenge(stack.functionsUrl, "127.0.0.1");
+    await sendFrom(
+      url,
+      { method: "POST", payload: { name: "Warm Up", email: `warmup-${run}@example.it`, message: "warm-up" }, headers: { [ALTCHA_HEADER]: replayHeader } },
+      "127.0.0.1",
+    );
 
-    // Every request carries its own solved challenge (each is accepted once), ready before the
-    // clock starts: what is measured is the function and the database, not the solving.
+    // Every request carries its own solved challenge (each is accepted once), fetched by its own
+    // visitor and ready before the clock starts: what is measured is the function and the
+    // database, not the solving.
     const solvedChallenges = [];
-    for (let i = 0; i < options.requests; i++) solvedChallenges.push(await solvedChallenge(stack.functionsUrl));
+    for (let i = 0; i < options.requests; i++) solvedChallenges.push(await solvedChallenge(stack.functionsUrl, visitor(options, i)));
+    const transactionsBefore = await transactions(sql);
+    const runStart = new Date();
 
     const t0 = Date.now();
+    let submissionsDone = false;
+    const flooding = options.flood
+      ? flood({ functionsUrl: stack.functionsUrl, total: options.flood, concurrency: options.floodConcurrency, until: () => submissionsDone, replayHeader })
+      : null;
     const worker = async () => {
       while (next < options.requests && Date.now() < deadline) {
         const i = next++;
         const began = performance.now();
-        let status = 0;
-        let id = null;
-        try {
-          const res = await fetch(url, {
+        const { status, json } = await sendFrom(
+          url,
+          {
             method: "POST",
-            headers: {
-              "Content-Type": "application/json",
-              Authorization: "Bearer local-anon-key-not-a-secret",
-              apikey: "local-anon-key-not-a-secret",
-              Origin: "http://localhost:8000",
-              "Idempotency-Key": randomUUID(),
-              [ALTCHA_HEADER]: solvedChallenges[i],
-            },
-            body: JSON.stringify({
+            headers: { "Idempotency-Key": randomUUID(), [ALTCHA_HEADER]: solvedChallenges[i] },
+            payload: {
               name: `Carico ${i}`,
               email: `load-${run}-${i}@example.it`,
               company: "Prova di carico",
               message: `Messaggio di prova numero ${i}.\nSeconda riga.`,
-            }),
-            signal: AbortSignal.timeout(30_000),
-          });
-          status = res.status;
-          const body = await res.json().catch(() => null);
-          id = body?.id ?? null;
-        } catch {
-          status = -1;
-        }
-        results.push({ i, status, id, ms: performance.now() - began });
+            },
+          },
+          visitor(options, i),
+        );
+        results.push({ i, status, id: json?.id ?? null, ms: performance.now() - began });
       }
     };
     await Promise.all(Array.from({ length: options.concurrency }, worker));
     const wallMs = Date.now() - t0;
+    submissionsDone = true;
+    const flooded = flooding ? await flooding : null;
+    closeConnections();
 
     const ok = results.filter((r) => r.status >= 200 && r.status < 300);
     const byStatus = {};
@@ -189,6 +211,14 @@ async function main() {
       mailsReceived = all.filter((m) => m.to.some((t) => t.address.startsWith(`load-${run}-`)) || m.subject.includes("Carico")).length;
     }
     const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+    // The counters the function wrote for the run (it writes what it counted in memory within seconds).
+    const transactionsDuring = (await transactions(sql)) - transactionsBefore - 1;
+    const formEvents = Object.fromEntries(
+      (
+        await sql`select kind || ' ' || detail as counter, sum(count)::int as n from public.form_events
+                  where minute >= date_trunc('minute', ${runStart}::timestamptz) group by 1 order by 1`
+      ).map((r) => [r.counter, r.n]),
+    );
     const report = {
       target: options.target,
       requests: results.length,
@@ -209,6 +239,13 @@ async function main() {
       outboxSent: stored.sent,
       answeredIdsFound: found.n,
       mailsReceived,
+      ...(flooded
+        ? {
+            flood: flooded,
+            databaseTransactionsDuringRun: transactionsDuring,
+            formEventsCounted: formEvents,
+          }
+        : {}),
     };
     const lost = ok.length - found.n;
     const zeroLoss = lost === 0 && stored.submissions === ok.length && stored.outbox === 2 * ok.length && (options.mailDown || stored.sent === 2 * ok.length);

@@ -9,7 +9,8 @@
  *   - a fourth, "edge", set up like hosted Supabase: the client is the CF-Connecting-IP header,
  *     with a database of its own reached over TLS that checks the server's certificate (signed by
  *     a throw-away authority made here with openssl), a per-IP limit of 5 and a cap of 3 e-mails
- *     to visitors an hour, 8 requests an hour per IPv6 /48 or IPv4 /24, 3 without a client address;
+ *     to visitors an hour, 8 requests an hour per IPv6 /48 or IPv4 /24, 3 without a client address,
+ *     and 5 requests that have paid for nothing per client an hour, 12 per block;
  *   - a fifth, "alerts", with a database of its own, a cap of 2 e-mails to visitors an hour and
  *     ALERT_WEBHOOK_URL pointed at a fake chat webhook; the others e-mail no alerts
  *     (ALERT_EMAIL_TO=none), so that the e-mails their tests count are the forms' own;
@@ -237,11 +238,14 @@ export default async function globalSetup() {
     // The tests' clients are loopback addresses of three /24s (support/stack.ts's nextIp): the limit
     // per block is the edge instance's to test.
     // A body has 1.5 s to arrive (10 s in production): the test of a stalled body need not wait longer.
+    // The refusals counted in memory reach form_events within a quarter of a second (2 s in production).
     const base = {
       CONTACT_INBOX,
       SITE_URL: "https://www.alturaconsulting.it",
       RATE_LIMIT_PER_BLOCK_PER_HOUR: "1000000",
+      UNPROVEN_PER_BLOCK_PER_HOUR: "1000000",
       BODY_READ_TIMEOUT_MS: "1500",
+      FORM_EVENTS_FLUSH_MS: "250",
       ...TEST_CHALLENGE,
     };
     // The instances whose tests count e-mails send no alert e-mails (they still claim alerts and log them).
@@ -284,6 +288,10 @@ export default async function globalSetup() {
             CLIENT_IP_HEADER: "cf-connecting-ip",
             RATE_LIMIT_PER_IP_PER_HOUR: "5",
             RATE_LIMIT_PER_BLOCK_PER_HOUR: "8",
+            UNPROVEN_PER_CLIENT_PER_HOUR: "5",
+            UNPROVEN_PER_BLOCK_PER_HOUR: "12",
+            // As in production: its tests count the transactions a flood costs, the counters' writes included.
+            FORM_EVENTS_FLUSH_MS: "2000",
             RATE_LIMIT_UNKNOWN_CLIENT_PER_HOUR: "3",
             VISITOR_MAIL_HOURLY_CAP: "3",
           },

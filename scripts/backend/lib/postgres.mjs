@@ -121,7 +121,7 @@ export function isRunning(dataDir) {
 
 /**
  * Starts the server on 127.0.0.1:`port` (no Unix socket: nothing outside the loopback) and
- * waits until it accepts connections. `fast` turns off fsync, for throw-away test clusters.
+ * waits until it accepts connections. `fast` turns off fsync and autovacuum, for throw-away test clusters.
  * `tls` ({ certFile, keyFile }): TLS offered beside plain connections, as the tests' hosted-like
  * instance connects (verifying the certificate); the files are handed to the server's user.
  */
@@ -136,7 +136,8 @@ export function startPostgres({ dataDir, port, logFile, fast = false, tls = null
     "-c unix_socket_directories=",
     "-c max_connections=60",
     "-c shared_buffers=64MB",
-    ...(fast ? ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"] : []),
+    // Autovacuum off too: a test cluster lives minutes, and the backend tests count the transactions a flood costs.
+    ...(fast ? ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off", "-c autovacuum=off"] : []),
     ...(tls ? ["-c ssl=on", `-c ssl_cert_file=${tls.certFile}`, `-c ssl_key_file=${tls.keyFile}`] : []),
   ].join(" ");
   const owner = serverOwner();

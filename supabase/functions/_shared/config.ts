@@ -81,6 +81,16 @@ export interface FunctionConfig {
    */
   rateLimit: { perEmailPerHour: number; perIpPerHour: number; perBlockPerHour: number; unknownClientPerHour: number };
   /**
+   * UNPROVEN_PER_CLIENT_PER_HOUR (20) and UNPROVEN_PER_BLOCK_PER_HOUR (60): requests that have paid
+   * for nothing (a honeypot hit, a proof of work refused, a newsletter link) let through per client
+   * and per block an hour, in each isolate's memory, before any database work; past that, 429.
+   * Requests without a client address share RATE_LIMIT_UNKNOWN_CLIENT_PER_HOUR. A person needs a
+   * few: a link or two, a proof that expired.
+   */
+  unproven: { perClientPerHour: number; perBlockPerHour: number };
+  /** FORM_EVENTS_FLUSH_MS: how soon the refusals counted in memory reach form_events (2000). */
+  formEventsFlushMs: number;
+  /**
    * Where the client's address comes from (CLIENT_IP_HEADER): "socket" (the TCP peer, locally)
    * or the one header the platform writes (hosted Supabase: cf-connecting-ip). See ip.ts.
    */
@@ -269,6 +279,11 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
       perBlockPerHour: int(get("RATE_LIMIT_PER_BLOCK_PER_HOUR"), 60, 1, 1_000_000),
       unknownClientPerHour: int(get("RATE_LIMIT_UNKNOWN_CLIENT_PER_HOUR"), 10, 1, 1_000_000),
     },
+    unproven: {
+      perClientPerHour: int(get("UNPROVEN_PER_CLIENT_PER_HOUR"), 20, 1, 1_000_000),
+      perBlockPerHour: int(get("UNPROVEN_PER_BLOCK_PER_HOUR"), 60, 1, 1_000_000),
+    },
+    formEventsFlushMs: int(get("FORM_EVENTS_FLUSH_MS"), 2000, 50, 60_000),
     clientIpSource: clientIpSourceOf(get("CLIENT_IP_HEADER"), get("SB_EXECUTION_ID") !== undefined),
     visitorMailHourlyCap: int(get("VISITOR_MAIL_HOURLY_CAP"), 200, 1, 1_000_000),
     visitorMailPerRecipientDailyCap: int(get("VISITOR_MAIL_PER_RECIPIENT_DAILY_CAP"), 3, 1, 1_000),

@@ -15,24 +15,40 @@
  *                                     then the alerts that are due (alerts.ts)
  *
  * For a message, in this order: CORS (preflight answered first; other origins 403), POST only
- * (405), JSON only (415), at most 16 KiB read (413) within BODY_READ_TIMEOUT_MS (408), valid JSON (400), honeypot (200 shaped like
- * a success, nothing stored), the shared rules of that form (400 malformed or with characters no
- * browser sends / 422 with the field), the request's attribution (site-contract/attribution.ts:
- * what breaks a rule is dropped and logged, never the request), the Idempotency-Key (400 if not a
- * UUID; 409 if already used for another request), the solved challenge for that form in the X-Altcha header (400: missing,
- * forged, expired, for another form, or already used — each challenge counts once), then storage — lead + its e-mails in one transaction, under the rate
- * limits (429, Retry-After until the window has room) and the hourly cap on e-mails to visitors —
- * and only then an attempt to send the e-mails. 200 means the lead is committed; the database
- * being unreachable is 503, never a 2xx, and a database that answers but refuses is 500, never a
- * 503. A failing mail provider never changes the answer: the outbox keeps the e-mails until they
- * are sent, or the provider refuses them for good.
+ * (405), JSON only (415), at most 16 KiB read (413) within BODY_READ_TIMEOUT_MS (408), valid JSON
+ * (400), honeypot (200 shaped like a success, nothing stored), the shared rules of that form (400
+ * malformed or with characters no browser sends / 422 with the field), the request's attribution
+ * (site-contract/attribution.ts: what breaks a rule is dropped and logged, never the request), the
+ * Idempotency-Key (400 if not a UUID; 409 if already used for another request), the solved
+ * challenge for that form in the X-Altcha header (400: missing, forged, expired, for another form,
+ * or already used — each challenge counts once), then storage — lead + its e-mails in one
+ * transaction, under the rate limits (429, Retry-After until the window has room) and the hourly
+ * cap on e-mails to visitors — and only then an attempt to send the e-mails. 200 means the lead is
+ * committed; the database being unreachable is 503, never a 2xx, and a database that answers but
+ * refuses is 500, never a 503. A failing mail provider never changes the answer: the outbox keeps
+ * the e-mails until they are sent, or the provider refuses them for good.
+ *
+ * A request that has paid for nothing — a honeypot hit, a refused proof of work, a newsletter link —
+ * meets a per-client limit in memory before any database work (429 past it), and the refusals are
+ * counted in memory and written every few seconds (memory-limits.ts, form-events.ts).
  */
 import { bearerMatches } from "../_shared/auth.ts";
 import { CHALLENGES_PER_ALLOWED_REQUEST, type FunctionConfig } from "../_shared/config.ts";
 import { type RenderedEmail, renderContactEmails } from "../_shared/contact-email.ts";
 import { decideCors } from "../_shared/cors.ts";
 import { checkSolved, issueChallenge, MESSAGES as CHALLENGE_MESSAGES } from "../_shared/challenge.ts";
-import { countChallengeRequest, countFormEvent, type Db, DatabaseUnavailable, type NewSubmission, storeSubmission, useChallenge } from "../_shared/db.ts";
+import {
+  countChallengeRequest,
+  type Db,
+  DatabaseUnavailable,
+  type LimitedBy,
+  type NewSubmission,
+  storeSubmission,
+  useChallenge,
+  writeFormEvents,
+} from "../_shared/db.ts";
+import { FormEventTally } from "../_shared/form-events.ts";
+import { Cooldowns, UnprovenRequests } from "../_shared/memory-limits.ts";
 import { confirmSubscription, recordSignUp, unsubscribe } from "../_shared/newsletter-db.ts";
 import { newConfirmToken, tokenHash, unsubscribeToken, verifyUnsubscribeToken } from "../_shared/newsletter-token.ts";
 import {
@@ -51,6 +67,7 @@ import {
   cleanAttribution,
   checkRequestPayload,
   checkTokenPayload,
+  DEFAULT_LOCALE,
   HONEYPOT_FIELD,
   isForbiddenCharactersMessage,
   isTokenRequest,
@@ -141,6 +158,35 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? (() => crypto.randomUUID());
 
+  // What a flood is answered from, before any database work (memory-limits.ts, form-events.ts).
+  const events = new FormEventTally({
+    write: (counts) => (deps.db ? writeFormEvents(deps.db, counts) : Promise.resolve()),
+    delayMs: config.formEventsFlushMs,
+    log,
+    waitUntil: deps.waitUntil,
+  });
+  const unproven = new UnprovenRequests({
+    perClient: config.unproven.perClientPerHour,
+    perBlock: config.unproven.perBlockPerHour,
+    unknownClient: config.rateLimit.unknownClientPerHour,
+  });
+  /** Clients and blocks the database found over their challenges' allowance, until the oldest leaves the hour. */
+  const challengeCooldowns = new Cooldowns<LimitedBy>();
+  /** Solutions this isolate accepted, until they expire: a replay here needs no database to be refused. */
+  const usedHere = new Cooldowns<"used">();
+
+  /**
+   * A request that has paid for nothing — a honeypot hit, a proof of work refused, a newsletter
+   * link — is let through so many times per client and block an hour, counted in memory: past
+   * that, a 429 (counted too) before anything else is done for it.
+   */
+  const unprovenRefusal = (ip: string | null, what: string, cors: Record<string, string>, locale: Locale = DEFAULT_LOCALE): Response | null => {
+    const retryAfter = unproven.take(ip ? rateLimitBucket(ip) : null, ip ? rateLimitBlock(ip) : null);
+    if (retryAfter === null) return null;
+    events.add("rate_limited", `unproven:${what}`);
+    return jsonResponse(429, { error: VISITOR_MESSAGES[locale].rateLimitedRequests }, { ...cors, "Retry-After": String(retryAfter) });
+  };
+
   async function drain(req: Request, cors: Record<string, string>): Promise<Response> {
     if (req.method !== "POST") return jsonResponse(405, { error: MESSAGES.methodNotAllowed }, { ...cors, Allow: "POST" });
     if (!bearerMatches(req.headers.get("authorization"), config.outboxSecrets)) return jsonResponse(401, { error: MESSAGES.unauthorized }, cors);
@@ -148,6 +194,8 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
     if (!deps.db) return jsonResponse(503, { error: MESSAGES.sendFailed }, cors);
     const delivery = deps.transport ? { db: deps.db, transport: deps.transport, mailFrom: config.mailFrom, log, alert } : null;
     try {
+      // This isolate's counters first: the alerts below read them.
+      await events.flush();
       const result = delivery ? await drainOutbox(delivery, { timeoutMs: config.mailTimeoutMs, maxRows: 200, budgetMs: 40_000, concurrency: 2 }) : null;
       if (result && (result.sent || result.failed || result.givenUp)) log("outbox_drained", result);
       // After the drain, so an alert reports what it could not fix; also with no transport,
@@ -195,23 +243,25 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
     } catch {
       return fail(400, MESSAGES.badRequest);
     }
+    const ip = clientIp(config.clientIpSource, req.headers, info?.remoteAddr?.hostname ?? null);
 
     // Honeypot: a field people never see; bots fill it. They get what a person gets — 200, and
-    // an id like a stored request's — so the answer teaches them nothing; we store nothing but a
-    // count for monitoring.
+    // an id like a stored request's — so the answer teaches them nothing; we store nothing, and
+    // count it in memory for monitoring.
     if (typeof body === "object" && body !== null && !Array.isArray(body) && HONEYPOT_FIELD in body) {
       const trap = (body as Record<string, unknown>)[HONEYPOT_FIELD];
       if (typeof trap === "string" && trap.trim() !== "") {
+        const refused = unprovenRefusal(ip, "honeypot", cors);
+        if (refused) return refused;
         log("honeypot");
         const kind = (body as Record<string, unknown>).kind ?? "contact";
-        const form = (REQUEST_KINDS as readonly unknown[]).includes(kind) ? String(kind) : "other";
-        if (deps.db) await countFormEvent(deps.db, "honeypot", form).catch(() => {});
+        events.add("honeypot", (REQUEST_KINDS as readonly unknown[]).includes(kind) ? String(kind) : "other");
         return jsonResponse(200, { ok: true, id: newId() }, cors);
       }
       if (trap !== undefined && trap !== null && typeof trap !== "string") return fail(400, MESSAGES.badRequest);
     }
 
-    if (isTokenRequest(body)) return await followLink(body, cors);
+    if (isTokenRequest(body)) return await followLink(body, ip, cors);
 
     const check = checkRequestPayload(body, [HONEYPOT_FIELD, ATTRIBUTION_FIELD]);
     if (!check.ok) {
@@ -234,24 +284,30 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
     }
 
     // After the rules (free to check) and before anything is stored: a request that has not paid
-    // for itself costs us one HMAC.
+    // for itself costs us one HMAC, and a solution is recorded as used (the database decides
+    // between isolates) only once it has checked out.
     const solved = await checkSolved(req.headers.get(ALTCHA_HEADER), check.kind, config.altchaHmacKey, config.challenge);
     let challengeRefusal: string | null = solved.ok ? null : solved.reason;
-    try {
-      if (solved.ok && !(await useChallenge(deps.db, solved.signature, solved.expiresAt))) challengeRefusal = "used";
-      if (challengeRefusal) await countFormEvent(deps.db, "challenge_refused", `${challengeRefusal}:${check.kind}`);
-    } catch (error) {
-      const unavailable = error instanceof DatabaseUnavailable;
-      log(unavailable ? "db_unavailable" : "store_error", { error: errorText(error) });
-      return fail(unavailable ? 503 : 500, MESSAGES.sendFailed);
+    if (solved.ok) {
+      const holdFor = Math.max(1, Math.ceil((solved.expiresAt.getTime() - now().getTime()) / 1000));
+      try {
+        if (usedHere.held([solved.signature]) || !(await useChallenge(deps.db, solved.signature, solved.expiresAt))) challengeRefusal = "used";
+      } catch (error) {
+        const unavailable = error instanceof DatabaseUnavailable;
+        log(unavailable ? "db_unavailable" : "store_error", { error: errorText(error) });
+        return fail(unavailable ? 503 : 500, MESSAGES.sendFailed);
+      }
+      usedHere.hold(solved.signature, holdFor, "used");
     }
     if (challengeRefusal) {
+      const refused = unprovenRefusal(ip, "challenge", cors, check.locale);
+      if (refused) return refused;
+      events.add("challenge_refused", `${challengeRefusal}:${check.kind}`);
       log("challenge_refused", { reason: challengeRefusal, kind: check.kind });
       return fail(400, solved.ok ? CHALLENGE_MESSAGES.used : solved.message, { challenge: challengeRefusal });
     }
 
     const id = newId();
-    const ip = clientIp(config.clientIpSource, req.headers, info?.remoteAddr?.hostname ?? null);
     if (!ip) log("client_ip_unknown", { source: config.clientIpSource.kind === "header" ? config.clientIpSource.name : "socket" });
     let result;
     try {
@@ -312,6 +368,15 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
     if (!(REQUEST_KINDS as readonly (string | null)[]).includes(form)) return jsonResponse(400, { error: MESSAGES.badRequest }, cors);
     if (!deps.db) return jsonResponse(503, { error: MESSAGES.sendFailed }, cors);
     const ip = clientIp(config.clientIpSource, req.headers, info?.remoteAddr?.hostname ?? null);
+    const clientKey = `c ${ip ? rateLimitBucket(ip) : UNKNOWN_CLIENT}`;
+    const blockKey = ip ? `b ${rateLimitBlock(ip)}` : null;
+    const tooMany = (by: LimitedBy, seconds: number) => {
+      events.add("challenge_limited", `${by}:${form}`);
+      return jsonResponse(429, { error: MESSAGES.rateLimitedRequests }, { ...cors, "Retry-After": String(Math.min(3600, seconds)) });
+    };
+    // Already found over its allowance: told again from memory, with no database work.
+    const cooling = challengeCooldowns.held([clientKey, blockKey]);
+    if (cooling) return tooMany(cooling.reason, cooling.seconds);
     const client = ip ? await hashIp(rateLimitBucket(ip), config.ipHashSecret) : UNKNOWN_CLIENT;
     const block = ip ? await hashIp(rateLimitBlock(ip), config.ipHashSecret) : null;
     try {
@@ -320,14 +385,14 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
       const blockAllowance = CHALLENGES_PER_ALLOWED_REQUEST * config.rateLimit.perBlockPerHour;
       const over =
         counted.client.requestsLastHour > allowance
-          ? { by: ip ? "ip" : "unknown_client", count: counted.client }
-          : counted.block && counted.block.requestsLastHour > blockAllowance
-            ? { by: "ip_block", count: counted.block }
+          ? { by: (ip ? "ip" : "unknown_client") as LimitedBy, key: clientKey, count: counted.client }
+          : counted.block && blockKey && counted.block.requestsLastHour > blockAllowance
+            ? { by: "ip_block" as LimitedBy, key: blockKey, count: counted.block }
             : null;
       if (over) {
-        await countFormEvent(deps.db, "challenge_limited", `${over.by}:${form}`);
+        challengeCooldowns.hold(over.key, over.count.oldestLeavesInSeconds, over.by);
         log("challenge_limited", { kind: form, by: over.by });
-        return jsonResponse(429, { error: MESSAGES.rateLimitedRequests }, { ...cors, "Retry-After": String(Math.min(3600, over.count.oldestLeavesInSeconds)) });
+        return tooMany(over.by, over.count.oldestLeavesInSeconds);
       }
     } catch (error) {
       const unavailable = error instanceof DatabaseUnavailable;
@@ -406,12 +471,18 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
     }
   }
 
-  /** A newsletter link followed on the site: confirm a subscription, or end one. */
-  async function followLink(body: unknown, cors: Record<string, string>): Promise<Response> {
+  /**
+   * A newsletter link followed on the site: confirm a subscription, or end one. A link costs no
+   * proof of work (a mail scanner must not be able to follow it, a person must be able to), so it
+   * meets the limit of requests that have paid for nothing before the database.
+   */
+  async function followLink(body: unknown, ip: string | null, cors: Record<string, string>): Promise<Response> {
     const check = checkTokenPayload(body);
     const invalid = () => jsonResponse(200, { ok: false, error: MESSAGES.linkInvalid, status: "invalid" }, cors);
     if (!check.ok) return check.message === MESSAGES.badRequest ? jsonResponse(400, { error: MESSAGES.badRequest }, cors) : invalid();
     if (!deps.db) return jsonResponse(503, { error: MESSAGES.sendFailed }, cors);
+    const refused = unprovenRefusal(ip, "link", cors);
+    if (refused) return refused;
     try {
       if (check.kind === "newsletter-unsubscribe") {
         const subscriptionId = await verifyUnsubscribeToken(check.token, config.newsletterSecret);
