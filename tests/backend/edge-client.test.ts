@@ -91,40 +91,74 @@ test("a CF-Connecting-IP that is not one IP address: all such requests share one
   expect((await post(validBody(), from("203.0.113.77"), base())).status).toBe(200);
 });
 
-test("the hourly cap on e-mails to visitors: past it, leads are stored and the firm notified, visitors get nothing, and the alert shows in the log and the monitoring view", async () => {
-  await edgeSql()`delete from public.contact_outbox`;
-  await clearMails();
-  const visitors: string[] = [];
-  const ids: string[] = [];
-  for (let i = 0; i < 5; i++) {
-    const body = validBody();
-    visitors.push(body.email as string);
-    const answer = await post(body, from(`203.0.113.${100 + i}`), base());
+describe("the hourly cap on e-mails to visitors (3 here): past it, a visitor's e-mail waits in the outbox until the cap allows it, never dropped", () => {
+  const minutes = (from: Date, to: Date) => (new Date(to).getTime() - new Date(from).getTime()) / 60_000;
+
+  test("the firm is notified at once; the confirmations past the cap each get the slot an hour after the one they follow, and go out then; the alert and the monitoring say so", async () => {
+    await edgeSql()`delete from public.contact_outbox`;
+    await clearMails();
+    const visitors: string[] = [];
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const body = validBody();
+      visitors.push(body.email as string);
+      const answer = await post(body, from(`203.0.113.${100 + i}`), base());
+      expect(answer.status).toBe(200);
+      ids.push(answer.json!.id as string);
+    }
+    const rows = await edgeSql()<{ submission_id: string; kind: string; status: string; send_after: Date; next_attempt_at: Date; has_body: boolean }[]>`
+      select submission_id, kind, status, send_after, next_attempt_at, html is not null as has_body from public.contact_outbox order by created_at, kind`;
+    expect(rows.filter((r) => r.kind === "notification").map((r) => r.status)).toEqual(Array(5).fill("sent"));
+    const confirmations = ids.map((id) => rows.find((r) => r.kind === "confirmation" && r.submission_id === id)!);
+    expect(confirmations.map((c) => c.status)).toEqual(["sent", "sent", "sent", "pending", "pending"]);
+    for (const [held, slotOf] of [
+      [confirmations[3], confirmations[0]],
+      [confirmations[4], confirmations[1]],
+    ]) {
+      expect(held.has_body).toBe(true);
+      expect(minutes(slotOf.send_after, held.send_after)).toBeCloseTo(60, 1);
+      expect(held.next_attempt_at).toEqual(held.send_after);
+    }
+
+    await drain(base());
+    await eventually(async () => ((await mailsTo(stack().contactInbox)).length >= 5 ? true : null));
+    for (const [i, visitor] of visitors.entries()) expect(await mailsTo(visitor)).toHaveLength(i < 3 ? 1 : 0);
+
+    const [monitoring] = await edgeSql()`
+      select visitor_mails_1h::int, visitor_mails_held::int, visitor_mail_cap_hits_24h::int from public.form_monitoring`;
+    expect(monitoring).toEqual({ visitor_mails_1h: 3, visitor_mails_held: 2, visitor_mail_cap_hits_24h: 2 });
+    const { readFileSync } = await import("node:fs");
+    const path = await import("node:path");
+    const log = readFileSync(path.join(stack().logDir, "functions-edge.log"), "utf8");
+    const held = log.split("\n").filter((line) => line.includes('"visitor_mail_cap_reached"') && ids.some((id) => line.includes(id)));
+    expect(held).toHaveLength(2);
+    expect(JSON.parse(held[0])).toMatchObject({ level: "error", event: "visitor_mail_cap_reached", capPerHour: 3, sendAfter: expect.any(String) });
+
+    // An hour on, the cap allows them: the next drain sends them.
+    await edgeSql()`update public.contact_outbox set send_after = send_after - interval '61 minutes', next_attempt_at = next_attempt_at - interval '61 minutes',
+                    created_at = created_at - interval '61 minutes'`;
+    await drain(base());
+    await eventually(async () => ((await mailsTo(visitors[4])).length === 1 ? true : null));
+    expect(await mailsTo(visitors[3])).toHaveLength(1);
+    const [after] = await edgeSql()`select visitor_mails_held::int from public.form_monitoring`;
+    expect(after.visitor_mails_held).toBe(0);
+  });
+
+  test("a newsletter opt-in past the cap waits too, and its link stays good 48 hours from when it is sent", async () => {
+    await edgeSql()`delete from public.contact_outbox`;
+    for (let i = 0; i < 3; i++) expect((await post(validBody(), from(`203.0.113.${110 + i}`), base())).status).toBe(200);
+    const email = `lettrice.${randomUUID().slice(0, 8)}@example.it`;
+    const answer = await post({ kind: "newsletter", email }, from("203.0.113.120"), base());
     expect(answer.status).toBe(200);
-    ids.push(answer.json!.id as string);
-  }
-  const outbox = await edgeSql()`select submission_id, kind from public.contact_outbox`;
-  expect(outbox.filter((r) => r.kind === "notification")).toHaveLength(5);
-  expect(
-    outbox
-      .filter((r) => r.kind === "confirmation")
-      .map((r) => r.submission_id)
-      .sort(),
-  ).toEqual(ids.slice(0, 3).sort());
-  expect((await edgeSql()`select count(*)::int as n from public.contact_submissions`)[0].n).toBe(5);
-
-  await drain(base());
-  await eventually(async () => ((await mailsTo(stack().contactInbox)).length >= 5 ? true : null));
-  for (const [i, visitor] of visitors.entries()) expect(await mailsTo(visitor)).toHaveLength(i < 3 ? 1 : 0);
-
-  const [monitoring] = await edgeSql()`select visitor_mails_1h::int, visitor_mail_cap_hits_24h::int from public.form_monitoring`;
-  expect(monitoring).toEqual({ visitor_mails_1h: 3, visitor_mail_cap_hits_24h: 2 });
-  const { readFileSync } = await import("node:fs");
-  const path = await import("node:path");
-  const log = readFileSync(path.join(stack().logDir, "functions-edge.log"), "utf8");
-  const alerts = log.split("\n").filter((line) => line.includes('"visitor_mail_cap_reached"') && ids.some((id) => line.includes(id)));
-  expect(alerts).toHaveLength(2);
-  expect(JSON.parse(alerts[0])).toMatchObject({ level: "error", event: "visitor_mail_cap_reached", capPerHour: 3 });
+    const [optIn] = await edgeSql()<{ status: string; send_after: Date }[]>`
+      select status, send_after from public.contact_outbox where submission_id = ${answer.json!.id as string} and kind = 'confirmation'`;
+    expect(optIn.status).toBe("pending");
+    expect(minutes(new Date(), optIn.send_after)).toBeGreaterThan(58);
+    const [subscription] = await edgeSql()<{ status: string; confirm_expires_at: Date }[]>`
+      select status, confirm_expires_at from public.newsletter_subscriptions where email = ${email}`;
+    expect(subscription.status).toBe("pending");
+    expect(minutes(optIn.send_after, subscription.confirm_expires_at)).toBeCloseTo(48 * 60, 0);
+  });
 });
 
 /**

@@ -110,8 +110,8 @@ describe("the retention purge", () => {
       ["pending-alert-6d", "6 days"],
     ]) {
       const [row] = await sql()`
-        insert into public.contact_outbox (kind, to_address, subject, html, text, created_at, last_error)
-        values ('alert', 'x@example.it', 'Avviso', '<p>x</p>', 'x', now() - ${age}::interval, 'Resend answered 401: fake 401')
+        insert into public.contact_outbox (kind, to_address, subject, html, text, created_at, send_after, last_error)
+        values ('alert', 'x@example.it', 'Avviso', '<p>x</p>', 'x', now() - ${age}::interval, now() - ${age}::interval, 'Resend answered 401: fake 401')
         returning id`;
       ids[label] = row.id;
     }

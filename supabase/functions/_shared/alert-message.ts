@@ -92,11 +92,15 @@ export function wordAlert(alert: DueAlert, ctx: AlertMessageContext): AlertWordi
     }
     case "visitor_mail_cap": {
       const byForm = counts(f.by_form, FORM_LABELS);
+      const last = str(f.last_send_after);
+      const lastAt = last && !Number.isNaN(new Date(last).getTime()) ? formatItalianDateTime(new Date(last)) : null;
       return {
         title: `Raggiunto il limite di ${ctx.visitorMailHourlyCap} email l'ora ai visitatori`,
         facts: [
-          `Richieste rimaste senza email al visitatore, non ancora segnalate: ${n(f.cap_hits)}${byForm ? ` (moduli: ${byForm})` : ""}; nelle ultime 24 ore: ${n(f.cap_hits_24h)}.`,
-          `Email ai visitatori nell'ultima ora: ${n(f.visitor_mails_1h)}. Le richieste sono salvate e lo studio riceve le notifiche.`,
+          `Email ai visitatori rimandate, non ancora segnalate: ${n(f.cap_hits)}${byForm ? ` (moduli: ${byForm})` : ""}; nelle ultime 24 ore: ${n(f.cap_hits_24h)}.`,
+          `Nessuna va persa: aspettano in coda e partono da sole, nell'ordine, appena il limite lo consente. In attesa ora: ${n(f.held)}` +
+            `${lastAt ? `; l'ultima partirà il ${lastAt}` : ""}.`,
+          `Email ai visitatori nell'ultima ora: ${n(f.visitor_mails_1h)}. Le richieste sono salvate e lo studio riceve subito le notifiche.`,
         ],
         action:
           "Qualcuno potrebbe usare i moduli per far arrivare email a indirizzi altrui: guardare le richieste recenti " +

@@ -97,8 +97,9 @@ export interface FunctionConfig {
   clientIpSource: ClientIpSource;
   /**
    * VISITOR_MAIL_HOURLY_CAP: at most this many e-mails to visitors (confirmations, newsletter
-   * opt-ins) queued in any hour, all visitors together; beyond it leads are still stored and the
-   * firm is still notified, but no visitor e-mail goes out, and an alert is raised.
+   * opt-ins) sent in any hour, all visitors together; beyond it leads are still stored and the firm
+   * is still notified at once, and each visitor's e-mail waits in the outbox for a later hour
+   * (never dropped), and an alert is raised.
    */
   visitorMailHourlyCap: number;
   /**

@@ -13,7 +13,7 @@
  */
 import { checkServerIdentity, type ConnectionOptions, type PeerCertificate } from "node:tls";
 import postgres from "postgres";
-import { type Attribution, DEFAULT_LOCALE, type Locale, type RequestKind } from "./site-contract/index.ts";
+import { type Attribution, DEFAULT_LOCALE, type Locale, NEWSLETTER_CONFIRM_HOURS, type RequestKind } from "./site-contract/index.ts";
 import type { RenderedEmail } from "./contact-email.ts";
 import { UNKNOWN_CLIENT } from "./ip.ts";
 
@@ -167,10 +167,11 @@ export interface NewSubmission {
 
 export type StoreResult =
   /**
-   * `visitorMailCapped`: the hourly cap on e-mails to visitors held this one's back;
+   * `outboxIds`: the e-mails due now; `visitorMailHeldUntil`: the slot the hourly cap on e-mails to
+   * visitors gave this one's, when later than now (it waits in the outbox until then);
    * `recipientMailCapped`: its mailbox had its e-mails of the day.
    */
-  | { status: "stored"; id: string; outboxIds: string[]; visitorMailCapped: boolean; recipientMailCapped: boolean }
+  | { status: "stored"; id: string; outboxIds: string[]; visitorMailHeldUntil: Date | null; recipientMailCapped: boolean }
   | { status: "duplicate"; id: string }
   /** The Idempotency-Key was already used for a different request. */
   | { status: "key_reused"; id: string }
@@ -188,7 +189,7 @@ export interface StoreLimits {
   unknownClientPerHour: number;
   /** Requests per block (an IPv6 /48, all its /64s together; an IPv4 /24). */
   perBlockPerHour: number;
-  /** E-mails to visitors (kind "confirmation") queued in the last hour, all visitors together. */
+  /** E-mails to visitors (kind "confirmation") in any hour, all visitors together, by their slot (send_after). */
   visitorMailHourlyCap: number;
   /** E-mails to visitors queued for one mailbox in the last 24 hours. */
   visitorMailPerRecipientDailyCap: number;
@@ -207,8 +208,10 @@ const isVisitorBound = (mail: RenderedEmail) => mail.kind === "confirmation";
  * and are counted as client_unknown) and the same block (IPv6 /48, IPv4 /24), under transaction-scoped advisory locks on the keys (taken
  * in a fixed order), so concurrent submissions cannot all slip under the limit; a refusal is
  * counted in form_events. E-mails to visitors are counted against the cap per mailbox and day
- * (under the mailbox's lock) and the hourly cap (under one more lock): past either they are not
- * queued (the lead and the firm's notification are).
+ * (under the mailbox's lock): past it they are not queued (the lead and the firm's notification
+ * are). Under one more lock they get their slot under the hourly cap: now if the last hour's slots
+ * leave room, else an hour after the slot they must follow; they wait in the outbox until then, and a
+ * newsletter sign-up's link is good for NEWSLETTER_CONFIRM_HOURS from it.
  */
 export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreLimits): Promise<StoreResult> {
   try {
@@ -287,7 +290,7 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
       }
 
       let emails = typeof input.emails === "function" ? await input.emails(tx) : input.emails;
-      let visitorMailCapped = false;
+      let visitorMailHeldUntil: Date | null = null;
       let recipientMailCapped = false;
       const visitorMails = emails.filter(isVisitorBound).length;
       if (visitorMails > 0) {
@@ -301,25 +304,43 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
           await tx`select public.count_form_event('recipient_mail_cap', ${input.kind ?? "contact"})`;
         }
       }
+      let slot: Date | null = null;
       if (emails.some(isVisitorBound)) {
         await tx`select pg_advisory_xact_lock(hashtextextended('contact:visitor-mail-cap', 0))`;
-        const [{ sent }] = await tx<{ sent: number }[]>`
-          select count(*)::int as sent from public.contact_outbox where kind = 'confirmation' and created_at > now() - interval '1 hour'`;
-        if (sent + visitorMails > rate.visitorMailHourlyCap) {
-          visitorMailCapped = true;
-          emails = emails.filter((mail) => !isVisitorBound(mail));
+        // No hour may hold more than the cap's slots: after the latest ones, this one's comes an
+        // hour after the slot it would be the cap-th one after (the slots only ever grow later).
+        const [{ send_after, held }] = await tx<{ send_after: Date; held: boolean }[]>`
+          with latest as (
+            select send_after from public.contact_outbox
+            where kind = 'confirmation' and send_after > now() - interval '1 hour'
+            order by send_after desc
+            offset ${Math.max(0, rate.visitorMailHourlyCap - visitorMails)} limit 1
+          )
+          select greatest(now(), coalesce((select send_after + interval '1 hour' from latest), now())) as send_after,
+                 exists (select 1 from latest) as held`;
+        slot = send_after;
+        if (held) {
+          visitorMailHeldUntil = send_after;
           await tx`select public.count_form_event('visitor_mail_cap', ${input.kind ?? "contact"})`;
+          // A sign-up's link must not expire while its e-mail waits.
+          await tx`
+            update public.newsletter_subscriptions
+            set confirm_expires_at = greatest(confirm_expires_at, ${send_after}::timestamptz + make_interval(hours => ${NEWSLETTER_CONFIRM_HOURS}))
+            where request_id = ${input.id} and status = 'pending'`;
         }
       }
       const outboxIds: string[] = [];
       for (const mail of emails) {
+        const sendAfter = isVisitorBound(mail) && slot ? slot : null;
         const [row] = await tx<{ id: string }[]>`
-          insert into public.contact_outbox (submission_id, kind, to_address, reply_to, subject, html, text)
-          values (${input.id}, ${mail.kind}, ${mail.to}, ${mail.replyTo}, ${mail.subject}, ${mail.html}, ${mail.text})
+          insert into public.contact_outbox (submission_id, kind, to_address, reply_to, subject, html, text, send_after, next_attempt_at)
+          values (${input.id}, ${mail.kind}, ${mail.to}, ${mail.replyTo}, ${mail.subject}, ${mail.html}, ${mail.text},
+                  coalesce(${sendAfter}::timestamptz, now()), coalesce(${sendAfter}::timestamptz, now()))
           returning id`;
-        outboxIds.push(row.id);
+        // What waits for its slot is the drain's to send.
+        if (!(sendAfter && visitorMailHeldUntil)) outboxIds.push(row.id);
       }
-      return { status: "stored" as const, id: input.id, outboxIds, visitorMailCapped, recipientMailCapped };
+      return { status: "stored" as const, id: input.id, outboxIds, visitorMailHeldUntil, recipientMailCapped };
     });
   } catch (error) {
     throw databaseFailure(error);

@@ -347,8 +347,14 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
     if (result.recipientMailCapped) {
       log("recipient_mail_cap", { id: result.id, kind: check.kind, capPerDay: config.visitorMailPerRecipientDailyCap });
     }
-    if (result.visitorMailCapped) {
-      alert("visitor_mail_cap_reached", { id: result.id, kind: check.kind, capPerHour: config.visitorMailHourlyCap });
+    if (result.visitorMailHeldUntil) {
+      // Not dropped: the visitor's e-mail waits in the outbox for its slot under the cap.
+      alert("visitor_mail_cap_reached", {
+        id: result.id,
+        kind: check.kind,
+        capPerHour: config.visitorMailHourlyCap,
+        sendAfter: result.visitorMailHeldUntil.toISOString(),
+      });
     }
 
     log("stored", { id: result.id, kind: check.kind });
