@@ -149,7 +149,11 @@ async function main() {
     const replayHeader = await solvedChallenge(stack.functionsUrl, "127.0.0.1");
     await sendFrom(
       url,
-      { method: "POST", payload: { name: "Warm Up", email: `warmup-${run}@example.it`, message: "warm-up" }, headers: { [ALTCHA_HEADER]: replayHeader } },
+      {
+        method: "POST",
+        payload: { name: "Warm Up", email: `warmup-${run}@example.it`, message: "warm-up", consent: true },
+        headers: { [ALTCHA_HEADER]: replayHeader },
+      },
       "127.0.0.1",
     );
 
@@ -180,6 +184,7 @@ async function main() {
               email: `load-${run}-${i}@example.it`,
               company: "Prova di carico",
               message: `Messaggio di prova numero ${i}.\nSeconda riga.`,
+              consent: true,
             },
           },
           visitor(options, i),

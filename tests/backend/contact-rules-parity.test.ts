@@ -123,13 +123,21 @@ const shapes: unknown[] = [
   { ...ok, nota_interna: "" },
   { ...ok, nota_interna: "https://spam.example" },
   JSON.parse('{"__proto__": {"x": 1}, "name": "G", "email": "g@example.it", "message": "m"}'),
+  // the consent: ticked, not ticked, missing, not a boolean
+  { ...ok, consent: true },
+  { ...ok, consent: false },
+  { ...ok, consent: "true" },
+  { ...ok, consent: 1 },
+  { ...ok, consent: null },
+  { ...ok, name: "", consent: false },
 ];
 
 const corpus: Entry[] = [
   ...fieldVariants.map((input) => ({ kind: "contact" as const, input })),
   ...fieldVariants.map((input) => ({ kind: "contact" as const, input, options: { consent: true } })),
   ...fieldVariants.slice(0, 3).map((input) => ({ kind: "contact" as const, input, options: { consent: false } })),
-  ...fieldVariants.map((input) => ({ kind: "payload" as const, input, extra: ["nota_interna"] })),
+  // As the forms send them: with the consent.
+  ...fieldVariants.map((input) => ({ kind: "payload" as const, input: { ...input, consent: true }, extra: ["nota_interna"] })),
   ...shapes.map((input) => ({ kind: "payload" as const, input, extra: ["nota_interna"] })),
   ...shapes.map((input) => ({ kind: "payload" as const, input })),
 ];

@@ -135,7 +135,7 @@ type Bad = {
 };
 
 const json = (value: unknown) => JSON.stringify(value);
-const ok = { name: "Giulia Ferrari", email: "giulia@example.it", company: "Nordica", message: "Un messaggio." };
+const ok = { name: "Giulia Ferrari", email: "giulia@example.it", company: "Nordica", message: "Un messaggio.", consent: true };
 const without = (key: keyof typeof ok) => {
   const copy: Record<string, unknown> = { ...ok };
   delete copy[key];
@@ -152,7 +152,9 @@ export const BAD_INPUTS: Bad[] = [
   { label: "email empty", body: with_({ email: "" }), status: 422, error: "Email non valida", field: "email" },
   { label: "message missing", body: without("message"), status: 422, error: "Il messaggio è obbligatorio", field: "message" },
   { label: "message only spaces", body: with_({ message: " \n  " }), status: 422, error: "Il messaggio è obbligatorio", field: "message" },
-  { label: "empty object", body: "{}", status: 422, error: "Il nome è obbligatorio", field: "name" },
+  { label: "empty object", body: "{}", status: 400, error: "Devi accettare la privacy policy per continuare.", field: "consent" },
+  { label: "nothing but the consent", body: json({ consent: true }), status: 422, error: "Il nome è obbligatorio", field: "name" },
+  { label: "consent not ticked", body: with_({ consent: false }), status: 400, error: "Devi accettare la privacy policy per continuare.", field: "consent" },
   // Over-long fields
   { label: "name 101 characters", body: with_({ name: "a".repeat(101) }), status: 422, error: "Il nome deve essere meno di 100 caratteri", field: "name" },
   {

@@ -76,8 +76,11 @@ test("una visita arrivata da una campagna porta la sua provenienza fino al conta
   };
   const sql = postgres(backend.dbUrl, { max: 1 });
   try {
-    const rows = await sql`select name, attribution from contact_submissions where email = ${address}`;
-    expect(rows).toEqual([{ name: validContact.name, attribution: expected }]);
+    const rows = await sql`select name, attribution, locale, consent_version from contact_submissions where email = ${address}`;
+    // With the consent the box gave: the version of its text, and the page's language.
+    expect(rows).toEqual([
+      { name: validContact.name, attribution: expected, locale: "it", consent_version: expect.stringMatching(/^\d{4}-\d{2}-\d{2}\+[0-9a-f]{12}$/) },
+    ]);
   } finally {
     await sql.end();
   }

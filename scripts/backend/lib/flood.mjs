@@ -13,7 +13,7 @@ import http from "node:http";
 const ORIGIN = "http://localhost:8000";
 const CLIENTS = Array.from({ length: 4 * 254 }, (_, i) => `127.0.${8 + Math.floor(i / 254)}.${1 + (i % 254)}`);
 const token = () => randomBytes(32).toString("base64url");
-const body = (extra = {}) => ({ name: "Bot", email: `bot-${randomUUID().slice(0, 8)}@example.it`, message: "Spam.", ...extra });
+const body = (extra = {}) => ({ name: "Bot", email: `bot-${randomUUID().slice(0, 8)}@example.it`, message: "Spam.", consent: true, ...extra });
 
 /** One kind of request: its method, path under …/forms, body and headers. */
 const KINDS = (replayHeader) => [

@@ -158,6 +158,8 @@ export interface NewSubmission {
   details?: Record<string, string>;
   /** Where the visit came from, as cleaned by the contract's rules (stored as JSON); null: nothing passed. */
   attribution?: Attribution | null;
+  /** The version of the consent text agreed to (consent-version.ts); the time is the row's, the language its `locale`. */
+  consentVersion: string;
   /**
    * The e-mails owed, or a step that runs inside the transaction, after the row is inserted,
    * and returns them (the newsletter records the subscription there and picks its e-mail).
@@ -277,10 +279,11 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
       if (counts.by_block >= rate.perBlockPerHour) return await limited("ip_block", counts.block_free_in);
 
       const inserted = await tx<{ id: string }[]>`
-        insert into public.contact_submissions (id, kind, locale, name, email, company, message, details, attribution, idempotency_key, request_hash, ip_hash, ip_block_hash, origin, user_agent)
+        insert into public.contact_submissions (id, kind, locale, name, email, company, message, details, attribution, consent_version, idempotency_key, request_hash,
+                                                ip_hash, ip_block_hash, origin, user_agent)
         values (${input.id}, ${input.kind ?? "contact"}, ${input.locale ?? DEFAULT_LOCALE}, ${input.name}, ${input.email}, ${input.company}, ${input.message},
-                ${tx.json(input.details ?? {})}, ${input.attribution ? tx.json(input.attribution) : null}, ${input.idempotencyKey}, ${input.requestHash},
-                ${input.ipHash}, ${input.ipBlockHash}, ${input.origin}, ${input.userAgent})
+                ${tx.json(input.details ?? {})}, ${input.attribution ? tx.json(input.attribution) : null}, ${input.consentVersion}, ${input.idempotencyKey},
+                ${input.requestHash}, ${input.ipHash}, ${input.ipBlockHash}, ${input.origin}, ${input.userAgent})
         on conflict (idempotency_key) do nothing
         returning id`;
       if (inserted.length === 0) {

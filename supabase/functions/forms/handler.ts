@@ -50,6 +50,7 @@ import {
 import { FormEventTally } from "../_shared/form-events.ts";
 import { Cooldowns, UnprovenRequests } from "../_shared/memory-limits.ts";
 import { confirmSubscription, recordSignUp, unsubscribe } from "../_shared/newsletter-db.ts";
+import { consentVersion } from "../_shared/consent-version.ts";
 import { newConfirmToken, tokenHash, unsubscribeToken, verifyUnsubscribeToken } from "../_shared/newsletter-token.ts";
 import {
   newsletterLinks,
@@ -261,11 +262,13 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
       if (trap !== undefined && trap !== null && typeof trap !== "string") return fail(400, MESSAGES.badRequest);
     }
 
-    if (isTokenRequest(body)) return await followLink(body, ip, cors);
+    if (isTokenRequest(body)) return await followLink(body, ip, req.headers, cors);
 
     const check = checkRequestPayload(body, [HONEYPOT_FIELD, ATTRIBUTION_FIELD]);
     if (!check.ok) {
-      if (check.field === null || check.field === "consent") return fail(400, check.message);
+      if (check.field === null) return fail(400, check.message);
+      // The form sends only once its consent box is ticked: without it, no form's request.
+      if (check.field === "consent") return fail(400, check.message, { field: "consent" });
       // Control and bidi characters: the form's own check refuses them before sending, so only a
       // forged request carries them — malformed, not a field to correct.
       if (isForbiddenCharactersMessage(check.message)) return fail(400, check.message, { field: check.field });
@@ -316,6 +319,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
         {
           id,
           ...submissionOf(check, check.locale, id, attribution),
+          consentVersion: await consentVersion(check.kind, check.locale),
           idempotencyKey: key?.toLowerCase() ?? null,
           requestHash: await requestHash(check),
           ipHash: ip ? await hashIp(rateLimitBucket(ip), config.ipHashSecret) : UNKNOWN_CLIENT,
@@ -482,7 +486,7 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
    * proof of work (a mail scanner must not be able to follow it, a person must be able to), so it
    * meets the limit of requests that have paid for nothing before the database.
    */
-  async function followLink(body: unknown, ip: string | null, cors: Record<string, string>): Promise<Response> {
+  async function followLink(body: unknown, ip: string | null, headers: Headers, cors: Record<string, string>): Promise<Response> {
     const check = checkTokenPayload(body);
     const invalid = () => jsonResponse(200, { ok: false, error: MESSAGES.linkInvalid, status: "invalid" }, cors);
     if (!check.ok) return check.message === MESSAGES.badRequest ? jsonResponse(400, { error: MESSAGES.badRequest }, cors) : invalid();
@@ -497,7 +501,14 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
         log("newsletter_unsubscribed", { subscriptionId });
         return jsonResponse(200, { ok: true, status: "unsubscribed" }, cors);
       }
-      const result = await confirmSubscription(deps.db, await tokenHash(check.token), (subscription) =>
+      // The confirmation's client, minimised as the sign-up's: the record of the consent's second step.
+      const facts = {
+        ipHash: ip ? await hashIp(rateLimitBucket(ip), config.ipHashSecret) : UNKNOWN_CLIENT,
+        ipBlockHash: ip ? await hashIp(rateLimitBlock(ip), config.ipHashSecret) : null,
+        userAgent: headers.get("user-agent")?.slice(0, 512) ?? null,
+        origin: headers.get("origin"),
+      };
+      const result = await confirmSubscription(deps.db, await tokenHash(check.token), facts, (subscription) =>
         renderNewsletterNotification(subscription.email, {
           inbox: config.contactInbox,
           confirmedAt: subscription.confirmedAt,

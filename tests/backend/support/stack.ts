@@ -11,6 +11,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Challenge } from "../../../supabase/functions/_shared/challenge.ts";
 import { ALTCHA_HEADER, encodeSolved } from "../../../supabase/functions/_shared/site-contract/challenge-payload.ts";
 import { REQUEST_KINDS } from "../../../supabase/functions/_shared/site-contract/request-options.ts";
+import { CONSENT_FIELD } from "../../../supabase/functions/_shared/site-contract/consent.ts";
 
 export interface Stack {
   functionsUrl: string;
@@ -134,11 +135,13 @@ const formOf = (body: unknown): string | null => {
 
 /**
  * `from`: the loopback address the request leaves from (the client, as the function sees it).
- * A form's request carries a freshly solved challenge, as the site's forms send it, unless the
- * test sets X-Altcha itself (an empty string sends none).
+ * A form's request carries a freshly solved challenge and `consent: true`, as the site's forms send
+ * them, unless the test sets X-Altcha itself (an empty string sends none) or names `consent` (as
+ * undefined: sent without).
  */
 export async function post(body: unknown, headers: Record<string, string> = {}, base?: string, from: string = nextIp()): Promise<Answer> {
   const form = formOf(body);
+  if (form && !(CONSENT_FIELD in (body as Record<string, unknown>))) body = { ...(body as Record<string, unknown>), [CONSENT_FIELD]: true };
   const given = Object.keys(headers).find((name) => name.toLowerCase() === ALTCHA_HEADER);
   const extra = { ...headers };
   if (given !== undefined && extra[given] === "") delete extra[given];

@@ -59,8 +59,11 @@ test("a request body of the wrong shape is refused, not coerced", () => {
   for (const body of [null, "text", 42, [], { ...valid, name: 42 }, { ...valid, message: { a: 1 } }, { ...valid, admin: true }]) {
     expect(checkContactPayload(body)).toMatchObject({ ok: false, message: "Richiesta non valida." });
   }
-  expect(checkContactPayload({ ...valid, nota_interna: "" }, ["nota_interna"]).ok).toBe(true);
-  expect(checkContactPayload({ name: "A", email: "a@b.it", message: "Ciao" }).ok).toBe(true);
+  expect(checkContactPayload({ ...valid, consent: true, nota_interna: "" }, ["nota_interna"]).ok).toBe(true);
+  expect(checkContactPayload({ name: "A", email: "a@b.it", message: "Ciao", consent: true }).ok).toBe(true);
+  // The consent, checked first: a boolean, and true.
+  expect(checkContactPayload({ name: "A", email: "a@b.it", message: "Ciao" })).toMatchObject({ ok: false, field: "consent" });
+  expect(checkContactPayload({ name: "A", email: "a@b.it", message: "Ciao", consent: "true" })).toMatchObject({ ok: false, field: null });
 });
 
 describe("characters no form should carry", () => {

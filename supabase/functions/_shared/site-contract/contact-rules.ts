@@ -12,6 +12,7 @@
 import { string, ValidationError } from "yup";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales.ts";
 import { CONTACT_LIMITS } from "./request-options.ts";
+import { CONSENT_FIELD } from "./consent.ts";
 
 /**
  * The consent and validation toasts' texts in Italian, which the product specification fixes
@@ -193,6 +194,9 @@ export const checkContact = (input: Partial<Record<ContactField, string>>, optio
 
 export type ContactPayloadCheck = ContactCheck | { ok: false; field: null; title: string; message: string };
 
+/** A request's consent is a boolean or absent (then refused as not given); anything else is no form's. */
+export const isConsentShape = (value: unknown): boolean => value === undefined || typeof value === "boolean";
+
 /**
  * The language a request body names in `locale`: Italian when it names none (an Italian page's
  * request leaves it out, so the contact form's body stays the four fields the product
@@ -205,9 +209,10 @@ export const requestLocale = (record: Record<string, unknown>): Locale | null =>
 
 /**
  * For the function: a request body is first checked for shape (a JSON object whose
- * fields are strings, `company` optional, nothing else but the language, the honeypot and
- * the idempotency key), then with checkContact, in the body's language. Numbers or objects
- * are not silently turned into text: they are refused.
+ * fields are strings, `company` optional, the consent a boolean, nothing else but the language and
+ * `extraFields`), then with checkContact, in the body's language, the consent first: the form sends
+ * `consent: true` once its box is ticked, and the function records it. Numbers or objects are not
+ * silently turned into text: they are refused.
  */
 export const checkContactPayload = (body: unknown, extraFields: readonly string[] = []): ContactPayloadCheck => {
   const refuse = (locale: Locale) => ({
@@ -221,11 +226,12 @@ export const checkContactPayload = (body: unknown, extraFields: readonly string[
   const record = body as Record<string, unknown>;
   const locale = requestLocale(record);
   if (locale === null) return malformed;
-  const allowed = new Set<string>([...CONTACT_FIELDS, "locale", ...extraFields]);
+  const allowed = new Set<string>([...CONTACT_FIELDS, CONSENT_FIELD, "locale", ...extraFields]);
   if (Object.keys(record).some((key) => !allowed.has(key))) return refuse(locale);
   for (const field of CONTACT_FIELDS) {
     const v = record[field];
     if (v !== undefined && typeof v !== "string") return refuse(locale);
   }
-  return checkContact(record as Partial<Record<ContactField, string>>, { locale });
+  if (!isConsentShape(record[CONSENT_FIELD])) return refuse(locale);
+  return checkContact(record as Partial<Record<ContactField, string>>, { locale, consent: record[CONSENT_FIELD] === true });
 };

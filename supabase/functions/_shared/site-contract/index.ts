@@ -1,8 +1,8 @@
 /**
  * The contract between the site and the `forms` function: what both sides must agree on, kept once.
  * The site's languages and its route map (the function's e-mails link to its pages), the forms'
- * choices, limits and rules, the proof of work's header, the words both say to a visitor, and
- * what a request may say about where its visit came from.
+ * choices, limits and rules, the proof of work's header, the words both say to a visitor, what a
+ * request may say about where its visit came from, and the consent each form asks for.
  *
  * The function imports this index; the site imports each file by its own name (never this index,
  * which would put yup and every rule in a page's first load: the forms fetch them when needed).
@@ -18,3 +18,4 @@ export * from "./request-rules.ts";
 export * from "./challenge-payload.ts";
 export * from "./messages.ts";
 export * from "./attribution.ts";
+export * from "./consent.ts";
