@@ -26,11 +26,14 @@ const STATE_FILE = path.join(REPO_ROOT, ".tmp/e2e-backend.json");
 const SITE_URL = "http://127.0.0.1:9000";
 /**
  * Every test's browser calls from 127.0.0.1: the per-IP limit (20 an hour in production), and the
- * limit of its /24 (60), would otherwise stop a full run's dozens of submissions. The per-address
- * limit stays as in production.
+ * limit of its /24 (60), would otherwise stop a full run's dozens of submissions, and the limits of
+ * requests that pay for nothing (20 and 60) its newsletter links. The per-address limit stays as in
+ * production.
  */
 const RATE_LIMIT_PER_IP_PER_HOUR = "1000";
 const RATE_LIMIT_PER_BLOCK_PER_HOUR = "1000";
+const UNPROVEN_PER_CLIENT_PER_HOUR = "1000";
+const UNPROVEN_PER_BLOCK_PER_HOUR = "1000";
 /** Likewise the hourly cap on e-mails to visitors (200 in production): a full run must not reach it. */
 const VISITOR_MAIL_HOURLY_CAP = "100000";
 
@@ -84,7 +87,14 @@ const main = async () => {
         // The proof of work at production's difficulty, so the browser solves what visitors solve.
         secrets,
         allowedOrigins,
-        extra: { SITE_URL, RATE_LIMIT_PER_IP_PER_HOUR, RATE_LIMIT_PER_BLOCK_PER_HOUR, VISITOR_MAIL_HOURLY_CAP },
+        extra: {
+          SITE_URL,
+          RATE_LIMIT_PER_IP_PER_HOUR,
+          RATE_LIMIT_PER_BLOCK_PER_HOUR,
+          UNPROVEN_PER_CLIENT_PER_HOUR,
+          UNPROVEN_PER_BLOCK_PER_HOUR,
+          VISITOR_MAIL_HOURLY_CAP,
+        },
       }),
       onLine: () => {},
     });
