@@ -66,7 +66,7 @@ const headingNodes = (node: MdastNode, found: MdastNode[] = []): MdastNode[] => 
 export interface RenderedMarkdown {
   html: string;
   /** MarkdownRemark's `headings`: each heading's id, text and level. */
-  headings: Required<MarkdownHeading>[];
+  headings: Array<{ [Key in keyof MarkdownHeading]-?: NonNullable<MarkdownHeading[Key]> }>;
 }
 
 /** The HTML and headings the build's MarkdownRemark gives for the text. */
