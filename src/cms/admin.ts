@@ -20,7 +20,7 @@ import { ADMIN_PATH } from "../../supabase/functions/_shared/site-contract/route
 
 /** The entry as Decap hands it to event handlers (an Immutable.js map); only what is read here. */
 interface DecapEntry {
-  get(key: "data" | "path"): unknown;
+  get(key: "data" | "path" | "mediaFiles"): unknown;
 }
 
 /** The entry's data as plain JSON (Decap holds it as Immutable.js values, or already plain). */
@@ -87,18 +87,32 @@ const pathInData = (name: string, entry: DecapEntry, data: unknown): string => {
   return `${name}/${String((data as { id?: unknown }).id)}.json`;
 };
 
+/**
+ * The pictures uploaded while editing the entry, as paths in data/ (`images/articles/x.png`): Decap
+ * keeps them with the entry (its `mediaFiles`, at `data/images/articles/x.png`) and writes them with
+ * it, after this check.
+ */
+const uploadedWith = (entry: DecapEntry): string[] => {
+  const files = plain(entry.get("mediaFiles"));
+  if (!Array.isArray(files)) return [];
+  return files.flatMap((file: { path?: unknown; draft?: unknown }) =>
+    file.draft === true && typeof file.path === "string" ? [file.path.replace(/^\/?data\//, "")] : [],
+  );
+};
+
 /** Refuses a save the build would refuse (by throwing: Decap then shows the message); undefined keeps the entry as it is. */
 const checkBeforeSave = async ({ entry }: { entry: DecapEntry }): Promise<undefined> => {
   const data = plain(entry.get("data"));
   const { name, schema } = schemaFor(data);
   const text = formatDataFile(data, schema);
   const images = imagePathsOf(schema, JSON.parse(text));
+  const uploaded = uploadedWith(entry);
   let snapshot: ContentSnapshot;
   try {
-    snapshot = await readContent(content, images, localBackendUrl());
+    snapshot = await readContent(content, images, localBackendUrl(), uploaded);
   } catch {
     // decap-server not running (the CMS then fails to save anyway): check against the built content.
-    snapshot = await readContent(content, images, null);
+    snapshot = await readContent(content, images, null, uploaded);
   }
   const added = errorsAddedBy(snapshot, pathInData(name, entry, data), text);
   if (added.length > 0) throw new SaveRefused(refusal(added));
