@@ -20,7 +20,7 @@ import type { ContentLookup } from "./article-preview-data";
 export interface DecapPreviewProps {
   /** The entry being edited: an Immutable.js map whose `data` is the entry's fields. */
   entry: { get(key: "data"): unknown };
-  /** A picture of the collection's media folder as Decap shows it (a blob: URL of the file, once read). */
+  /** A picture of the collection's media folder as Decap shows it: an AssetProxy, whose text is its blob: URL. */
   getAsset(path: string): unknown;
 }
 
@@ -40,7 +40,11 @@ const plain = (value: unknown): unknown => (value && typeof (value as { toJS?: u
 const draw = (instance: PreviewInstance, lookup: ContentLookup): void => {
   const { root, cache, props } = instance;
   if (!root || !cache) return;
-  const assetUrl = (path: string): string => String(props.getAsset(path) ?? path);
+  // Decap answers at once: the picture's blob: URL, or an empty picture's while it reads the file.
+  const assetUrl = (path: string): string | null => {
+    const asset = props.getAsset(path);
+    return asset ? String(asset) || null : null;
+  };
   root.render(
     <Provider cache={cache}>
       <ArticlePreviewFrame entry={plain(props.entry.get("data"))} lookup={lookup} assetUrl={assetUrl} now={new Date()} />
@@ -55,7 +59,8 @@ export const articlePreviewTemplate = (createClass: CreateClass, h: CreateElemen
       const container = this.container;
       if (!container) throw new Error("The article preview's element was not rendered");
       const frame = container.ownerDocument;
-      this.cache = createCache({ key: "css", container: frame.head });
+      // A key of its own: Emotion's default one ("css") would also gather up server-rendered styles of the CMS's document.
+      this.cache = createCache({ key: "preview", container: frame.head });
       paintInWebFont(frame);
       this.root = createRoot(container);
       draw(this, lookup);

@@ -70,8 +70,8 @@ export interface ArticlePreviewFrameProps {
   /** The entry as the editor has it now (plain JSON). */
   entry: unknown;
   lookup: ContentLookup;
-  /** The address the CMS shows a picture of data/ at (`images/articles/x.png`): a blob: URL of the file, or its path. */
-  assetUrl(path: string): string;
+  /** The address the CMS shows a picture of data/ at (`images/articles/x.png`): a blob: URL; null if it has none. */
+  assetUrl(path: string): string | null;
   now: Date;
 }
 
