@@ -401,7 +401,10 @@ test.describe("gestione contenuti (/admin, in locale)", () => {
     await page.getByLabel("Data di pubblicazione", { exact: true }).fill("2026-05-04T09:00");
     // The cover, uploaded through Decap's media library into the articles' folder of data/images/.
     await page.getByRole("button", { name: "Scegli un'immagine" }).click();
-    await page.locator('.nc-fileUploadButton input[type="file"]').setInputFiles(upload);
+    // Decap's "Upload" button is a label around a file input, enabled once the library has loaded.
+    const fileInput = page.locator('.nc-fileUploadButton input[type="file"]');
+    await expect(fileInput).toBeEnabled();
+    await fileInput.setInputFiles(upload);
     // The upload is selected as soon as it is in the library.
     const takeSelected = page.getByRole("button", { name: "Prendi selezionato" });
     await expect(takeSelected).toBeEnabled();
