@@ -2,10 +2,10 @@ import * as React from "react";
 import { graphql, Link as GatsbyLink } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Box, Flex, Link, Text } from "@chakra-ui/react";
-import { Clock } from "lucide-react";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
 import { teamMemberPath } from "../../lib/routes/page-anchors";
 import { ArticleDate } from "./article-facts";
+import { ReadingTime } from "./reading-time";
 
 export const articleAuthorFragment = graphql`
   fragment ArticleAuthor on TeamMember {
@@ -68,12 +68,7 @@ export const ArticleByline = ({ author, publishedAt, updatedAt, minutes }: Artic
             {words.updatedOn} <ArticleDate iso={updatedAt} />
           </li>
         )}
-        {minutes !== null && (
-          <Flex as="li" align="center" gap="1.5">
-            <Clock size={14} aria-hidden="true" />
-            {words.readingTime(minutes)}
-          </Flex>
-        )}
+        {minutes !== null && <ReadingTime minutes={minutes} />}
       </Flex>
     </Flex>
   );

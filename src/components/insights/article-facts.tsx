@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Box, Flex, type FlexProps } from "@chakra-ui/react";
-import { Clock } from "lucide-react";
 import { useDictionary, useFormats } from "../../i18n/locale-context";
+import { ReadingTime } from "./reading-time";
 
 /** The day as the page's language writes it, in a `<time>` that gives machines the instant. */
 export const ArticleDate = ({ iso }: { iso: string }) => {
@@ -33,12 +33,7 @@ export const ArticleFacts = ({
         </Box>
         <ArticleDate iso={publishedAt} />
       </li>
-      {minutes !== null && (
-        <Flex as="li" align="center" gap="1.5">
-          <Clock size={14} aria-hidden="true" />
-          {words.readingTime(minutes)}
-        </Flex>
-      )}
+      {minutes !== null && <ReadingTime minutes={minutes} />}
     </Flex>
   );
 };
