@@ -1,0 +1,140 @@
+/**
+ * The site's page analytics in the browser: the page views (the first page and every page reached
+ * inside the site), the named events (a lead sent, the booking page opened, the language switched,
+ * a search made) and, through the tracker itself, outbound links and file downloads
+ * (docs/analytics.md). The tracker, @plausible-analytics/tracker, is a chunk of its own
+ * (tracker-session.ts), fetched only once the page has loaded and the browser is idle, or at the
+ * visitor's first activity and then when idle: never in the page's first load, never inside a press.
+ * Until it arrives, what happens is noted in memory and handed over then.
+ *
+ * A browser that asks not to be tracked (Do Not Track, Global Privacy Control) gets none of it:
+ * no chunk, no listener, no request. Nothing is stored on the device: no cookie, no storage.
+ *
+ * What it costs at load (gatsby-browser's onClientEntry): reading two navigator properties, one
+ * click listener and two waits for the browser to be idle.
+ */
+import type { SiteEventName, SiteEventProperties } from "../../../supabase/functions/_shared/site-contract/analytics";
+import type { AnalyticsSettings } from "./analytics-settings";
+import { ANALYTICS_EVENT_ATTRIBUTE, ANALYTICS_PROPERTY_PREFIX } from "./analytics-attributes";
+import type { TrackerSession } from "./tracker-session";
+
+declare global {
+  /** This build's analytics (analytics-settings.ts), or null when it measures nothing: a literal written by webpack's DefinePlugin. */
+  const ANALYTICS_SETTINGS: AnalyticsSettings | null;
+}
+
+/** Do Not Track or Global Privacy Control: nothing at all is sent. */
+export const refusesTracking = (navigator: Navigator): boolean =>
+  navigator.doNotTrack === "1" || (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+
+/** What the visitor did before the tracker arrived, in order. */
+type Noted = { kind: "pageview"; url: string } | { kind: "event"; name: SiteEventName; props: Record<string, string>; url: string };
+
+/** At most this much is kept while the tracker is on its way: a visitor's first seconds. */
+const MAX_NOTED = 50;
+
+/** The browser's idle callback waits at most this long once asked. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/** The first of these, before the page has loaded, asks for the tracker when idle (the visitor is there). */
+const ACTIVITY_EVENTS = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
+
+interface State {
+  settings: AnalyticsSettings;
+  tracker: TrackerSession | null;
+  noted: Noted[];
+  lastPathname: string | null;
+}
+
+/** null: not started, refused, or the tracker could not be loaded (nothing more is tried). */
+let state: State | null = null;
+
+const hand = (session: TrackerSession, noted: Noted): void => {
+  if (noted.kind === "pageview") session.pageview(noted.url);
+  else session.event(noted.name, noted.props, noted.url);
+};
+
+const note = (noted: Noted): void => {
+  if (!state) return;
+  if (state.tracker) hand(state.tracker, noted);
+  else if (state.noted.length < MAX_NOTED) state.noted.push(noted);
+};
+
+/** A page shown: its address, once per path (a new query string or fragment on the same page is no new view, as in Plausible). */
+export const notePageView = (location: Pick<Location, "pathname" | "href">): void => {
+  if (!state || location.pathname === state.lastPathname) return;
+  state.lastPathname = location.pathname;
+  note({ kind: "pageview", url: location.href });
+};
+
+/** A named event of the site, with its properties (the site contract's), on the page now shown. */
+export const trackEvent = <Name extends SiteEventName>(name: Name, props: SiteEventProperties[Name]): void => {
+  const values = Object.fromEntries(Object.entries(props).map(([key, value]) => [key, String(value)]));
+  note({ kind: "event", name, props: values, url: window.location.href });
+};
+
+/** A press on an element marked with analyticsEventAttributes(): its event, with the properties its attributes hold. */
+const onClick = (event: MouseEvent): void => {
+  const target = event.target instanceof Element ? event.target.closest(`[${ANALYTICS_EVENT_ATTRIBUTE}]`) : null;
+  const name = target?.getAttribute(ANALYTICS_EVENT_ATTRIBUTE);
+  if (!target || !name) return;
+  const props: Record<string, string> = {};
+  for (const attribute of Array.from(target.attributes)) {
+    if (attribute.name.startsWith(ANALYTICS_PROPERTY_PREFIX) && attribute.name !== ANALYTICS_EVENT_ATTRIBUTE) {
+      props[attribute.name.slice(ANALYTICS_PROPERTY_PREFIX.length)] = attribute.value;
+    }
+  }
+  note({ kind: "event", name: name as SiteEventName, props, url: window.location.href });
+};
+
+/** Fetches the tracker's chunk once; then hands it what was noted. A failure ends analytics for the visit: no retry. */
+const loadTracker = (): void => {
+  const current = state;
+  if (!current || current.tracker) return;
+  import(/* webpackChunkName: "page-analytics-tracker" */ "./tracker-session").then(
+    ({ startTrackerSession }) => {
+      if (state !== current) return;
+      current.tracker = startTrackerSession(current.settings);
+      for (const noted of current.noted.splice(0)) hand(current.tracker, noted);
+    },
+    () => {
+      if (state === current) state = null;
+    },
+  );
+};
+
+const LISTENING = { passive: true, capture: true } as const;
+
+/** The load and the first activity: whichever comes first asks for the browser's next idle moment (or soon, where it cannot say). */
+const askWhenIdle = (): void => {
+  window.removeEventListener("load", askWhenIdle);
+  for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, askWhenIdle, LISTENING);
+  // Where the browser has no idle callback (Safari): soon after.
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(loadTracker, { timeout: IDLE_TIMEOUT_MS });
+  else window.setTimeout(loadTracker, 1);
+};
+
+/**
+ * For gatsby-browser's onClientEntry: the first page view, the listener of marked presses, and the
+ * tracker asked for once the page has loaded (or the visitor is active) and the browser is idle.
+ */
+export function startPageAnalytics(settings: AnalyticsSettings | null = ANALYTICS_SETTINGS): void {
+  if (state || !settings || refusesTracking(window.navigator)) return;
+  state = { settings, tracker: null, noted: [], lastPathname: null };
+  notePageView(window.location);
+  document.addEventListener("click", onClick, true);
+  if (document.readyState === "complete") {
+    askWhenIdle();
+    return;
+  }
+  window.addEventListener("load", askWhenIdle);
+  for (const type of ACTIVITY_EVENTS) window.addEventListener(type, askWhenIdle, LISTENING);
+}
+
+/** For tests: forgets the visit's analytics (the tracker module keeps its own state). */
+export function stopPageAnalyticsForTests(): void {
+  document.removeEventListener("click", onClick, true);
+  window.removeEventListener("load", askWhenIdle);
+  for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, askWhenIdle, LISTENING);
+  state = null;
+}
