@@ -5,7 +5,7 @@
  * (docs/analytics.md). The tracker, @plausible-analytics/tracker, is a chunk of its own
  * (tracker-session.ts), fetched only once the page has loaded and the browser is idle, or at the
  * visitor's first activity and then when idle: never in the page's first load, never inside a press.
- * Until it arrives, what happens is noted in memory and handed over then.
+ * Until it arrives, what happens is noted in memory and handed over then, one request after the other.
  *
  * A browser that asks not to be tracked (Do Not Track, Global Privacy Control) gets none of it:
  * no chunk, no listener, no request. Nothing is stored on the device: no cookie, no storage.
@@ -30,8 +30,11 @@ export const refusesTracking = (navigator: Navigator): boolean =>
 /** What the visitor did before the tracker arrived, in order. */
 type Noted = { kind: "pageview"; url: string } | { kind: "event"; name: SiteEventName; props: Record<string, string>; url: string };
 
-/** At most this much is kept while the tracker is on its way: a visitor's first seconds. */
+/** At most this much waits (for the tracker, or for the request before it): a visitor's first seconds. */
 const MAX_NOTED = 50;
+
+/** How long one request may hold back the next: a collector that hangs delays the visit's events, never stops them. */
+const SEND_TIMEOUT_MS = 2000;
 
 /** The browser's idle callback waits at most this long once asked. */
 const IDLE_TIMEOUT_MS = 3000;
@@ -42,22 +45,42 @@ const ACTIVITY_EVENTS = ["pointerdown", "keydown", "scroll", "touchstart"] as co
 interface State {
   settings: AnalyticsSettings;
   tracker: TrackerSession | null;
+  /** What waits to be sent, oldest first. */
   noted: Noted[];
+  /** A request is on its way: the next waits for it. */
+  sending: boolean;
   lastPathname: string | null;
 }
 
 /** null: not started, refused, or the tracker could not be loaded (nothing more is tried). */
 let state: State | null = null;
 
-const hand = (session: TrackerSession, noted: Noted): void => {
-  if (noted.kind === "pageview") session.pageview(noted.url);
-  else session.event(noted.name, noted.props, noted.url);
+/**
+ * Hands the oldest noted event to the tracker, and the next once its request is answered (or has
+ * taken too long): the collector receives a visit's events in the order they happened, which is
+ * what tells its first page (the visit's landing page) from the next ones.
+ */
+const sendNext = (current: State): void => {
+  if (state !== current || !current.tracker || current.sending) return;
+  const noted = current.noted.shift();
+  if (!noted) return;
+  current.sending = true;
+  let answered = false;
+  const done = () => {
+    if (answered) return;
+    answered = true;
+    current.sending = false;
+    sendNext(current);
+  };
+  window.setTimeout(done, SEND_TIMEOUT_MS);
+  if (noted.kind === "pageview") current.tracker.pageview(noted.url, done);
+  else current.tracker.event(noted.name, noted.props, noted.url, done);
 };
 
 const note = (noted: Noted): void => {
-  if (!state) return;
-  if (state.tracker) hand(state.tracker, noted);
-  else if (state.noted.length < MAX_NOTED) state.noted.push(noted);
+  if (!state || state.noted.length >= MAX_NOTED) return;
+  state.noted.push(noted);
+  sendNext(state);
 };
 
 /** A page shown: its address, once per path (a new query string or fragment on the same page is no new view, as in Plausible). */
@@ -95,7 +118,7 @@ const loadTracker = (): void => {
     ({ startTrackerSession }) => {
       if (state !== current) return;
       current.tracker = startTrackerSession(current.settings);
-      for (const noted of current.noted.splice(0)) hand(current.tracker, noted);
+      sendNext(current);
     },
     () => {
       if (state === current) state = null;
@@ -120,7 +143,7 @@ const askWhenIdle = (): void => {
  */
 export function startPageAnalytics(settings: AnalyticsSettings | null = ANALYTICS_SETTINGS): void {
   if (state || !settings || refusesTracking(window.navigator)) return;
-  state = { settings, tracker: null, noted: [], lastPathname: null };
+  state = { settings, tracker: null, noted: [], sending: false, lastPathname: null };
   notePageView(window.location);
   document.addEventListener("click", onClick, true);
   if (document.readyState === "complete") {

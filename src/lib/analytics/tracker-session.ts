@@ -11,9 +11,10 @@ import type { SiteEventName } from "../../../supabase/functions/_shared/site-con
 import type { AnalyticsSettings } from "./analytics-settings";
 import { minimisedRequest } from "./minimised-request";
 
+/** `done`: called once the request is answered, fails, or is not sent (the tracker's callback). */
 export interface TrackerSession {
-  pageview(url: string): void;
-  event(name: SiteEventName, props: Record<string, string>, url: string): void;
+  pageview(url: string, done: () => void): void;
+  event(name: SiteEventName, props: Record<string, string>, url: string, done: () => void): void;
 }
 
 /** The files a download of which is an event: the tracker's own list, and calendar files. */
@@ -32,7 +33,7 @@ export function startTrackerSession(settings: AnalyticsSettings): TrackerSession
     transformRequest: minimisedRequest,
   });
   return {
-    pageview: (url) => track("pageview", { url }),
-    event: (name, props, url) => track(name, { props, url }),
+    pageview: (url, done) => track("pageview", { url, callback: done }),
+    event: (name, props, url, done) => track(name, { props, url, callback: done }),
   };
 }

@@ -9,19 +9,31 @@
 import { analyticsEventAttributes } from "../../../src/lib/analytics/analytics-attributes";
 import type { AnalyticsSettings } from "../../../src/lib/analytics/analytics-settings";
 
-/** What the tracker's chunk was asked to do; how many times its module was loaded. */
+/**
+ * What the tracker's chunk was asked to do; how many times its module was loaded; the requests not
+ * answered yet (answered at once unless a test holds them).
+ */
 const mockSent: unknown[][] = [];
+const mockUnanswered: (() => void)[] = [];
 let mockLoads = 0;
 let mockFailLoad = false;
+let mockHoldAnswers = false;
 jest.mock("../../../src/lib/analytics/tracker-session", () => {
   mockLoads += 1;
   if (mockFailLoad) throw new Error("chunk failed to load");
+  const answer = (done: () => void) => (mockHoldAnswers ? mockUnanswered.push(done) : done());
   return {
     startTrackerSession: (settings: AnalyticsSettings) => {
       mockSent.push(["start", settings]);
       return {
-        pageview: (url: string) => mockSent.push(["pageview", url]),
-        event: (name: string, props: Record<string, string>, url: string) => mockSent.push(["event", name, props, url]),
+        pageview: (url: string, done: () => void) => {
+          mockSent.push(["pageview", url]);
+          answer(done);
+        },
+        event: (name: string, props: Record<string, string>, url: string, done: () => void) => {
+          mockSent.push(["event", name, props, url]);
+          answer(done);
+        },
       };
     },
   };
@@ -49,6 +61,8 @@ beforeEach(() => {
   mockSent.length = 0;
   mockLoads = 0;
   mockFailLoad = false;
+  mockHoldAnswers = false;
+  mockUnanswered.length = 0;
   idleCallbacks = [];
   window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
     idleCallbacks.push(callback);
@@ -66,6 +80,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  jest.useRealTimers();
   analytics.stopPageAnalyticsForTests();
   document.removeEventListener("click", preventNavigation);
 });
@@ -176,6 +191,27 @@ describe("what is sent", () => {
       ["pageview", "http://localhost/academy"],
       ["event", "Search used", { results: "3" }, "http://localhost/academy"],
     ]);
+  });
+
+  test("one request after the other: the next waits for the answer to the one before, or for two seconds at most", async () => {
+    mockHoldAnswers = true;
+    await started();
+    await runIdle();
+    jest.useFakeTimers();
+    analytics.trackEvent("Lead sent", { form: "contact", language: "it" });
+    goTo("/servizi");
+    analytics.notePageView(window.location);
+    expect(mockSent.slice(1)).toEqual([["pageview", "http://localhost/"]]);
+    mockUnanswered.shift()!();
+    expect(mockSent.slice(1)).toEqual([
+      ["pageview", "http://localhost/"],
+      ["event", "Lead sent", { form: "contact", language: "it" }, "http://localhost/"],
+    ]);
+    // A collector that never answers holds the next event back two seconds, no more.
+    jest.advanceTimersByTime(1999);
+    expect(mockSent).toHaveLength(3);
+    jest.advanceTimersByTime(1);
+    expect(mockSent.slice(3)).toEqual([["pageview", "http://localhost/servizi"]]);
   });
 
   test("a page view once per path: a new query string or fragment on the same page is none", async () => {
