@@ -67,10 +67,13 @@ export const analyticsProblem = (env: Env = process.env): string | null => {
   if (url.search || url.hash || url.username || url.password) {
     return `The analytics endpoint ${url.origin}${url.pathname} carries a query, a fragment or credentials: name the event API's address alone (docs/analytics.md).`;
   }
-  if (isPublicBuild(env as NodeJS.ProcessEnv) && isLoopback(url)) {
+  // A build for a public address may measure into this machine only beside forms that go there too
+  // (npm test's build against the end-to-end backend); without a forms' backend, formsBackendProblem speaks first.
+  const forms = env.GATSBY_SUPABASE_URL?.trim() ? new URL(env.GATSBY_SUPABASE_URL.trim()) : null;
+  if (isPublicBuild(env as NodeJS.ProcessEnv) && isLoopback(url) && !(forms && isLoopback(forms))) {
     return (
-      `This production build for ${configuredSiteUrl(env as NodeJS.ProcessEnv)} would send its visitors' page views to ${url.origin}, their own machine: ` +
-      "set GATSBY_SUPABASE_URL to the Supabase project (its collector is the default) or GATSBY_ANALYTICS_ENDPOINT to a Plausible (docs/analytics.md)."
+      `This production build for ${configuredSiteUrl(env as NodeJS.ProcessEnv)} would send its visitors' page views to ${url.origin}, their own machine` +
+      `${forms ? `, and its forms to ${forms.origin}` : ""}: unset GATSBY_ANALYTICS_ENDPOINT for the collector of GATSBY_SUPABASE_URL's project, or name a Plausible (docs/analytics.md).`
     );
   }
   return null;

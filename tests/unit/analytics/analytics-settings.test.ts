@@ -57,9 +57,11 @@ test("an inconsistent configuration stops a production build with a message that
   expect(problem({ GATSBY_ANALYTICS_ENDPOINT: "http://stats.example.com/api/event" })).toMatch(/is not https/);
   expect(problem({ GATSBY_ANALYTICS_ENDPOINT: "https://stats.example.com/api/event?key=1" })).toMatch(/query, a fragment or credentials/);
   expect(problem({ GATSBY_ANALYTICS_ENDPOINT: "http://127.0.0.1:8000/api/event" })).toMatch(
-    /production build for https:\/\/www\.alturaconsulting\.it would send its visitors' page views to http:\/\/127\.0\.0\.1:8000, their own machine/,
+    /production build for https:\/\/www\.alturaconsulting\.it would send its visitors' page views to http:\/\/127\.0\.0\.1:8000, their own machine, and its forms to https:\/\/abcd\.supabase\.co/,
   );
-  expect(analyticsProblem({ NODE_ENV: "production" })).toMatch(/their own machine: set GATSBY_SUPABASE_URL/);
+  expect(analyticsProblem({ NODE_ENV: "production" })).toMatch(/page views to http:\/\/127\.0\.0\.1:54321, their own machine: unset/);
+  // npm test's build: a public address, its forms and its analytics both on the end-to-end backend.
+  expect(analyticsProblem({ NODE_ENV: "production", GATSBY_SUPABASE_URL: "http://127.0.0.1:54421", GATSBY_SUPABASE_ANON_KEY: "k" })).toBeNull();
   expect(() => analyticsSettings({ NODE_ENV: "production", ...project, GATSBY_ANALYTICS_ENDPOINT: "ftp://x/api/event" })).toThrow(/not https/);
   for (const env of [{}, { GATSBY_ANALYTICS_ENDPOINT: "https://plausible.io/api/event" }] as Record<string, string>[]) expect(problem(env)).toBeNull();
   expect(analyticsProblem({ NODE_ENV: "development", GATSBY_ANALYTICS_ENDPOINT: "nonsense" })).toBeNull();
