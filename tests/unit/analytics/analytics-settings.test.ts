@@ -38,6 +38,12 @@ test("a build served on this machine against the local backend records into the 
   expect(analyticsSettings({ NODE_ENV: "production", SITE_URL: "http://localhost:9000" })?.endpoint).toBe(
     "http://127.0.0.1:54321/functions/v1/collect/api/event",
   );
+  // npm test's build (scripts/test.sh): the public address, the end-to-end backend for the forms and the analytics alike.
+  expect(analyticsSettings({ NODE_ENV: "production", GATSBY_SUPABASE_URL: "http://127.0.0.1:54421", GATSBY_SUPABASE_ANON_KEY: "k" })).toEqual({
+    endpoint: "http://127.0.0.1:54421/functions/v1/collect/api/event",
+    domain: "www.alturaconsulting.it",
+    captureOnLocalhost: true,
+  });
 });
 
 test("gatsby develop measures nothing unless GATSBY_ANALYTICS_IN_DEVELOP=1 asks", () => {
