@@ -233,15 +233,16 @@ as $$
   ), numbered as (
     select v.*, sum(v.starts) over (partition by v.visitor order by v.received_at, v.id) as visit
     from views v
-  ), firsts as (
-    select distinct on (n.visitor, n.visit) n.visitor, n.visit, n.pathname, n.referrer_host, n.utm_source, n.utm_medium, n.utm_campaign, n.utm_term, n.utm_content
+  ), placed as (
+    select n.*,
+           count(*) over (partition by n.visitor, n.visit) as visit_pageviews,
+           row_number() over (partition by n.visitor, n.visit order by n.received_at, n.id) as position
     from numbered n
-    order by n.visitor, n.visit, n.received_at, n.id
   )
-  select f.visitor, f.pathname, coalesce(f.referrer_host, ''), coalesce(f.utm_source, ''), coalesce(f.utm_medium, ''), coalesce(f.utm_campaign, ''),
-         coalesce(f.utm_term, ''), coalesce(f.utm_content, ''),
-         (select count(*)::int from numbered n where n.visitor = f.visitor and n.visit = f.visit)
-  from firsts f
+  select p.visitor, p.pathname, coalesce(p.referrer_host, ''), coalesce(p.utm_source, ''), coalesce(p.utm_medium, ''), coalesce(p.utm_campaign, ''),
+         coalesce(p.utm_term, ''), coalesce(p.utm_content, ''), p.visit_pageviews::int
+  from placed p
+  where p.position = 1
 $$;
 revoke all on function public.analytics_visits(date) from public, anon, authenticated, service_role;
 
@@ -295,8 +296,9 @@ $$;
 revoke all on function public.roll_up_analytics_day(date) from public, anon, authenticated, service_role;
 
 -- What ends with a day: its salt is deleted (from then on its hashes lead nowhere), and every day
--- that is over and not yet summed is rolled up. Hourly by pg_cron (the next migration), and first
--- in every retention purge, so no raw event is deleted before its day is summed.
+-- that is over and not yet summed is rolled up; and the rate limit's counters older than an hour go.
+-- Hourly by pg_cron (the next migration), and first in every retention purge, so no raw event is
+-- deleted before its day is summed.
 create function public.close_analytics_days()
 returns table (step text, affected bigint)
 language plpgsql
@@ -311,6 +313,11 @@ begin
   delete from public.analytics_salts s where s.day < today;
   get diagnostics n = row_count;
   step := 'analytics_salts_deleted'; affected := n; return next;
+
+  -- The rate limit looks one minute back; an hour at most.
+  delete from public.analytics_client_requests where minute < now() - interval '1 hour';
+  get diagnostics n = row_count;
+  step := 'analytics_client_requests_deleted'; affected := n; return next;
 
   n := 0;
   for pending in
@@ -344,11 +351,6 @@ begin
   delete from public.analytics_events where received_at < now() - interval '30 days';
   get diagnostics n = row_count;
   step := 'analytics_events_deleted'; affected := n; return next;
-
-  -- The rate limit looks one minute back; an hour at most.
-  delete from public.analytics_client_requests where minute < now() - interval '1 hour';
-  get diagnostics n = row_count;
-  step := 'analytics_client_requests_deleted'; affected := n; return next;
 
   -- Daily roll-ups: 25 months (a month's report beside the same month a year, and then two years, before).
   delete from public.analytics_daily_totals where day < oldest_day;

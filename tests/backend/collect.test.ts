@@ -320,6 +320,8 @@ describe("closing a day, and the retention periods", () => {
     // A day summed long ago, past the 25 months.
     await sql()`insert into public.analytics_daily_totals (day, visitors, visits, pageviews, bounces, engaged_ms) values (${oldDay}, 1, 1, 1, 1, 0)`;
     await sql()`insert into public.analytics_daily_pages (day, pathname, pageviews, visitors, entries, engaged_ms) values (${oldDay}, '/', 1, 1, 1, 0)`;
+    // The rate limit's counters: an hour.
+    await sql()`insert into public.analytics_client_requests (client, minute) values (${"e".repeat(64)}, now() - interval '59 minutes'), (${"f".repeat(64)}, now() - interval '61 minutes')`;
     // A salt left from a day that is over.
     await sql()`insert into public.analytics_salts (day, salt) values (current_date - 3, decode(repeat('ab', 32), 'hex')) on conflict do nothing`;
     await sql()`select * from public.purge_form_data()`;
@@ -348,7 +350,10 @@ describe("closing a day, and the retention periods", () => {
     ]);
   });
 
-  test("raw events go after 30 days, roll-ups after 25 months, a salt once its day is over", async () => {
+  test("raw events go after 30 days, roll-ups after 25 months, a salt once its day is over, the rate limit's counters after an hour", async () => {
+    expect(await sql()`select left(client, 1) as client from public.analytics_client_requests where client in (${"e".repeat(64)}, ${"f".repeat(64)})`).toEqual([
+      { client: "e" },
+    ]);
     expect(await sql()`select 1 from public.analytics_events where day = ${day}`).toEqual([]);
     expect(await sql()`select 1 from public.analytics_daily_totals where day = ${oldDay}`).toEqual([]);
     expect(await sql()`select 1 from public.analytics_daily_pages where day = ${oldDay}`).toEqual([]);

@@ -212,9 +212,9 @@ describe("the retention purge", () => {
       "challenge_requests_deleted",
       // Page analytics' (tests/backend/collect.test.ts checks each period).
       "analytics_salts_deleted",
+      "analytics_client_requests_deleted",
       "analytics_days_rolled_up",
       "analytics_events_deleted",
-      "analytics_client_requests_deleted",
       "analytics_daily_totals_deleted",
       "analytics_daily_pages_deleted",
       "analytics_daily_sources_deleted",
