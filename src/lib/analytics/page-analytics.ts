@@ -11,7 +11,7 @@
  * no chunk, no listener, no request. Nothing is stored on the device: no cookie, no storage.
  *
  * What it costs at load (gatsby-browser's onClientEntry): reading two navigator properties, one
- * click listener and two waits for the browser to be idle.
+ * click listener, and listeners for the load and the first activity, removed at the first of them.
  */
 import type { SiteEventName, SiteEventProperties } from "../../../supabase/functions/_shared/site-contract/analytics";
 import type { AnalyticsSettings } from "./analytics-settings";
@@ -27,7 +27,7 @@ declare global {
 export const refusesTracking = (navigator: Navigator): boolean =>
   navigator.doNotTrack === "1" || (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 
-/** What the visitor did before the tracker arrived, in order. */
+/** What the visitor did, waiting to be sent. */
 type Noted = { kind: "pageview"; url: string } | { kind: "event"; name: SiteEventName; props: Record<string, string>; url: string };
 
 /** At most this much waits (for the tracker, or for the request before it): a visitor's first seconds. */
