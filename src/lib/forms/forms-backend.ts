@@ -11,6 +11,7 @@ import { HONEYPOT_FIELD, type RequestKind } from "../../../supabase/functions/_s
 import { DEFAULT_LOCALE, type Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import { ATTRIBUTION_FIELD, cleanAttribution } from "../../../supabase/functions/_shared/site-contract/attribution";
 import { forgetCallToAction, visitAttribution } from "../attribution/visit-attribution";
+import { trackEvent } from "../analytics/page-analytics";
 import { getSupabase } from "./supabase-client";
 
 export type SendResult =
@@ -46,7 +47,8 @@ export const sendContactMessage = (message: ContactMessage, locale: Locale, idem
  * Any form's request: its fields, `kind` for every form but the contact form, `locale` when the
  * page is not Italian (the function's default: it answers, stores and writes to the visitor in
  * it), and `attribution`, where the visit came from (src/lib/attribution/), as much of it as
- * passes the contract's rules: the function would drop the rest.
+ * passes the contract's rules: the function would drop the rest. A request the function accepted
+ * is page analytics' "Lead sent", by form and language (src/lib/analytics/).
  */
 export const sendFormRequest = async (
   fields: Record<string, string>,
@@ -69,6 +71,7 @@ export const sendFormRequest = async (
     });
     if (!result.error) {
       forgetCallToAction();
+      trackEvent("Lead sent", { form: (fields.kind as RequestKind | undefined) ?? "contact", language: locale });
       return { ok: true };
     }
     error = result.error;

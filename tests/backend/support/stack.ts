@@ -42,6 +42,8 @@ export interface Stack {
   outboxSecret: string;
   contactInbox: string;
   allowedOrigin: string;
+  /** The union of the functions' import maps that every local Deno runs with (support/deno.ts). */
+  functionsConfig: string;
   /** The instances' ALTCHA_HMAC_KEY and ALTCHA_COST: tests forge challenges (expired ones) with them. */
   altchaHmacKey: string;
   altchaCost: number;
@@ -158,8 +160,18 @@ export async function send(
   from: string = nextIp(),
   subPath = "",
 ): Promise<Answer> {
+  return sendTo(new URL(`${contactUrl(base)}${subPath}`), method, body, headers, from);
+}
+
+/** The same, to any address of the functions (the collector's among them). */
+export async function sendTo(
+  url: URL,
+  method: string,
+  body: string | Uint8Array<ArrayBuffer> | undefined,
+  headers: Record<string, string>,
+  from: string = nextIp(),
+): Promise<Answer & { text: string }> {
   const started = Date.now();
-  const url = new URL(`${contactUrl(base)}${subPath}`);
   const payload = body === undefined ? undefined : Buffer.from(body);
   const requestHeaders: Record<string, string> = { ...headers };
   if (payload) requestHeaders["Content-Length"] = String(payload.length);
@@ -195,7 +207,7 @@ export async function send(
   } catch {
     json = null;
   }
-  return { status, headers: responseHeaders, json, ms: Date.now() - started };
+  return { status, headers: responseHeaders, json, text, ms: Date.now() - started };
 }
 
 export async function drain(base?: string): Promise<{ status: number; json: Record<string, unknown> }> {
