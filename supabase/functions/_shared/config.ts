@@ -7,7 +7,7 @@ import { parseAllowedOrigins } from "./cors.ts";
 import type { ClientIpSource } from "./ip.ts";
 import { clientIpSourceOf, ConfigurationError, databaseTlsOf, type EnvGetter, int, isLoopbackUrl, trimmedEnv } from "./settings.ts";
 import { type ChallengeSettings, DEFAULT_CHALLENGE_SETTINGS } from "./challenge.ts";
-import { FIRM_NAME } from "./firm.ts";
+import { FIRM_EMAIL, FIRM_NAME } from "./firm.ts";
 
 export { clientIpSourceOf, ConfigurationError, type EnvGetter } from "./settings.ts";
 
@@ -39,7 +39,7 @@ export interface FunctionConfig {
   dbDeliveryPoolMax: number;
   dbConnectTimeoutSeconds: number;
   statementTimeoutMs: number;
-  /** Where the firm's notifications go (CONTACT_INBOX). */
+  /** Where the firm's notifications go (CONTACT_INBOX; data/site.json's `email` unless set). */
   contactInbox: string;
   /**
    * ALERT_WEBHOOK_URL: where alerts are posted as `{"text": …}` (a Slack or Google Chat incoming
@@ -163,7 +163,7 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
   if (transport !== "smtp" && transport !== "resend") throw new Error(`MAIL_TRANSPORT must be "smtp" or "resend", not ${JSON.stringify(transport)}.`);
   const smtpPort = int(get("SMTP_PORT"), 1025, 1, 65535);
   const { dbSsl, dbCaCert } = databaseTlsOf(get, dbUrl);
-  const contactInbox = get("CONTACT_INBOX") ?? "info@alturaconsulting.it";
+  const contactInbox = get("CONTACT_INBOX") ?? FIRM_EMAIL;
   const perIpPerHour = int(get("RATE_LIMIT_PER_IP_PER_HOUR"), 20, 1, 1_000_000);
   const alertEmailTo = get("ALERT_EMAIL_TO") ?? contactInbox;
   return {
