@@ -6,7 +6,7 @@
  * Nothing personal is in the figures (the database masks addresses in a provider's reason).
  * Pure: unit-tested in Node, used by the function in Deno.
  */
-import { escapeHtml, formatItalianDateTime, headerSafe, layout, type RenderedEmail } from "./contact-email.ts";
+import { escapeHtml, formatItalianDateTime, FORM_NAMES, headerSafe, layout, type RenderedEmail } from "./contact-email.ts";
 import { FIRM_NAME } from "./firm.ts";
 
 export const ALERT_CONDITIONS = ["outbox_backlog", "mail_failed", "visitor_mail_cap", "refusal_spike", "client_unknown"] as const;
@@ -40,8 +40,13 @@ export interface AlertWording {
 const n = (value: unknown): number => (typeof value === "number" ? value : Number(value ?? 0) || 0);
 const str = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
 
-const KIND_LABELS: Record<string, string> = { confirmation: "ai visitatori", notification: "allo studio", alert: "di avviso" };
-const FORM_LABELS: Record<string, string> = { contact: "contatti", academy: "Academy", event: "eventi", newsletter: "newsletter" };
+const KIND_LABELS: Record<string, string> = {
+  confirmation: "ai visitatori",
+  notification: "allo studio",
+  alert: "di avviso",
+  report: "di resoconto settimanale",
+};
+const FORM_LABELS: Record<string, string> = FORM_NAMES;
 
 /** {"confirmation": 2, "notification": 1} → "2 ai visitatori, 1 allo studio". */
 function counts(by: unknown, labels: Record<string, string>): string | null {
