@@ -54,6 +54,11 @@ export interface FunctionConfig {
    * e-mail (the webhook and the error-level log line remain).
    */
   alertEmailTo: string | null;
+  /**
+   * REPORT_EMAIL_TO: who receives the weekly report of page analytics and leads (weekly-report.ts)
+   * — CONTACT_INBOX unless set; "none" for no report (no week is then claimed).
+   */
+  reportEmailTo: string | null;
   /** The sender of both e-mails (MAIL_FROM): an address of a domain verified with the provider. */
   mailFrom: string;
   siteUrl: string;
@@ -166,6 +171,7 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
   const contactInbox = get("CONTACT_INBOX") ?? FIRM_EMAIL;
   const perIpPerHour = int(get("RATE_LIMIT_PER_IP_PER_HOUR"), 20, 1, 1_000_000);
   const alertEmailTo = get("ALERT_EMAIL_TO") ?? contactInbox;
+  const reportEmailTo = get("REPORT_EMAIL_TO") ?? contactInbox;
   return {
     allowedOrigins: parseAllowedOrigins(env("ALLOWED_ORIGINS")),
     dbUrl,
@@ -179,6 +185,7 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     alertWebhookUrl: alertWebhookUrlOf(get("ALERT_WEBHOOK_URL")),
     alertWebhookTimeoutMs: int(get("ALERT_WEBHOOK_TIMEOUT_MS"), 5000, 100, 30_000),
     alertEmailTo: alertEmailTo.toLowerCase() === "none" ? null : alertEmailTo,
+    reportEmailTo: reportEmailTo.toLowerCase() === "none" ? null : reportEmailTo,
     mailFrom: get("MAIL_FROM") ?? `${FIRM_NAME} <noreply@alturaconsulting.it>`,
     siteUrl: get("SITE_URL") ?? "https://www.alturaconsulting.it",
     mailTransport: transport,
