@@ -11,7 +11,7 @@
  * report of yesterday does not wait for the hour. Today is summed only once it is over.
  */
 import postgres from "postgres";
-import { LOCAL_DB_PORT, LOCAL_DB_URL, LOCAL_SITE_URL } from "./local-env.mjs";
+import { LOCAL_DB_PORT, LOCAL_DB_URL } from "./local-env.mjs";
 import { type AnalyticsReport, ARTICLE_PATH_PATTERN, reportText } from "../../supabase/functions/_shared/report-email.ts";
 
 const USAGE = "usage: npm run report -- [--from YYYY-MM-DD --to YYYY-MM-DD] [--db <postgresql url>]   (without dates: the last complete week)";
@@ -66,7 +66,7 @@ async function main(): Promise<number> {
       process.stderr.write(`Note: ${days.today} is summed only once it is over; the report counts the days before it.\n`);
     }
     const [{ report }] = await sql<{ report: AnalyticsReport }[]>`select public.analytics_report(${from}, ${to}, ${ARTICLE_PATH_PATTERN}) as report`;
-    process.stdout.write(`${reportText(report, { siteUrl: LOCAL_SITE_URL })}\n`);
+    process.stdout.write(`${reportText(report)}\n`);
     return 0;
   } catch (error) {
     const code = String((error as { code?: unknown }).code ?? "");

@@ -12,8 +12,9 @@
  *     to visitors an hour, 8 requests an hour per IPv6 /48, 3 without a client address; and page
  *     analytics' collector limited to 5 events per client and minute;
  *   - a fifth, "alerts", with a database of its own, a cap of 2 e-mails to visitors an hour and
- *     ALERT_WEBHOOK_URL pointed at a fake chat webhook; the others e-mail no alerts
- *     (ALERT_EMAIL_TO=none), so that the e-mails their tests count are the forms' own;
+ *     ALERT_WEBHOOK_URL pointed at a fake chat webhook: the one that e-mails the firm, its alerts and
+ *     its weekly report (to REPORTS_INBOX); the others e-mail neither (ALERT_EMAIL_TO=none,
+ *     REPORT_EMAIL_TO=none), so that the e-mails their tests count are the forms' own;
  *   - every instance connects as the function's own role (contact_function), not as the owner;
  *     page analytics' collector runs in the main, the edge and the "database down" instances, as
  *     its own role (analytics_function), and answers 503 in the others (no ANALYTICS_DB_URL: it
@@ -63,6 +64,8 @@ export const CONTACT_INBOX = "lead-inbox@altura.test";
 export const ALLOWED_ORIGIN = "http://localhost:8000";
 /** The alerts instance's CONTACT_INBOX: where its alert e-mails go, apart from the other instances' e-mails. */
 export const ALERTS_INBOX = "alerts-inbox@altura.test";
+/** The alerts instance's REPORT_EMAIL_TO: where its weekly report goes. */
+export const REPORTS_INBOX = "reports-inbox@altura.test";
 
 /**
  * A throw-away certificate authority, the database server's certificate it signs (localhost and
@@ -240,8 +243,9 @@ export default async function globalSetup() {
     const secrets = newFunctionSecrets();
     const common = { secrets, allowedOrigins: `${ALLOWED_ORIGIN},http://127.0.0.1:8000` };
     const base = { CONTACT_INBOX, SITE_URL: "https://www.alturaconsulting.it", ...TEST_CHALLENGE };
-    // The instances whose tests count e-mails send no alert e-mails (they still claim alerts and log them).
-    const extra = { ...base, ALERT_EMAIL_TO: "none" };
+    // The instances whose tests count e-mails send no alert e-mails (they still claim alerts and log
+    // them), and claim no weekly report.
+    const extra = { ...base, ALERT_EMAIL_TO: "none", REPORT_EMAIL_TO: "none" };
     // The instances start in parallel: the first run of Deno downloads the npm: imports.
     const [main, dbDown, resendFn, edge, alerts] = await Promise.all([
       startFunctions({ port: fnPort, env: functionEnv({ dbUrl: functionDbUrl, analyticsDbUrl, smtpPort, ...common, extra }), onLine: logTo("functions.log") }),
@@ -297,6 +301,7 @@ export default async function globalSetup() {
           extra: {
             ...base,
             CONTACT_INBOX: ALERTS_INBOX,
+            REPORT_EMAIL_TO: REPORTS_INBOX,
             VISITOR_MAIL_HOURLY_CAP: "2",
             ALERT_WEBHOOK_URL: `http://127.0.0.1:${controlPort}/alert-webhook`,
             ALERT_WEBHOOK_TIMEOUT_MS: "1000",
@@ -320,6 +325,7 @@ export default async function globalSetup() {
       alertsFunctionsUrl: alerts.url,
       alertsDbUrl,
       alertsInbox: ALERTS_INBOX,
+      reportsInbox: REPORTS_INBOX,
       mailApi: `http://127.0.0.1:${webPort}`,
       control: `http://127.0.0.1:${controlPort}`,
       outboxSecret: secrets.OUTBOX_SECRET,

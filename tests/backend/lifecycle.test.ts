@@ -219,6 +219,7 @@ describe("the retention purge", () => {
       "analytics_daily_pages_deleted",
       "analytics_daily_sources_deleted",
       "analytics_daily_events_deleted",
+      "analytics_weekly_reports_deleted",
     ]);
     expect(await requestExists("request-24m-minus-1d")).toBe(true);
     expect(await subscriptionExists("confirmed")).toBe(true);

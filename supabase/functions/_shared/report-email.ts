@@ -50,11 +50,6 @@ export interface AnalyticsReport {
   landing_pages: { pathname: string; entries: number; leads: number; conversion_percent: number | null }[];
 }
 
-export interface ReportContext {
-  /** The public site, named in the report (SITE_URL). */
-  siteUrl: string;
-}
-
 /** One part of the report: a heading, then its rows as a table (HTML) and as lines (text). */
 interface ReportSection {
   heading: string;
@@ -101,8 +96,6 @@ export function formatPeriod(firstDay: string, lastDay: string): string {
 const periodDays = (report: AnalyticsReport): number =>
   Math.round((day(report.period.last_day).getTime() - day(report.period.first_day).getTime()) / 86_400_000) + 1;
 
-const siteLabel = (siteUrl: string) => siteUrl.replace(/\/+$/, "").replace(/^https?:\/\//, "");
-
 /** "120 (settimana prima: 100, +20%)"; with nothing before, "120 (settimana prima: 0)". */
 const withPrevious = (figure: ReportFigure, before: string): string =>
   `${count(figure.current)} (${before}: ${count(figure.previous)}${figure.change_percent === null ? "" : `, ${change(figure.change_percent)}`})`;
@@ -122,7 +115,7 @@ const pagesSection = (heading: string, pages: ReportPage[], none: string): Repor
 const formName = (form: string): string => `Modulo ${(REQUEST_KINDS as readonly string[]).includes(form) ? FORM_NAMES[form as RequestKind] : form}`;
 
 /** The report's words and figures, once for the e-mail's two parts and the script. */
-export function wordReport(report: AnalyticsReport, ctx: ReportContext): WordedReport {
+export function wordReport(report: AnalyticsReport): WordedReport {
   const { period, totals } = report;
   const week = periodDays(report) === 7;
   const before = week ? "settimana prima" : "periodo prima";
@@ -214,7 +207,7 @@ export function wordReport(report: AnalyticsReport, ctx: ReportContext): WordedR
   return {
     title: `${week ? "Resoconto settimanale" : "Resoconto"} del sito: ${formatPeriod(period.first_day, period.last_day)}`,
     intro:
-      `Visite e richieste di ${siteLabel(ctx.siteUrl)} ${week ? "nella settimana" : "nel periodo"} ${formatPeriod(period.first_day, period.last_day)}, ` +
+      `Visite e richieste del sito ${week ? "nella settimana" : "nel periodo"} ${formatPeriod(period.first_day, period.last_day)}, ` +
       `a confronto con ${week ? "la settimana prima" : "il periodo prima"} (${previous}).`,
     sections,
     notes: [
@@ -226,8 +219,8 @@ export function wordReport(report: AnalyticsReport, ctx: ReportContext): WordedR
 }
 
 /** The report as plain text: the e-mail's text part, and what `npm run report` prints. */
-export function reportText(report: AnalyticsReport, ctx: ReportContext): string {
-  const w = wordReport(report, ctx);
+export function reportText(report: AnalyticsReport): string {
+  const w = wordReport(report);
   return [
     w.title,
     "",
@@ -266,10 +259,10 @@ const sectionHtml = (s: ReportSection): string =>
   ].join("\n");
 
 /** The weekly e-mail to the firm (kind "report": tied to no request, not counted against the cap on e-mails to visitors). */
-export function renderReportEmail(report: AnalyticsReport, ctx: ReportContext & { to: string }): RenderedEmail {
-  const w = wordReport(report, ctx);
+export function renderReportEmail(report: AnalyticsReport, ctx: { to: string }): RenderedEmail {
+  const w = wordReport(report);
   const subject = headerSafe(w.title);
-  const text = [reportText(report, ctx), "", "--", FOOTER].join("\n");
+  const text = [reportText(report), "", "--", FOOTER].join("\n");
   const html = layout(
     subject,
     [

@@ -38,7 +38,6 @@ export interface WeeklyReportContext {
   delivery: DeliveryContext | null;
   /** Who gets the report (REPORT_EMAIL_TO); null: no report, and no week is claimed. */
   emailTo: string | null;
-  siteUrl: string;
   /** Per provider call, for sending the report right away. */
   mailTimeoutMs: number;
   log: LogEvent;
@@ -52,7 +51,7 @@ export async function sendDueWeeklyReport(ctx: WeeklyReportContext): Promise<boo
   if (!to) return false;
   let claimed: { weekStart: string; outboxId: string } | null;
   try {
-    claimed = await claimWeeklyReport(ctx.db, (report) => renderReportEmail(report, { siteUrl: ctx.siteUrl, to }));
+    claimed = await claimWeeklyReport(ctx.db, (report) => renderReportEmail(report, { to }));
   } catch (error) {
     ctx.alert("weekly_report_failed", { error: errorText(error) });
     return false;

@@ -171,7 +171,6 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
         db: deps.db,
         delivery,
         emailTo: config.reportEmailTo,
-        siteUrl: config.siteUrl,
         mailTimeoutMs: config.immediateMailTimeoutMs,
         log,
         alert,

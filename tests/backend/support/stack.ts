@@ -29,11 +29,13 @@ export interface Stack {
   /**
    * The instance whose alerts are tested: its own database (alertsDbUrl), a cap of 2 e-mails to
    * visitors an hour, ALERT_WEBHOOK_URL on the control server's fake webhook (1 s timeout), and
-   * alert e-mails to its CONTACT_INBOX, alertsInbox. The other instances e-mail no alerts.
+   * alert e-mails to its CONTACT_INBOX, alertsInbox; its weekly report to reportsInbox. The other
+   * instances e-mail no alerts and no report.
    */
   alertsFunctionsUrl: string;
   alertsDbUrl: string;
   alertsInbox: string;
+  reportsInbox: string;
   dbDownFunctionsUrl: string;
   resendFunctionsUrl: string;
   dbUrl: string;
