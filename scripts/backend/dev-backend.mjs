@@ -7,7 +7,8 @@
  *   2. maildev: SMTP on 127.0.0.1:1025, web inbox on http://127.0.0.1:1080;
  *   3. the real functions' code served by Deno: the forms at http://127.0.0.1:54321/functions/v1/forms,
  *      page analytics' collector at http://127.0.0.1:54321/functions/v1/collect/api/event;
- *   4. a timer draining the outbox every 5 s (what pg_cron does every minute in production), and
+ *   4. a timer draining the outbox every 5 s (what pg_cron does every minute in production; the
+ *      alerts and the weekly report follow each drain), and
  *      one running the retention purge every hour (pg_cron: nightly), which also closes page
  *      analytics' days that are over (pg_cron: hourly).
  *
@@ -178,6 +179,7 @@ export async function startDevBackend({
         const body = await res.json().catch(() => ({}));
         if (!res.ok) log(`outbox drain answered ${res.status}`);
         else if (body.sent || body.failed) log(`outbox drained: ${body.sent} sent, ${body.failed} not sent (retried later, unless refused for good)`);
+        if (body.reports) log(`the weekly report of page analytics and leads is in the mail inbox (npm run report prints any period)`);
       } catch (error) {
         log(`outbox drain failed: ${error.message}`);
       } finally {
