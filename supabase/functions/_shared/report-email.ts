@@ -121,7 +121,7 @@ export function wordReport(report: AnalyticsReport): WordedReport {
   const before = week ? "settimana prima" : "periodo prima";
   const summary: ReportSection = {
     heading: "In sintesi",
-    columns: ["", week ? "Questa settimana" : "Questo periodo", week ? "Settimana prima" : "Periodo prima", "Variazione"],
+    columns: ["Dato", week ? "Questa settimana" : "Questo periodo", week ? "Settimana prima" : "Periodo prima", "Variazione"],
     rows: [
       ["Visitatori", totals.visitors],
       ["Visite", totals.visits],
@@ -250,7 +250,7 @@ const sectionHtml = (s: ReportSection): string =>
     s.rows.length === 0
       ? `<p style="margin:0;color:#718096">${escapeHtml(s.none)}</p>`
       : [
-          '<table role="presentation" style="border-collapse:collapse;width:100%;font-size:14px">',
+          '<table style="border-collapse:collapse;width:100%;font-size:14px">',
           `<thead><tr>${s.columns.map((c, i) => th(c, i === 0 ? "left" : "right")).join("")}</tr></thead>`,
           "<tbody>",
           ...s.rows.map((r) => `<tr>${r.cells.map((c, i) => td(c, i === 0 ? "left" : "right")).join("")}</tr>`),
