@@ -46,10 +46,9 @@ const KIND_LABELS: Record<string, string> = {
   alert: "di avviso",
   report: "di resoconto settimanale",
 };
-const FORM_LABELS: Record<string, string> = FORM_NAMES;
 
 /** {"confirmation": 2, "notification": 1} → "2 ai visitatori, 1 allo studio". */
-function counts(by: unknown, labels: Record<string, string>): string | null {
+function counts(by: unknown, labels: Readonly<Record<string, string>>): string | null {
   if (!by || typeof by !== "object") return null;
   const parts = Object.entries(by as Record<string, unknown>).map(([key, value]) => `${n(value)} ${labels[key] ?? key}`);
   return parts.length ? parts.join(", ") : null;
@@ -95,7 +94,7 @@ export function wordAlert(alert: DueAlert, ctx: AlertMessageContext): AlertWordi
       };
     }
     case "visitor_mail_cap": {
-      const byForm = counts(f.by_form, FORM_LABELS);
+      const byForm = counts(f.by_form, FORM_NAMES);
       return {
         title: `Raggiunto il limite di ${ctx.visitorMailHourlyCap} email l'ora ai visitatori`,
         facts: [
@@ -108,7 +107,7 @@ export function wordAlert(alert: DueAlert, ctx: AlertMessageContext): AlertWordi
       };
     }
     case "client_unknown": {
-      const byForm = counts(f.by_form, FORM_LABELS);
+      const byForm = counts(f.by_form, FORM_NAMES);
       return {
         title: "Richieste arrivate senza l'indirizzo del visitatore",
         facts: [

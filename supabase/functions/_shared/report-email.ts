@@ -122,18 +122,17 @@ export function wordReport(report: AnalyticsReport): WordedReport {
   const summary: ReportSection = {
     heading: "In sintesi",
     columns: ["Dato", week ? "Questa settimana" : "Questo periodo", week ? "Settimana prima" : "Periodo prima", "Variazione"],
-    rows: [
-      ["Visitatori", totals.visitors],
-      ["Visite", totals.visits],
-      ["Pagine viste", totals.pageviews],
-      ["Richieste dai moduli", totals.leads],
-    ].map(([label, figure]) => {
-      const f = figure as ReportFigure;
-      return {
-        cells: [label as string, count(f.current), count(f.previous), f.change_percent === null ? "—" : change(f.change_percent)],
-        line: `${label}: ${withPrevious(f, before)}`,
-      };
-    }),
+    rows: (
+      [
+        ["Visitatori", totals.visitors],
+        ["Visite", totals.visits],
+        ["Pagine viste", totals.pageviews],
+        ["Richieste dai moduli", totals.leads],
+      ] as const
+    ).map(([label, f]) => ({
+      cells: [label, count(f.current), count(f.previous), f.change_percent === null ? "—" : change(f.change_percent)],
+      line: `${label}: ${withPrevious(f, before)}`,
+    })),
     ranked: false,
     none: "",
   };
