@@ -30,9 +30,9 @@ step() {
 }
 
 step "1/8 Chromium for the browser tests, Java for the HTML check, jing for the feed check (installed with apt-get when missing)"
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-java.sh
-bash scripts/ensure-jing.sh
+bash scripts/ensure-debian-package.sh "${CHROMIUM_PATH:-/usr/bin/chromium}" chromium "the end-to-end tests drive it: Playwright cannot download its own browsers here"
+bash scripts/ensure-debian-package.sh java default-jre-headless "the HTML check runs the W3C's Nu HTML Checker, a Java program"
+bash scripts/ensure-debian-package.sh jing jing "the feed check validates the built Atom feeds against RFC 4287's RELAX NG schema"
 
 mkdir -p .tmp
 develop_log=.tmp/develop-check.log

@@ -239,7 +239,10 @@ async function main() {
   const opts = parseArgs(process.argv.slice(2));
   if (opts.tables) return printSavedTables(opts.tables);
   const variants = VARIANTS.filter((v) => v.name === REFERENCE || !opts.only || opts.only.includes(v.name));
-  if (!fs.existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH, or run scripts/ensure-chromium.sh).`);
+  if (!fs.existsSync(CHROME_PATH))
+    throw new Error(
+      `Chromium not found at ${CHROME_PATH} (set CHROME_PATH, or run scripts/ensure-debian-package.sh /usr/bin/chromium chromium "the benchmarks").`,
+    );
   const startedAt = new Date();
 
   const stamps = {};

@@ -7,8 +7,6 @@
  * - long tasks (`longtask`, over 50 ms), what the budget counts, and Long Animation Frames
  *   (`long-animation-frame`), the frames over 50 ms with the scripts that ran in them (their URL, the
  *   function that invoked them, their time), to say whose work the time was;
- * - the first activity's time (the first wheel, scroll end, pointer move, key or press), after which
- *   the page's scripts started under the start at the first activity (now gone: they start while the page loads).
  * `window.__busyVisitor.snapshot()` returns it all, with the element each entry's target was.
  */
 export function busyVisitorRecorder({ consent }) {
@@ -24,7 +22,7 @@ export function busyVisitorRecorder({ consent }) {
     const label = node.getAttribute("aria-label") || (node.textContent || "").trim().slice(0, 40);
     return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${label ? ` "${label}"` : ""}`;
   };
-  const state = { events: [], frames: [], tasks: [], firstActivity: null, supported: {} };
+  const state = { events: [], frames: [], tasks: [], supported: {} };
   const observe = (type, options, onEntry) => {
     try {
       new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true, ...options });
@@ -59,10 +57,5 @@ export function busyVisitorRecorder({ consent }) {
     }),
   );
   observe("longtask", {}, (t) => state.tasks.push({ start: t.startTime, duration: t.duration }));
-  const activity = (event) => {
-    if (state.firstActivity == null) state.firstActivity = event.timeStamp;
-  };
-  for (const type of ["wheel", "scrollend", "pointermove", "pointerdown", "touchstart", "keydown", "focusin"])
-    addEventListener(type, activity, { capture: true, passive: true });
   window.__busyVisitor = { snapshot: () => ({ now: performance.now(), ...state }) };
 }

@@ -23,7 +23,7 @@ import { PUBLISHED_LOCALES } from "../../supabase/functions/_shared/site-contrac
 import { routePath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
 import { ABLATE_VARIABLE } from "../../src/start-up/measurement-switches.ts";
 import { commaList } from "./cli-lists.mjs";
-import { LOADER_DATA_ID } from "../../src/start-up/held-presses.ts";
+import { PRESS_HOLDER_DATA_ID } from "../../src/start-up/held-presses.ts";
 import { ROOT, buildSite, copyBuiltSite } from "./site-build.mjs";
 import { median } from "./first-press.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
@@ -114,7 +114,7 @@ function strategyOfBuild(dir) {
   const file = path.join(dir, "index.html");
   if (!fs.existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run without --skip-build first`);
   const html = fs.readFileSync(file, "utf8");
-  return html.includes(`id="${LOADER_DATA_ID}"`) ? "eager-held" : "eager";
+  return html.includes(`id="${PRESS_HOLDER_DATA_ID}"`) ? "eager-held" : "eager";
 }
 
 /** Lighthouse on each page, `runs` rounds, the strategies taking turns; medians of the performance score, FCP, LCP and TBT. */
@@ -203,7 +203,10 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const startedAt = new Date();
-  if (!fs.existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH, or run scripts/ensure-chromium.sh).`);
+  if (!fs.existsSync(CHROME_PATH))
+    throw new Error(
+      `Chromium not found at ${CHROME_PATH} (set CHROME_PATH, or run scripts/ensure-debian-package.sh /usr/bin/chromium chromium "the benchmarks").`,
+    );
   if (opts.build) for (const strategy of opts.strategies) await buildStrategy(strategy);
   for (const strategy of opts.strategies) {
     const found = strategyOfBuild(siteDirOf(strategy));

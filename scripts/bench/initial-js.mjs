@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { LOADER_DATA_ID } from "../../src/start-up/held-presses.ts";
+import { PRESS_HOLDER_DATA_ID } from "../../src/start-up/held-presses.ts";
 import { readJson } from "../lib/read-json.mjs";
 
 const ATTR = (name) => new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i");
@@ -25,12 +25,12 @@ function attr(tag, name) {
 
 /**
  * Gatsby's entry scripts, as the press holder of src/start-up/held-presses.ts lists
- * them in its data block (LOADER_DATA_ID):
+ * them in its data block (PRESS_HOLDER_DATA_ID):
  * they start at the visitor's first activity (scroll, key, mouse, focus, a press on a control),
  * or after the first paint at an address with a query string.
  */
 export function scriptsOnActivity(html) {
-  const block = new RegExp(`<script type="application/json" id="${LOADER_DATA_ID}">([^<]*)</script>`).exec(html);
+  const block = new RegExp(`<script type="application/json" id="${PRESS_HOLDER_DATA_ID}">([^<]*)</script>`).exec(html);
   return block ? JSON.parse(block[1]).scripts : [];
 }
 

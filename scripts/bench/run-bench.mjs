@@ -495,7 +495,10 @@ async function main() {
       throw new Error("public/index.html is missing: run without --skip-build (or `npm run build`) first.");
     }
   }
-  if (!fs.existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH, or run scripts/ensure-chromium.sh).`);
+  if (!fs.existsSync(CHROME_PATH))
+    throw new Error(
+      `Chromium not found at ${CHROME_PATH} (set CHROME_PATH, or run scripts/ensure-debian-package.sh /usr/bin/chromium chromium "the benchmarks").`,
+    );
 
   const snapshot = opts.siteDir ? { dir: opts.siteDir, duringBuild: false } : await snapshotPublic();
   const SITE_DIR = snapshot.dir;

@@ -93,10 +93,10 @@ const LIVE = "__alturaLive";
  * JSON block (not executed, so not subject to the CSP's script-src) that the holder reads. The holder
  * itself is then the same text on every page, and the policy lists one hash for it, not one per page.
  */
-export const LOADER_DATA_ID = "altura-scripts";
+export const PRESS_HOLDER_DATA_ID = "altura-press-holder";
 
 /** What the page's data block holds. */
-export interface LoaderData {
+export interface PressHolderData {
   /** Gatsby's entry scripts, as its tags name them: a failure of one of them shows the notice. */
   scripts: readonly string[];
   /** The notice shown when a script cannot be fetched, and its reload link's text. */
@@ -114,7 +114,7 @@ export interface PressHolderConfig {
 }
 
 const PRESS_HOLDER_CONFIG: PressHolderConfig = {
-  dataId: LOADER_DATA_ID,
+  dataId: PRESS_HOLDER_DATA_ID,
   pendingKey: PENDING,
   liveKey: LIVE,
   heldControls: HELD_CONTROLS,
@@ -123,8 +123,8 @@ const PRESS_HOLDER_CONFIG: PressHolderConfig = {
 };
 
 /** The page's data block for the holder (`<` escaped, so no value can close the block). */
-export const loaderData = (data: LoaderData): string =>
-  `<script type="application/json" id="${LOADER_DATA_ID}">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+export const pressHolderData = (data: PressHolderData): string =>
+  `<script type="application/json" id="${PRESS_HOLDER_DATA_ID}">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
 
 /**
  * The inline holder. It runs before anything else of ours, so it is serialised like the page script
@@ -139,7 +139,7 @@ function holdPressesUntilLive(config: PressHolderConfig): void {
   const w = window;
   const d = document;
   const globals = w as unknown as Record<string, unknown>;
-  const data = JSON.parse(d.getElementById(config.dataId)?.textContent ?? "{}") as LoaderData;
+  const data = JSON.parse(d.getElementById(config.dataId)?.textContent ?? "{}") as PressHolderData;
   const pending: Array<Element | { key: string }> = [];
   globals[config.pendingKey] = pending;
 
@@ -209,7 +209,7 @@ function holdPressesUntilLive(config: PressHolderConfig): void {
 export const pressHolderCode = (): string => `(${holdPressesUntilLive.toString()})(${JSON.stringify(PRESS_HOLDER_CONFIG).replace(/</g, "\\u003c")})`;
 
 /** The page's data block and the holder, as they go into the page. */
-export const pressHolder = (data: LoaderData): string => `${loaderData(data)}<script>${pressHolderCode()}</script>`;
+export const pressHolder = (data: PressHolderData): string => `${pressHolderData(data)}<script>${pressHolderCode()}</script>`;
 
 /**
  * Called once React has started on the page (its listeners are attached): from then on

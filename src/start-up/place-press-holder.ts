@@ -5,7 +5,7 @@
 import { dictionaryFor } from "../i18n/dictionary";
 import { isLocale, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
 import { entryScriptTags, hasEntryScripts, takeEntryScripts } from "./library-internals/gatsby-build-output";
-import { LOADER_DATA_ID, type LoaderData, pressHolder } from "./held-presses";
+import { PRESS_HOLDER_DATA_ID, type PressHolderData, pressHolder } from "./held-presses";
 
 /** A built page's language, as its <html lang> says. */
 const localeOfHtml = (html: string, file: string): Locale => {
@@ -16,7 +16,7 @@ const localeOfHtml = (html: string, file: string): Locale => {
 
 /** The data block and the script after it, in a page an earlier build rewrote (the script minified by then). */
 const placedHolder = (html: string): RegExpExecArray | null =>
-  new RegExp(`<script type="application/json" id="${LOADER_DATA_ID}">([^<]*)</script><script>[\\s\\S]*?</script>`).exec(html);
+  new RegExp(`<script type="application/json" id="${PRESS_HOLDER_DATA_ID}">([^<]*)</script><script>[\\s\\S]*?</script>`).exec(html);
 
 /**
  * The page with the press holder placed before Gatsby's entry scripts. A page an earlier build rewrote
@@ -29,11 +29,11 @@ export function placePressHolder(html: string, file: string): string {
   const placed = placedHolder(html);
   const page = placed
     ? html.slice(0, placed.index) +
-      (hasEntryScripts(html) ? "" : entryScriptTags((JSON.parse(placed[1]) as LoaderData).scripts)) +
+      (hasEntryScripts(html) ? "" : entryScriptTags((JSON.parse(placed[1]) as PressHolderData).scripts)) +
       html.slice(placed.index + placed[0].length)
     : html;
   const { sources, without, firstAt } = takeEntryScripts(page, file);
   const { scriptLoadFailed } = dictionaryFor(localeOfHtml(html, file));
-  const data: LoaderData = { scripts: sources, loadFailed: { text: scriptLoadFailed.notice, action: scriptLoadFailed.reload } };
+  const data: PressHolderData = { scripts: sources, loadFailed: { text: scriptLoadFailed.notice, action: scriptLoadFailed.reload } };
   return without.slice(0, firstAt) + pressHolder(data) + entryScriptTags(sources) + without.slice(firstAt);
 }

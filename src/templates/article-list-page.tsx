@@ -8,7 +8,7 @@ import { ArticleCardGrid } from "../components/insights/article-card";
 import { CategoryFilter } from "../components/insights/category-filter";
 import { PaginationNav } from "../components/insights/pagination-nav";
 import { trailTo } from "../lib/seo/breadcrumbs";
-import { insightsListJsonLd } from "../lib/seo/insights-structured-data";
+import { insightsListJsonLd } from "../lib/seo/insights-list-structured-data";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { articleListPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { localeOfPageContext, pageLanguage, useDictionary, useLocale } from "../i18n/locale-context";

@@ -10,11 +10,16 @@
  *     with a database of its own reached over TLS that checks the server's certificate (signed by
  *     a throw-away authority made here with openssl), a per-IP limit of 5 and a cap of 3 e-mails
  *     to visitors an hour, 8 requests an hour per IPv6 /48 or IPv4 /24, 3 without a client address,
- *     and 5 requests that have paid for nothing per client an hour, 12 per block;
+ *     and 5 requests that have paid for nothing per client an hour, 12 per block; and page
+ *     analytics' collector limited to 5 events per client and minute;
  *   - a fifth, "alerts", with a database of its own, a cap of 2 e-mails to visitors an hour and
- *     ALERT_WEBHOOK_URL pointed at a fake chat webhook; the others e-mail no alerts
- *     (ALERT_EMAIL_TO=none), so that the e-mails their tests count are the forms' own;
+ *     ALERT_WEBHOOK_URL pointed at a fake chat webhook: the one that e-mails the firm, its alerts and
+ *     its weekly report (to REPORTS_INBOX); the others e-mail neither (ALERT_EMAIL_TO=none,
+ *     REPORT_EMAIL_TO=none), so that the e-mails their tests count are the forms' own;
  *   - every instance connects as the function's own role (contact_function), not as the owner;
+ *     page analytics' collector runs in the main, the edge and the "database down" instances, as
+ *     its own role (analytics_function), and answers 503 in the others (no ANALYTICS_DB_URL: it
+ *     refuses to start);
  *   - a control server (loopback) through which the tests stop and start maildev and PostgreSQL
  *     and read what the fake Resend API and the fake webhook received: the tests are TypeScript in Jest's sandbox,
  *     the processes belong to this file.
@@ -28,6 +33,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import {
+  analyticsRoleUrl,
   applyMigrations,
   assertPostgresInstalled,
   databaseUrl,
@@ -37,6 +43,7 @@ import {
   stopPostgres,
 } from "../../scripts/backend/lib/postgres.mjs";
 import {
+  LOCAL_FUNCTIONS_CONFIG,
   MIGRATIONS_DIR,
   REPO_ROOT,
   cacheFunctionDependencies,
@@ -58,6 +65,8 @@ export const CONTACT_INBOX = "lead-inbox@altura.test";
 export const ALLOWED_ORIGIN = "http://localhost:8000";
 /** The alerts instance's CONTACT_INBOX: where its alert e-mails go, apart from the other instances' e-mails. */
 export const ALERTS_INBOX = "alerts-inbox@altura.test";
+/** The alerts instance's REPORT_EMAIL_TO: where its weekly report goes. */
+export const REPORTS_INBOX = "reports-inbox@altura.test";
 
 /**
  * A throw-away certificate authority, the database server's certificate it signs (for localhost,
@@ -137,6 +146,7 @@ export default async function globalSetup() {
     const dbUrl = databaseUrl(pgPort);
     await applyMigrations(dbUrl, MIGRATIONS_DIR);
     const functionDbUrl = await functionRoleUrl(dbUrl);
+    const analyticsDbUrl = await analyticsRoleUrl(dbUrl);
     // The edge instance's counts (per IP, the hourly cap) must not see the other tests' rows; nor
     // must the alerts instance's alerts, which depend on everything in its database.
     const admin = postgres(dbUrl, { max: 1, onnotice: () => {} });
@@ -146,6 +156,7 @@ export default async function globalSetup() {
     const edgeDbUrl = databaseUrl(pgPort, "altura_edge");
     await applyMigrations(edgeDbUrl, MIGRATIONS_DIR);
     const edgeFunctionDbUrl = await functionRoleUrl(edgeDbUrl);
+    const edgeAnalyticsDbUrl = await analyticsRoleUrl(edgeDbUrl);
     const alertsDbUrl = databaseUrl(pgPort, "altura_alerts");
     await applyMigrations(alertsDbUrl, MIGRATIONS_DIR);
     const alertsFunctionDbUrl = await functionRoleUrl(alertsDbUrl);
@@ -248,14 +259,15 @@ export default async function globalSetup() {
       FORM_EVENTS_FLUSH_MS: "250",
       ...TEST_CHALLENGE,
     };
-    // The instances whose tests count e-mails send no alert e-mails (they still claim alerts and log them).
-    const extra = { ...base, ALERT_EMAIL_TO: "none" };
+    // The instances whose tests count e-mails send no alert e-mails (they still claim alerts and log
+    // them), and claim no weekly report.
+    const extra = { ...base, ALERT_EMAIL_TO: "none", REPORT_EMAIL_TO: "none" };
     // The instances start in parallel: the first run of Deno downloads the npm: imports.
     const [main, dbDown, resendFn, edge, alerts] = await Promise.all([
-      startFunctions({ port: fnPort, env: functionEnv({ dbUrl: functionDbUrl, smtpPort, ...common, extra }), onLine: logTo("functions.log") }),
+      startFunctions({ port: fnPort, env: functionEnv({ dbUrl: functionDbUrl, analyticsDbUrl, smtpPort, ...common, extra }), onLine: logTo("functions.log") }),
       startFunctions({
         port: fnDownPort,
-        env: functionEnv({ dbUrl: databaseUrl(closedPort), smtpPort, ...common, extra }),
+        env: functionEnv({ dbUrl: databaseUrl(closedPort), analyticsDbUrl: databaseUrl(closedPort), smtpPort, ...common, extra }),
         onLine: logTo("functions-db-down.log"),
       }),
       startFunctions({
@@ -279,10 +291,12 @@ export default async function globalSetup() {
         port: fnEdgePort,
         env: functionEnv({
           dbUrl: byName(edgeFunctionDbUrl),
+          analyticsDbUrl: byName(edgeAnalyticsDbUrl),
           smtpPort,
           ...common,
           extra: {
             ...extra,
+            ANALYTICS_EVENTS_PER_CLIENT_PER_MINUTE: "5",
             DB_SSL: "verify-full",
             DB_CA_CERT: tls.caCert,
             CLIENT_IP_HEADER: "cf-connecting-ip",
@@ -307,6 +321,7 @@ export default async function globalSetup() {
           extra: {
             ...base,
             CONTACT_INBOX: ALERTS_INBOX,
+            REPORT_EMAIL_TO: REPORTS_INBOX,
             VISITOR_MAIL_HOURLY_CAP: "2",
             ALERT_WEBHOOK_URL: `http://127.0.0.1:${controlPort}/alert-webhook`,
             ALERT_WEBHOOK_TIMEOUT_MS: "1000",
@@ -330,11 +345,13 @@ export default async function globalSetup() {
       alertsFunctionsUrl: alerts.url,
       alertsDbUrl,
       alertsInbox: ALERTS_INBOX,
+      reportsInbox: REPORTS_INBOX,
       mailApi: `http://127.0.0.1:${webPort}`,
       control: `http://127.0.0.1:${controlPort}`,
       outboxSecret: secrets.OUTBOX_SECRET,
       contactInbox: CONTACT_INBOX,
       allowedOrigin: ALLOWED_ORIGIN,
+      functionsConfig: LOCAL_FUNCTIONS_CONFIG,
       altchaHmacKey: secrets.ALTCHA_HMAC_KEY,
       altchaCost: Number(TEST_CHALLENGE.ALTCHA_COST),
       logDir,

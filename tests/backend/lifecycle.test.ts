@@ -243,6 +243,16 @@ describe("the retention purge", () => {
       "used_challenges_deleted",
       "alerts_deleted",
       "challenge_requests_deleted",
+      // Page analytics' (tests/backend/collect.test.ts checks each period).
+      "analytics_salts_deleted",
+      "analytics_client_requests_deleted",
+      "analytics_days_rolled_up",
+      "analytics_events_deleted",
+      "analytics_daily_totals_deleted",
+      "analytics_daily_pages_deleted",
+      "analytics_daily_sources_deleted",
+      "analytics_daily_events_deleted",
+      "analytics_weekly_reports_deleted",
     ]);
     expect(await requestExists("request-24m-minus-1d")).toBe(true);
     expect(await subscriptionExists("confirmed")).toBe(true);

@@ -147,7 +147,7 @@ for (const locale of PUBLISHED_LOCALES) {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       const articles = articlesIn(locale);
       const relatable = (a: Article) => ({ ...a, jsonId: a.id, categoryId: a.category });
-      // The newest article that has related ones (an article that shares nothing with the others suggests none).
+      // The newest article that has related ones: the newest of all, as long as there are others (related-articles.ts).
       const index = articles.findIndex((a) => relatedArticles(relatable(a), articles.map(relatable)).length > 0);
       const [article, older, newer] = [articles[index], articles[index + 1], articles[index - 1]];
       const path = articlePath(article.slug, locale);
@@ -217,7 +217,7 @@ for (const locale of PUBLISHED_LOCALES) {
         else await expect(next).toHaveCount(0);
       });
 
-      await test.step("fino a tre articoli correlati, i più vicini per categoria e parole chiave", async () => {
+      await test.step("fino a tre articoli correlati, i più vicini per categoria e parole chiave, poi i più recenti", async () => {
         const expected = relatedArticles(relatable(article), articles.map(relatable));
         expect(expected.length).toBeGreaterThan(0);
         const related = page.locator("#correlati [data-article]");

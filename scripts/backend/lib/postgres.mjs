@@ -170,19 +170,37 @@ export const LOCAL_FUNCTION_ROLE_PASSWORD = "contact-function-local";
  * with — as in production, where the role gets its password once and CONTACT_DB_URL names it.
  */
 export async function functionRoleUrl(adminUrl) {
+  return await localRoleUrl(adminUrl, "contact_function", LOCAL_FUNCTION_ROLE_PASSWORD);
+}
+
+/** The password the local stacks give the collector's role (loopback only). */
+export const LOCAL_ANALYTICS_ROLE_PASSWORD = "analytics-function-local";
+
+/**
+ * Likewise for page analytics' collector (migration 20261129120000, role analytics_function):
+ * the URL it connects with, ANALYTICS_DB_URL.
+ */
+export async function analyticsRoleUrl(adminUrl) {
+  return await localRoleUrl(adminUrl, "analytics_function", LOCAL_ANALYTICS_ROLE_PASSWORD);
+}
+
+async function localRoleUrl(adminUrl, role, password) {
   const sql = postgres(adminUrl, { max: 1, onnotice: () => {}, connect_timeout: 10 });
   try {
-    await sql.unsafe(`alter role contact_function with login password '${LOCAL_FUNCTION_ROLE_PASSWORD}'`);
+    await sql.unsafe(`alter role ${role} with login password '${password}'`);
   } finally {
     await sql.end({ timeout: 5 });
   }
   const url = new URL(adminUrl);
-  url.username = "contact_function";
-  url.password = LOCAL_FUNCTION_ROLE_PASSWORD;
+  url.username = role;
+  url.password = password;
   return url.toString();
 }
 
-/** Runs the retention purge (public.purge_form_data(), what pg_cron runs nightly in production). */
+/**
+ * Runs the retention purge (public.purge_form_data(), what pg_cron runs nightly in production),
+ * page analytics' included: its days that are over summed, their salts deleted, then its periods.
+ */
 export async function purgeFormData(adminUrl) {
   const sql = postgres(adminUrl, { max: 1, onnotice: () => {}, connect_timeout: 10 });
   try {

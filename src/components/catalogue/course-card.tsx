@@ -4,6 +4,7 @@ import { Box, Flex, Heading, HStack, Text } from "@chakra-ui/react";
 import { coursePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { useDictionary, useFormats, useLocale } from "../../i18n/locale-context";
 import { cardLinkStyle } from "./card-link";
+import { CardFacts } from "./card-facts";
 import { StaticContent } from "../../start-up";
 import { BarChart3, Clock, MonitorSmartphone } from "lucide-react";
 import type { CourseLabels } from "../../lib/catalogue/labels";
@@ -78,7 +79,7 @@ const CourseCardContent = ({ course, labels }: { course: Queries.CourseCardFragm
       <Text color="text.muted" fontSize="sm" lineHeight="1.65">
         {course.description}
       </Text>
-      <Flex as="ul" listStyleType="none" wrap="wrap" columnGap="5" rowGap="2" mt="auto" pt="4" borderTopWidth="1px" borderColor="gray.100">
+      <CardFacts columnGap="5" rowGap="2">
         <Fact icon={<Clock size={16} />} label={facts.duration}>
           {formatHours(course.durationHours)}
         </Fact>
@@ -88,7 +89,7 @@ const CourseCardContent = ({ course, labels }: { course: Queries.CourseCardFragm
         <Fact icon={<MonitorSmartphone size={16} />} label={facts.mode}>
           {labels.modes.get(course.mode) ?? course.mode}
         </Fact>
-      </Flex>
+      </CardFacts>
       <Text as="p" fontSize="2xl" fontWeight="800" color="brand.fg" lineHeight="1">
         <Box as="span" srOnly>
           {facts.priceWithColon}{" "}

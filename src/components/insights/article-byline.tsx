@@ -2,10 +2,10 @@ import * as React from "react";
 import { graphql, Link as GatsbyLink } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Box, Flex, Link, Text } from "@chakra-ui/react";
-import { Clock } from "lucide-react";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
 import { teamMemberPath } from "../../lib/routes/page-anchors";
 import { ArticleDate } from "./article-facts";
+import { ReadingTime } from "./reading-time";
 
 export const articleAuthorFragment = graphql`
   fragment ArticleAuthor on TeamMember {
@@ -23,7 +23,8 @@ export const articleAuthorFragment = graphql`
 
 interface ArticleBylineProps {
   author: Queries.ArticleAuthorFragment;
-  publishedAt: string;
+  /** Null until the CMS's editor has chosen one (the preview); a page always has it. */
+  publishedAt: string | null;
   updatedAt: string | null;
   minutes: number | null;
 }
@@ -57,20 +58,17 @@ export const ArticleByline = ({ author, publishedAt, updatedAt, minutes }: Artic
         </Box>
       </Flex>
       <Flex as="ul" listStyleType="none" m="0" p="0" direction="column" gap="1" fontSize="sm" color="text.onDarkMuted">
-        <li>
-          {words.publishedOn} <ArticleDate iso={publishedAt} />
-        </li>
+        {publishedAt && (
+          <li>
+            {words.publishedOn} <ArticleDate iso={publishedAt} />
+          </li>
+        )}
         {updatedAt && (
           <li>
             {words.updatedOn} <ArticleDate iso={updatedAt} />
           </li>
         )}
-        {minutes !== null && (
-          <Flex as="li" align="center" gap="1.5">
-            <Clock size={14} aria-hidden="true" />
-            {words.readingTime(minutes)}
-          </Flex>
-        )}
+        {minutes !== null && <ReadingTime minutes={minutes} />}
       </Flex>
     </Flex>
   );

@@ -64,15 +64,7 @@ const ArticleCardContent = ({ article, status, headingLevel }: ArticleCardProps)
         <Text color="text.muted" fontSize="sm" lineHeight="1.65">
           {article.lead}
         </Text>
-        <ArticleFacts
-          author={article.author.name}
-          publishedAt={article.publishedAt}
-          minutes={article.body.childMarkdownRemark?.timeToRead ?? null}
-          mt="auto"
-          pt="4"
-          borderTopWidth="1px"
-          borderColor="gray.100"
-        />
+        <ArticleFacts author={article.author.name} publishedAt={article.publishedAt} minutes={article.body.childMarkdownRemark?.timeToRead ?? null} />
       </Flex>
     </>
   );

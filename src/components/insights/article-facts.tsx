@@ -1,7 +1,8 @@
 import * as React from "react";
-import { Box, Flex, type FlexProps } from "@chakra-ui/react";
-import { Clock } from "lucide-react";
+import { Box } from "@chakra-ui/react";
 import { useDictionary, useFormats } from "../../i18n/locale-context";
+import { CardFacts } from "../catalogue/card-facts";
+import { ReadingTime } from "./reading-time";
 
 /** The day as the page's language writes it, in a `<time>` that gives machines the instant. */
 export const ArticleDate = ({ iso }: { iso: string }) => {
@@ -9,16 +10,11 @@ export const ArticleDate = ({ iso }: { iso: string }) => {
   return <time dateTime={iso}>{formatDate(iso)}</time>;
 };
 
-/** "Marco Bianchi · 10 marzo 2026 · 5 min di lettura": who wrote an article, when, and how long it takes to read. */
-export const ArticleFacts = ({
-  author,
-  publishedAt,
-  minutes,
-  ...rest
-}: { author: string; publishedAt: string; minutes: number | null } & Omit<FlexProps, "children">) => {
+/** "Marco Bianchi · 10 marzo 2026 · 5 min di lettura", at the foot of an article's card: who wrote it, when, and how long it takes to read. */
+export const ArticleFacts = ({ author, publishedAt, minutes }: { author: string; publishedAt: string; minutes: number | null }) => {
   const { insights: words } = useDictionary();
   return (
-    <Flex as="ul" listStyleType="none" m="0" p="0" wrap="wrap" columnGap="4" rowGap="1" fontSize="sm" color="text.muted" {...rest}>
+    <CardFacts m="0" p="0" columnGap="4" rowGap="1" fontSize="sm" color="text.muted">
       <li>
         <Box as="span" srOnly>
           {words.author}{" "}
@@ -33,12 +29,7 @@ export const ArticleFacts = ({
         </Box>
         <ArticleDate iso={publishedAt} />
       </li>
-      {minutes !== null && (
-        <Flex as="li" align="center" gap="1.5">
-          <Clock size={14} aria-hidden="true" />
-          {words.readingTime(minutes)}
-        </Flex>
-      )}
-    </Flex>
+      {minutes !== null && <ReadingTime minutes={minutes} />}
+    </CardFacts>
   );
 };

@@ -1,7 +1,7 @@
 /**
  * The articles an article suggests at its end: scored by what they share with it, the same category
- * worth more than any one keyword in common. Computed at build for each article's page
- * (src/gatsby-node/insights-pages.ts), among the articles that run shows.
+ * worth more than any one keyword in common, then the newest of the others. Computed at build for each
+ * article's page (src/gatsby-node/insights-pages.ts), among the articles that run shows.
  */
 
 /** What the score reads of an article: its id, category, keywords (in the page's language) and date. */
@@ -28,14 +28,14 @@ export const relatedScore = (article: RelatableArticle, other: RelatableArticle)
 };
 
 /**
- * The best-scored other articles, at most `max`, highest score first and, on equal scores, the newest
- * first; an article that shares nothing is never suggested.
+ * The other articles, at most `max`: the best scored first and, on equal scores, the newest first. Those
+ * that share nothing come after every one that shares something, the newest first: an article whose
+ * category and keywords no other has still suggests as many as there are others, up to `max`.
  */
 export const relatedArticles = <T extends RelatableArticle>(article: RelatableArticle, candidates: readonly T[], max: number = RELATED_ARTICLES_MAX): T[] =>
   candidates
     .filter((other) => other.jsonId !== article.jsonId)
     .map((other) => ({ other, score: relatedScore(article, other) }))
-    .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || Date.parse(b.other.publishedAt) - Date.parse(a.other.publishedAt) || a.other.jsonId.localeCompare(b.other.jsonId))
     .slice(0, max)
     .map(({ other }) => other);

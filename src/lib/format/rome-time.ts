@@ -14,3 +14,22 @@ export const romeOffset = (instant: Date): string => {
   const offset = part?.replace("GMT", "") || "+00:00";
   return offset;
 };
+
+/** An instant as the content writes it: Italian wall-clock time with its offset, `2026-03-10T09:00:00+01:00`. */
+export const romeIsoString = (instant: Date): string => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: ROME_TIME_ZONE,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${romeOffset(instant)}`;
+};

@@ -12,6 +12,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../../supabase/functions/_shared
 import { ATTRIBUTION_FIELD, cleanAttribution } from "../../../supabase/functions/_shared/site-contract/attribution";
 import { CONSENT_FIELD } from "../../../supabase/functions/_shared/site-contract/consent";
 import { forgetCallToAction, visitAttribution } from "../attribution/visit-attribution";
+import { trackEvent } from "../analytics/page-analytics";
 import { getSupabase } from "./supabase-client";
 
 export type SendResult =
@@ -48,7 +49,8 @@ export const sendContactMessage = (message: ContactMessage, locale: Locale, idem
  * of the text agreed to with the request), `locale` when the page is not Italian (the function's
  * default: it answers, stores and writes to the visitor in it), and `attribution`, where the visit
  * came from (src/lib/attribution/), as much of it as passes the contract's rules: the function
- * would drop the rest.
+ * would drop the rest. A request the function accepted is page analytics' "Lead sent", by form and
+ * language (src/lib/analytics/).
  */
 export const sendFormRequest = async (
   fields: Record<string, string>,
@@ -71,6 +73,7 @@ export const sendFormRequest = async (
     });
     if (!result.error) {
       forgetCallToAction();
+      trackEvent("Lead sent", { form: (fields.kind as RequestKind | undefined) ?? "contact", language: locale });
       return { ok: true };
     }
     error = result.error;

@@ -1,13 +1,14 @@
 /**
  * Schema.org JSON-LD for the Insights section, typed by schema.org's own vocabulary (schema-dts), so a
- * misspelt property or a wrong type fails `tsc`: an article's `BlogPosting` and breadcrumb trail, and a
- * list page's `CollectionPage` around the section's `Blog`. Pure functions over plain objects, like
- * structured-data.ts; every URL absolute, on the configured site address.
+ * misspelt property or a wrong type fails `tsc`: an article's `BlogPosting`, and the section's `Blog` it
+ * is part of (a list page's `CollectionPage` is in insights-list-structured-data.ts, so that an article's
+ * bundle does not carry it). Pure functions over plain objects, like structured-data.ts; every URL
+ * absolute, on the configured site address.
  *
- * On an article page `jsonLd={[blogPostingJsonLd(…)]}`, on a list page `jsonLd={[insightsListJsonLd(…)]}`;
- * the trail (home → Insights → …) is the Seo component's `breadcrumbs`, from `trailTo` (breadcrumbs.ts).
+ * On an article page `jsonLd={[blogPostingJsonLd(…)]}`; the trail (home → Insights → …) is the Seo
+ * component's `breadcrumbs`, from `trailTo` (breadcrumbs.ts).
  */
-import type { Blog, BlogPosting, CollectionPage, Person, WithContext } from "schema-dts";
+import type { Blog, BlogPosting, Person, WithContext } from "schema-dts";
 import { teamMemberPath } from "../routes/page-anchors";
 import { articlePath, routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import type { Locale } from "../../../supabase/functions/_shared/site-contract/locales";
@@ -15,7 +16,7 @@ import { dictionaryFor } from "../../i18n/dictionary";
 import { absoluteUrl, organizationId, type SiteIdentity } from "./structured-data";
 import { LOGO_PATH } from "./site-icons";
 
-type Site = Pick<SiteIdentity, "siteUrl" | "brandName">;
+export type Site = Pick<SiteIdentity, "siteUrl" | "brandName">;
 
 /** An article as its structured data describes it, in one language. */
 export interface BlogPostingInput {
@@ -36,32 +37,13 @@ export interface BlogPostingInput {
   images: readonly string[];
 }
 
-/** An article listed on a list page. */
-export interface ListedArticleInput {
-  slug: string;
-  title: string;
-  publishedAt: string;
-  updatedAt?: string | null;
-  authorName: string;
-}
-
-export interface InsightsListInput {
-  /** The list page's own path (a numbered page or a category's: "/insights/pagina/2"). */
-  path: string;
-  /** Its title and description, as its head says them. */
-  name: string;
-  description: string;
-  /** The articles it shows, in its order. */
-  articles: readonly ListedArticleInput[];
-}
-
-const CONTEXT = "https://schema.org" as const;
+export const CONTEXT = "https://schema.org" as const;
 
 /** The Insights section as one Blog per language, named by the same @id on every page that mentions it. */
 export const insightsBlogId = (locale: Locale, site: Pick<Site, "siteUrl">): string => `${absoluteUrl(site.siteUrl, routePath("insights", locale))}#blog`;
 
 /** The Blog as a reference: its @id, name and address. */
-const blogReference = (locale: Locale, site: Site): Blog => ({
+export const blogReference = (locale: Locale, site: Site): Blog => ({
   "@type": "Blog",
   "@id": insightsBlogId(locale, site),
   name: dictionaryFor(locale).feeds.title(site.brandName),
@@ -112,27 +94,3 @@ export const blogPostingJsonLd = (article: BlogPostingInput, locale: Locale, sit
     wordCount: article.wordCount,
   };
 };
-
-/** A list page: a CollectionPage whose main entity is the section's Blog, with the articles the page lists. */
-export const insightsListJsonLd = (list: InsightsListInput, locale: Locale, site: Site): WithContext<CollectionPage> => ({
-  "@context": CONTEXT,
-  "@type": "CollectionPage",
-  "@id": absoluteUrl(site.siteUrl, list.path),
-  name: list.name,
-  description: list.description,
-  url: absoluteUrl(site.siteUrl, list.path),
-  inLanguage: locale,
-  mainEntity: {
-    ...blogReference(locale, site),
-    publisher: { "@id": organizationId(site) },
-    blogPost: list.articles.map((article): BlogPosting => ({
-      "@type": "BlogPosting",
-      "@id": `${absoluteUrl(site.siteUrl, articlePath(article.slug, locale))}#article`,
-      headline: article.title,
-      url: absoluteUrl(site.siteUrl, articlePath(article.slug, locale)),
-      datePublished: article.publishedAt,
-      dateModified: article.updatedAt ?? article.publishedAt,
-      author: { "@type": "Person", name: article.authorName },
-    })),
-  },
-});

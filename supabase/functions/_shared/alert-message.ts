@@ -6,7 +6,7 @@
  * Nothing personal is in the figures (the database masks addresses in a provider's reason).
  * Pure: unit-tested in Node, used by the function in Deno.
  */
-import { escapeHtml, formatItalianDateTime, headerSafe, layout, type RenderedEmail } from "./contact-email.ts";
+import { escapeHtml, formatItalianDateTime, FORM_NAMES, headerSafe, layout, type RenderedEmail } from "./contact-email.ts";
 import { FIRM_NAME } from "./firm.ts";
 
 export const ALERT_CONDITIONS = ["outbox_backlog", "mail_failed", "visitor_mail_cap", "refusal_spike", "client_unknown"] as const;
@@ -40,11 +40,15 @@ export interface AlertWording {
 const n = (value: unknown): number => (typeof value === "number" ? value : Number(value ?? 0) || 0);
 const str = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
 
-const KIND_LABELS: Record<string, string> = { confirmation: "ai visitatori", notification: "allo studio", alert: "di avviso" };
-const FORM_LABELS: Record<string, string> = { contact: "contatti", academy: "Academy", event: "eventi", newsletter: "newsletter" };
+const KIND_LABELS: Record<string, string> = {
+  confirmation: "ai visitatori",
+  notification: "allo studio",
+  alert: "di avviso",
+  report: "di resoconto settimanale",
+};
 
 /** {"confirmation": 2, "notification": 1} → "2 ai visitatori, 1 allo studio". */
-function counts(by: unknown, labels: Record<string, string>): string | null {
+function counts(by: unknown, labels: Readonly<Record<string, string>>): string | null {
   if (!by || typeof by !== "object") return null;
   const parts = Object.entries(by as Record<string, unknown>).map(([key, value]) => `${n(value)} ${labels[key] ?? key}`);
   return parts.length ? parts.join(", ") : null;
@@ -91,7 +95,7 @@ export function wordAlert(alert: DueAlert, ctx: AlertMessageContext): AlertWordi
       };
     }
     case "visitor_mail_cap": {
-      const byForm = counts(f.by_form, FORM_LABELS);
+      const byForm = counts(f.by_form, FORM_NAMES);
       const last = str(f.last_send_after);
       const lastAt = last && !Number.isNaN(new Date(last).getTime()) ? formatItalianDateTime(new Date(last)) : null;
       return {
@@ -108,7 +112,7 @@ export function wordAlert(alert: DueAlert, ctx: AlertMessageContext): AlertWordi
       };
     }
     case "client_unknown": {
-      const byForm = counts(f.by_form, FORM_LABELS);
+      const byForm = counts(f.by_form, FORM_NAMES);
       return {
         title: "Richieste arrivate senza l'indirizzo del visitatore",
         facts: [

@@ -5,8 +5,11 @@
  */
 import { parseAllowedOrigins } from "./cors.ts";
 import type { ClientIpSource } from "./ip.ts";
+import { bodyReadTimeoutMsOf, clientIpSourceOf, ConfigurationError, databaseTlsOf, type EnvGetter, int, isLoopbackUrl, trimmedEnv } from "./settings.ts";
 import { type ChallengeSettings, DEFAULT_CHALLENGE_SETTINGS } from "./challenge.ts";
-import { FIRM_NAME } from "./firm.ts";
+import { FIRM_EMAIL, FIRM_NAME } from "./firm.ts";
+
+export { clientIpSourceOf, ConfigurationError, type EnvGetter } from "./settings.ts";
 
 export interface FunctionConfig {
   allowedOrigins: string[];
@@ -37,7 +40,7 @@ export interface FunctionConfig {
   dbDeliveryPoolMax: number;
   dbConnectTimeoutSeconds: number;
   statementTimeoutMs: number;
-  /** Where the firm's notifications go (CONTACT_INBOX). */
+  /** Where the firm's notifications go (CONTACT_INBOX; data/site.json's `email` unless set). */
   contactInbox: string;
   /**
    * ALERT_WEBHOOK_URL: where alerts are posted as `{"text": …}` (a Slack or Google Chat incoming
@@ -52,6 +55,11 @@ export interface FunctionConfig {
    * e-mail (the webhook and the error-level log line remain).
    */
   alertEmailTo: string | null;
+  /**
+   * REPORT_EMAIL_TO: who receives the weekly report of page analytics and leads (weekly-report.ts)
+   * — CONTACT_INBOX unless set; "none" for no report (no week is then claimed).
+   */
+  reportEmailTo: string | null;
   /** The sender of both e-mails (MAIL_FROM): an address of a domain verified with the provider. */
   mailFrom: string;
   siteUrl: string;
@@ -119,8 +127,6 @@ export interface FunctionConfig {
   bodyReadTimeoutMs: number;
 }
 
-export type EnvGetter = (name: string) => string | undefined;
-
 /**
  * What the function cannot run without, and will not replace with something weaker: each secret
  * keys one thing only (no secret stands in for another, none is written in the code), and the
@@ -137,41 +143,6 @@ export const MIN_SECRET_LENGTH = 32;
  * expired while the visitor typed take the rest. Issuing one costs a key derivation.
  */
 export const CHALLENGES_PER_ALLOWED_REQUEST = 3;
-
-/** The configuration cannot be used: the function must not start (index.ts lets it stop the worker). */
-export class ConfigurationError extends Error {
-  override name = "ConfigurationError";
-}
-
-function int(value: string | undefined, fallback: number, min: number, max: number): number {
-  if (value === undefined || value.trim() === "") return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`Invalid number ${JSON.stringify(value)} in configuration.`);
-  return n;
-}
-
-function isLoopbackUrl(url: string): boolean {
-  try {
-    const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
-    return host === "localhost" || host === "::1" || host.startsWith("127.");
-  } catch {
-    return false;
-  }
-}
-
-/**
- * CLIENT_IP_HEADER: a header name, or "socket". Unset: the header hosted Supabase's edge puts in
- * front of the function when running there (the edge runtime sets SB_EXECUTION_ID in every
- * worker), else the socket — a plain Deno.serve has no proxy in front that could write one.
- */
-export function clientIpSourceOf(value: string | undefined, onSupabaseEdge: boolean): ClientIpSource {
-  const name = value?.toLowerCase() ?? (onSupabaseEdge ? "cf-connecting-ip" : "socket");
-  if (name === "socket") return { kind: "socket" };
-  if (!/^[a-z0-9-]+$/.test(name) || name === "x-forwarded-for" || name === "forwarded") {
-    throw new Error(`CLIENT_IP_HEADER must be "socket" or a header that the platform overwrites, not ${JSON.stringify(value)}.`);
-  }
-  return { kind: "header", name };
-}
 
 /** ALERT_WEBHOOK_URL: an https URL (http only to the loopback); the value is never echoed (it is a secret). */
 export function alertWebhookUrlOf(value: string | undefined): string | null {
@@ -204,10 +175,7 @@ function challengeSettings(get: (name: string) => string | undefined): Challenge
 }
 
 export function loadConfig(env: EnvGetter): FunctionConfig {
-  const get = (name: string) => {
-    const value = env(name);
-    return value === undefined || value.trim() === "" ? undefined : value.trim();
-  };
+  const get = trimmedEnv(env);
   const missing = REQUIRED_SETTINGS.filter((name) => get(name) === undefined);
   const short = REQUIRED_SECRETS.filter((name) => (get(name)?.length ?? MIN_SECRET_LENGTH) < MIN_SECRET_LENGTH);
   if (missing.length || short.length) {
@@ -221,22 +189,8 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
   const transport = (get("MAIL_TRANSPORT") ?? (get("RESEND_API_KEY") ? "resend" : "smtp")).toLowerCase();
   if (transport !== "smtp" && transport !== "resend") throw new Error(`MAIL_TRANSPORT must be "smtp" or "resend", not ${JSON.stringify(transport)}.`);
   const smtpPort = int(get("SMTP_PORT"), 1025, 1, 65535);
-  const dbSsl = get("DB_SSL")?.toLowerCase() ?? (isLoopbackUrl(dbUrl) ? "disable" : "verify-full");
-  if (dbSsl !== "verify-full" && dbSsl !== "disable") {
-    throw new ConfigurationError(
-      `DB_SSL must be "verify-full" or "disable", not ${JSON.stringify(dbSsl)}: TLS that does not check the certificate talks to whoever answers.`,
-    );
-  }
-  // One setting must not send the role's password and every lead in clear across a network.
-  if (dbSsl === "disable" && !isLoopbackUrl(dbUrl)) {
-    throw new ConfigurationError(
-      "DB_SSL=disable is only for a database on this machine (localhost, 127.0.0.1, ::1): CONTACT_DB_URL names another host; remove DB_SSL (verify-full, with DB_CA_CERT).",
-    );
-  }
-  // A secret store may keep the PEM on one line, with its line breaks written as \n.
-  const dbCaCert = get("DB_CA_CERT")?.replace(/\\n/g, "\n") ?? null;
-  if (dbCaCert !== null && !dbCaCert.includes("-----BEGIN CERTIFICATE-----")) throw new ConfigurationError("DB_CA_CERT is not a PEM certificate.");
-  const contactInbox = get("CONTACT_INBOX") ?? "info@alturaconsulting.it";
+  const { dbSsl, dbCaCert } = databaseTlsOf(get, dbUrl, "CONTACT_DB_URL");
+  const contactInbox = get("CONTACT_INBOX") ?? FIRM_EMAIL;
   const perIpPerHour = int(get("RATE_LIMIT_PER_IP_PER_HOUR"), 20, 1, 1_000_000);
   // The block's limit covers IPv4 /24s too now: an old setting named for IPv6 alone is not read silently as it.
   if (get("RATE_LIMIT_PER_IPV6_48_PER_HOUR") !== undefined) {
@@ -245,6 +199,7 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     );
   }
   const alertEmailTo = get("ALERT_EMAIL_TO") ?? contactInbox;
+  const reportEmailTo = get("REPORT_EMAIL_TO") ?? contactInbox;
   return {
     allowedOrigins: parseAllowedOrigins(env("ALLOWED_ORIGINS")),
     dbUrl,
@@ -258,6 +213,7 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     alertWebhookUrl: alertWebhookUrlOf(get("ALERT_WEBHOOK_URL")),
     alertWebhookTimeoutMs: int(get("ALERT_WEBHOOK_TIMEOUT_MS"), 5000, 100, 30_000),
     alertEmailTo: alertEmailTo.toLowerCase() === "none" ? null : alertEmailTo,
+    reportEmailTo: reportEmailTo.toLowerCase() === "none" ? null : reportEmailTo,
     mailFrom: get("MAIL_FROM") ?? `${FIRM_NAME} <noreply@alturaconsulting.it>`,
     siteUrl: get("SITE_URL") ?? "https://www.alturaconsulting.it",
     mailTransport: transport,
@@ -291,6 +247,6 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     altchaHmacKey: get("ALTCHA_HMAC_KEY")!,
     challenge: challengeSettings(get),
     maxBodyBytes: 16 * 1024,
-    bodyReadTimeoutMs: int(get("BODY_READ_TIMEOUT_MS"), 10_000, 100, 60_000),
+    bodyReadTimeoutMs: bodyReadTimeoutMsOf(get),
   };
 }

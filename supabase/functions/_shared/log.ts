@@ -25,9 +25,17 @@ function masked(value: unknown): unknown {
 
 const line = (fields: Record<string, unknown>) => JSON.stringify(masked(fields));
 
-export const logEvent: LogEvent = (event, data = {}) => console.log(line({ fn: "forms", event, ...data }));
+/** A function's two kinds of line, each naming the function in `fn`, every text in them masked. */
+export const loggerFor = (fn: string): { log: LogEvent; alert: LogEvent } => ({
+  log: (event, data = {}) => console.log(line({ fn, event, ...data })),
+  alert: (event, data = {}) => console.error(line({ level: "error", fn, event, ...data })),
+});
 
-export const alertEvent: LogEvent = (event, data = {}) => console.error(line({ level: "error", fn: "forms", event, ...data }));
+const forms = loggerFor("forms");
+
+export const logEvent: LogEvent = forms.log;
+
+export const alertEvent: LogEvent = forms.alert;
 
 /** An error as a log field: its message (or its stack, for the unexpected), whatever was thrown. */
 export const errorText = (error: unknown, part: "message" | "stack" = "message"): string => String((error as Error)?.[part] ?? error);

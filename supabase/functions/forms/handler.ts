@@ -12,7 +12,8 @@
  *                                     a proof-of-work challenge for that form (challenge.ts),
  *                                     so many per client and per block an hour (429 past that)
  *   POST /forms/outbox   the outbox drain (pg_cron every minute; locally a timer),
- *                                     then the alerts that are due (alerts.ts)
+ *                                     then the alerts that are due (alerts.ts) and the
+ *                                     weekly report when due (weekly-report.ts)
  *
  * For a message, in this order: CORS (preflight answered first; other origins 403), POST only
  * (405), JSON only (415), at most 16 KiB read (413) within BODY_READ_TIMEOUT_MS (408), valid JSON
@@ -83,6 +84,7 @@ import { clientIp, hashIp, rateLimitBlock, rateLimitBucket, UNKNOWN_CLIENT } fro
 import type { MailTransport } from "../_shared/mail/types.ts";
 import { deliverNow, drainOutbox } from "../_shared/outbox.ts";
 import { raiseDueAlerts } from "../_shared/alerts.ts";
+import { sendDueWeeklyReport } from "../_shared/weekly-report.ts";
 import { alertEvent, errorText, logEvent, type LogEvent } from "../_shared/log.ts";
 
 /** The Italian answers, one per situation; `sendFailed` is the site's send-failure toast (the contract's `SEND_FAILED`). */
@@ -214,8 +216,17 @@ export function createHandler(deps: HandlerDeps): (req: Request, info?: ConnInfo
         alert,
         fetch: deps.fetch,
       });
+      // Like the alerts: queued with no transport too, and sent once there is one.
+      const report = await sendDueWeeklyReport({
+        db: deps.db,
+        delivery,
+        emailTo: config.reportEmailTo,
+        mailTimeoutMs: config.immediateMailTimeoutMs,
+        log,
+        alert,
+      });
       if (!result) return jsonResponse(503, { error: MESSAGES.sendFailed }, cors);
-      return jsonResponse(200, { ok: true, ...result, alerts: alerts.length }, cors);
+      return jsonResponse(200, { ok: true, ...result, alerts: alerts.length, reports: report ? 1 : 0 }, cors);
     } catch (error) {
       log("outbox_drain_error", { error: errorText(error) });
       return jsonResponse(503, { error: MESSAGES.sendFailed }, cors);

@@ -30,11 +30,13 @@ export interface Stack {
   /**
    * The instance whose alerts are tested: its own database (alertsDbUrl), a cap of 2 e-mails to
    * visitors an hour, ALERT_WEBHOOK_URL on the control server's fake webhook (1 s timeout), and
-   * alert e-mails to its CONTACT_INBOX, alertsInbox. The other instances e-mail no alerts.
+   * alert e-mails to its CONTACT_INBOX, alertsInbox; its weekly report to reportsInbox. The other
+   * instances e-mail no alerts and no report.
    */
   alertsFunctionsUrl: string;
   alertsDbUrl: string;
   alertsInbox: string;
+  reportsInbox: string;
   dbDownFunctionsUrl: string;
   resendFunctionsUrl: string;
   dbUrl: string;
@@ -43,6 +45,8 @@ export interface Stack {
   outboxSecret: string;
   contactInbox: string;
   allowedOrigin: string;
+  /** The union of the functions' import maps that every local Deno runs with (support/deno.ts). */
+  functionsConfig: string;
   /** The instances' ALTCHA_HMAC_KEY and ALTCHA_COST: tests forge challenges (expired ones) with them. */
   altchaHmacKey: string;
   altchaCost: number;
@@ -161,8 +165,18 @@ export async function send(
   from: string = nextIp(),
   subPath = "",
 ): Promise<Answer> {
+  return sendTo(new URL(`${contactUrl(base)}${subPath}`), method, body, headers, from);
+}
+
+/** The same, to any address of the functions (the collector's among them). */
+export async function sendTo(
+  url: URL,
+  method: string,
+  body: string | Uint8Array<ArrayBuffer> | undefined,
+  headers: Record<string, string>,
+  from: string = nextIp(),
+): Promise<Answer & { text: string }> {
   const started = Date.now();
-  const url = new URL(`${contactUrl(base)}${subPath}`);
   const payload = body === undefined ? undefined : Buffer.from(body);
   const requestHeaders: Record<string, string> = { ...headers };
   if (payload) requestHeaders["Content-Length"] = String(payload.length);
@@ -198,7 +212,7 @@ export async function send(
   } catch {
     json = null;
   }
-  return { status, headers: responseHeaders, json, ms: Date.now() - started };
+  return { status, headers: responseHeaders, json, text, ms: Date.now() - started };
 }
 
 export async function drain(base?: string): Promise<{ status: number; json: Record<string, unknown> }> {

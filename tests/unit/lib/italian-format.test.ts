@@ -1,5 +1,5 @@
 import { formatDate, formatEuro, formatEuroCents, formatHours, formatNumber, formatTime, telHref } from "../../../src/lib/format/italian";
-import { romeOffset } from "../../../src/lib/format/rome-time";
+import { romeIsoString, romeOffset } from "../../../src/lib/format/rome-time";
 
 test("numbers group thousands with a dot from four digits on", () => {
   expect(formatNumber(5000)).toBe("5.000");
@@ -34,6 +34,11 @@ test("Rome's offset follows daylight saving time", () => {
   // The switch: last Sunday of March 2027 is the 28th, at 01:00 UTC.
   expect(romeOffset(new Date("2027-03-28T00:59:00Z"))).toBe("+01:00");
   expect(romeOffset(new Date("2027-03-28T01:00:00Z"))).toBe("+02:00");
+});
+
+test("an instant is written as Italian wall-clock time with its offset, as the content writes dates", () => {
+  expect(romeIsoString(new Date("2026-03-10T08:00:00Z"))).toBe("2026-03-10T09:00:00+01:00");
+  expect(romeIsoString(new Date("2026-07-01T22:30:05Z"))).toBe("2026-07-02T00:30:05+02:00");
 });
 
 test("hours read naturally", () => {

@@ -1,5 +1,6 @@
-/** The Insights' structured data (src/lib/seo/insights-structured-data.ts): an article's BlogPosting, a list page's CollectionPage. */
-import { blogPostingJsonLd, insightsBlogId, insightsListJsonLd, type BlogPostingInput } from "../../../src/lib/seo/insights-structured-data";
+/** The Insights' structured data (src/lib/seo/insights-structured-data.ts, insights-list-structured-data.ts): an article's BlogPosting, a list page's CollectionPage. */
+import { blogPostingJsonLd, insightsBlogId, type BlogPostingInput } from "../../../src/lib/seo/insights-structured-data";
+import { insightsListJsonLd } from "../../../src/lib/seo/insights-list-structured-data";
 import { serializeJsonLd } from "../../../src/lib/seo/structured-data";
 
 const site = { siteUrl: "https://www.example.it", brandName: "Altura Consulting" };

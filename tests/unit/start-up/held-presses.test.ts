@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { dictionaryFor } from "../../../src/i18n/dictionary";
-import { goLive, loaderData, pressHolder, pressHolderCode } from "../../../src/start-up/held-presses";
+import { goLive, pressHolderData, pressHolder, pressHolderCode } from "../../../src/start-up/held-presses";
 import { placePressHolder } from "../../../src/start-up/place-press-holder";
 import { minifyScript } from "../../../src/start-up/minify-inline-scripts";
 import { HYDRATED_ATTRIBUTE, markHydrated } from "../../../src/start-up/hydrated-mark";
@@ -37,12 +37,12 @@ describe("placePressHolder", () => {
     expect(holderOf(other)).toBe(pressHolderCode());
     expect(holderOf(english)).toBe(pressHolderCode());
     expect(home).toContain(
-      `<script type="application/json" id="altura-scripts">{"scripts":["/app-1.js"],"loadFailed":{"text":"${LOAD_FAILED.notice}","action":"${LOAD_FAILED.reload}"}}</script>`,
+      `<script type="application/json" id="altura-press-holder">{"scripts":["/app-1.js"],"loadFailed":{"text":"${LOAD_FAILED.notice}","action":"${LOAD_FAILED.reload}"}}</script>`,
     );
     // The failure notice speaks the page's language.
     expect(english).toContain(`"loadFailed":{"text":"${dictionaryFor("en").scriptLoadFailed.notice}"`);
     // A path can never close the block early.
-    expect(loaderData(italianData(["/a</script>.js"]))).not.toContain("</script>.js");
+    expect(pressHolderData(italianData(["/a</script>.js"]))).not.toContain("</script>.js");
   });
 
   it("stops the build, naming Gatsby and the page, when a page has no entry scripts of the form it expects", () => {
@@ -57,7 +57,7 @@ describe("placePressHolder", () => {
     expect(placePressHolder(shipped, "index.html")).toBe(placed);
     // A build that started the scripts at the first activity had taken Gatsby's tags out; its block lists them.
     const byFirstActivity = page(
-      `${loaderData({ ...italianData(entrySources), prefetch: [] } as ReturnType<typeof italianData>)}<script>(function(c){})({})</script>`,
+      `${pressHolderData({ ...italianData(entrySources), prefetch: [] } as ReturnType<typeof italianData>)}<script>(function(c){})({})</script>`,
     );
     expect(placePressHolder(byFirstActivity, "index.html")).toBe(placed);
   });
@@ -87,7 +87,7 @@ describe("the holder in the browser", () => {
           realAdd(type, listener, options);
         });
     }
-    document.body.insertAdjacentHTML("beforeend", loaderData(italianData(["/a.js", "/b.js"])));
+    document.body.insertAdjacentHTML("beforeend", pressHolderData(italianData(["/a.js", "/b.js"])));
     new Function(pressHolderCode())();
     jest.restoreAllMocks();
   };

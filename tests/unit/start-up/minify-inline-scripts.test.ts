@@ -28,7 +28,7 @@ describe("minifyInlineScripts", () => {
       `<script id="gatsby-script-loader" data-page-path="/">${PAGE_PATH_CODE}</script>`,
       `<script data-gatsby-head="true">${sample.replace("greeting", "fromHead")}</script>`,
       `<script type="application/ld+json">{"@context": "https://schema.org", "name": "b"}</script>`,
-      `<script type="application/json" id="altura-scripts">{"scripts": ["c"]}</script>`,
+      `<script type="application/json" id="altura-press-holder">{"scripts": ["c"]}</script>`,
       `<script type="module">const   x = "d";   console.log(x);</script>`,
       `<script src="/app.js" async></script>`,
     ];
@@ -60,7 +60,7 @@ describe("minifyInlineScripts", () => {
     // the link's script marks a missing token.
     window.localStorage.setItem("cookie-consent", "accepted");
     window.history.replaceState(null, "", "/newsletter/conferma/?utm_source=email");
-    document.body.innerHTML = `<script type="application/json" id="altura-scripts">{"scripts":["/a.js"],"loadFailed":{"text":"","action":""}}</script><button type="button" id="send">Invia</button>`;
+    document.body.innerHTML = `<script type="application/json" id="altura-press-holder">{"scripts":["/a.js"],"loadFailed":{"text":"","action":""}}</script><button type="button" id="send">Invia</button>`;
     jest.useFakeTimers();
     for (const source of Object.values(OURS)) {
       const minified = await minifyScript(source);

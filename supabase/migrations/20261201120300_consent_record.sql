@@ -56,7 +56,8 @@ comment on view public.form_consents is
   'Each request''s consent (version of the text, time, page language, minimised client) and a newsletter sign-up''s confirmation: to show when asked to prove a consent.';
 revoke all on table public.form_consents from public, anon, authenticated, service_role;
 
--- The purge of migration 20261126120000, clearing a confirmation's client facts like a request's.
+-- The purge of migration 20261129120000 (the forms' steps, then page analytics'), clearing a
+-- confirmation's client facts like a request's.
 create or replace function public.purge_form_data()
 returns table (step text, affected bigint)
 language plpgsql
@@ -137,5 +138,8 @@ begin
   delete from public.form_challenge_requests where minute < now() - interval '1 day';
   get diagnostics n = row_count;
   step := 'challenge_requests_deleted'; affected := n; return next;
+
+  -- Page analytics: the days that are over summed and their salts deleted, then its retention periods.
+  return query select * from public.purge_analytics_data();
 end
 $$;
