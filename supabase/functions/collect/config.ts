@@ -37,6 +37,14 @@ export interface CollectorConfig {
   eventsPerClientPerMinute: number;
   /** The largest body read: the tracker's events are a few hundred bytes. */
   maxBodyBytes: number;
+  /**
+   * The events written together (write-batches.ts): at most `maxEventsPerWrite` in one statement,
+   * one write per connection at a time; past `maxEventsWaiting` waiting, an event is refused at
+   * once (503). A hundred events are a statement of a few milliseconds, far inside the role's
+   * statement_timeout; two thousand waiting are ten seconds of a burst of 200 a second.
+   */
+  maxEventsPerWrite: number;
+  maxEventsWaiting: number;
 }
 
 export const COLLECTOR_REQUIRED_SETTINGS = ["ANALYTICS_DB_URL"] as const;
@@ -59,5 +67,7 @@ export function loadCollectorConfig(env: EnvGetter): CollectorConfig {
     clientIpSource: clientIpSourceOf(get("CLIENT_IP_HEADER"), get("SB_EXECUTION_ID") !== undefined),
     eventsPerClientPerMinute: int(get("ANALYTICS_EVENTS_PER_CLIENT_PER_MINUTE"), 120, 1, 1_000_000),
     maxBodyBytes: 4 * 1024,
+    maxEventsPerWrite: 100,
+    maxEventsWaiting: 2000,
   };
 }
