@@ -55,6 +55,14 @@ const rowsAt = async (pathname: string, db = sql()) =>
 /** A page of the site no other test visits. */
 const freshPath = () => `/insights/prova-${randomUUID().slice(0, 8)}`;
 
+/** The collector's own role on the main database, as the collector connects (the local stacks' password). */
+const analyticsRole = () => {
+  const url = new URL(stack().dbUrl);
+  url.username = "analytics_function";
+  url.password = "analytics-function-local";
+  return postgres(url.toString(), { max: 1, onnotice: () => {} });
+};
+
 afterAll(async () => {
   await closeSql();
 });
@@ -286,12 +294,69 @@ describe("like hosted Supabase (the edge instance: CF-Connecting-IP, TLS to its 
   });
 });
 
+describe('a burst (docs/analytics.md, "Under load")', () => {
+  test("200 clients sending at once: every event answered 202 and stored once, none held back by its client's allowance, many to a commit", async () => {
+    const page = freshPath();
+    const u = `${SITE}${page}`;
+    const sent = Array.from({ length: 200 }, (_, i) => ({ from: nextIp(), browser: BROWSER.replace("131.0.0.0", `131.0.${i}.0`) })).flatMap(
+      ({ from, browser }) =>
+        [event({ u }), { n: "engagement", v: 36, u, d: DOMAIN, e: 4000, sd: 80 }].map((body) => collect(body, { from, headers: { "User-Agent": browser } })),
+    );
+    const statuses = (await Promise.all(sent)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 202)).toEqual([]);
+    const [stored] = await sql()<{ events: number; visitors: number; commits: number }[]>`
+      select count(*)::int as events, count(distinct visitor)::int as visitors, count(distinct received_at)::int as commits
+      from public.analytics_events where pathname = ${page}`;
+    expect(stored.events).toBe(400);
+    expect(stored.visitors).toBe(200);
+    // An event's received_at is its transaction's start: events written together share it.
+    expect(stored.commits).toBeLessThan(400);
+  });
+
+  test("a batch's events are each counted against their own client's allowance, in the order they came, and stored in one transaction", async () => {
+    const role = analyticsRole();
+    const page = freshPath();
+    const [first, second] = [randomUUID(), randomUUID()].map((id) => createHmac("sha256", id).update(page).digest("hex"));
+    const entry = (client: string, visitor: string) => ({
+      client,
+      name: "pageview",
+      domain: DOMAIN,
+      visitor,
+      pathname: page,
+      referrer_host: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+      props: {},
+      interactive: true,
+      engagement_ms: null,
+      scroll_depth: null,
+    });
+    try {
+      const batch = [entry(first, "1"), entry(first, "2"), entry(first, "3"), entry(second, "4")];
+      const answers = await role`
+        select item, accepted, requests_this_minute from public.collect_analytics_events(2, ${role.json(batch)}::jsonb) order by item`;
+      expect(answers.map((row) => ({ ...row }))).toEqual([
+        { item: 1, accepted: true, requests_this_minute: 1 },
+        { item: 2, accepted: true, requests_this_minute: 2 },
+        { item: 3, accepted: false, requests_this_minute: 3 },
+        { item: 4, accepted: true, requests_this_minute: 1 },
+      ]);
+      const rows = await sql()<{ visitor: string; received_at: Date }[]>`
+        select visitor::text, received_at from public.analytics_events where pathname = ${page} order by id`;
+      expect(rows.map((row) => row.visitor)).toEqual(["1", "2", "4"]);
+      expect(new Set(rows.map((row) => row.received_at.getTime())).size).toBe(1);
+    } finally {
+      await role.end({ timeout: 5 });
+    }
+  });
+});
+
 describe("the collector's role and its database", () => {
   test("it asks for the day's salt and hands over events, and can read nothing", async () => {
-    const url = new URL(stack().dbUrl);
-    url.username = "analytics_function";
-    url.password = "analytics-function-local";
-    const role = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    const role = analyticsRole();
     try {
       const [salt] = await role`select day, salt, valid_until from public.analytics_salt_of_today()`;
       expect(salt.salt).toMatch(/^[0-9a-f]{64}$/);

@@ -9,9 +9,11 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
+import { request } from "./loopback-request.mjs";
 
-const ORIGIN = "http://localhost:8000";
 const CLIENTS = Array.from({ length: 4 * 254 }, (_, i) => `127.0.${8 + Math.floor(i / 254)}.${1 + (i % 254)}`);
+/** What every request of the flood carries, as a bot copying the site's requests sends it. */
+const HEADERS = { Origin: "http://localhost:8000", "Content-Type": "application/json", Authorization: "Bearer local-anon-key-not-a-secret" };
 const token = () => randomBytes(32).toString("base64url");
 const body = (extra = {}) => ({ name: "Bot", email: `bot-${randomUUID().slice(0, 8)}@example.it`, message: "Spam.", consent: true, ...extra });
 
@@ -31,81 +33,32 @@ const KINDS = (replayHeader) => [
   { kind: "challenge", method: "GET", path: "/challenge?form=contact" },
 ];
 
-/** Keep-alive agents, one per source address. */
-const agents = new Map();
-const agentFor = (localAddress) => {
-  let agent = agents.get(localAddress);
-  if (!agent) agents.set(localAddress, (agent = new http.Agent({ keepAlive: true, maxSockets: 4, localAddress })));
-  return agent;
-};
-
-/**
- * One request from `localAddress` (a loopback address: the function takes the client from the
- * socket); resolves with its status (-1: no answer) and its JSON body, if any.
- */
-export function sendFrom(url, { method, path = "", payload, headers }, localAddress) {
-  return new Promise((resolve) => {
-    const target = new URL(`${url}${path}`);
-    const data = payload === undefined ? undefined : Buffer.from(JSON.stringify(payload));
-    const req = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: `${target.pathname}${target.search}`,
-        method,
-        agent: agentFor(localAddress),
-        timeout: 30_000,
-        headers: {
-          Origin: ORIGIN,
-          "Content-Type": "application/json",
-          Authorization: "Bearer local-anon-key-not-a-secret",
-          ...(data ? { "Content-Length": String(data.length) } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on("data", (chunk) => chunks.push(chunk));
-        res.on("end", () => {
-          let json = null;
-          try {
-            json = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-          } catch {
-            json = null;
-          }
-          resolve({ status: res.statusCode ?? 0, json });
-        });
-        res.on("error", () => resolve({ status: -1, json: null }));
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error("timeout")));
-    req.on("error", () => resolve({ status: -1, json: null }));
-    req.end(data);
-  });
-}
-
-/** Closes the kept-alive connections. */
-export function closeConnections() {
-  for (const agent of agents.values()) agent.destroy();
-  agents.clear();
-}
-
 export async function flood({ functionsUrl, total, concurrency, until, replayHeader = null }) {
   const url = `${functionsUrl}/forms`;
   const kinds = KINDS(replayHeader);
   const answers = Object.fromEntries(kinds.map((k) => [k.kind, {}]));
   let next = 0;
   const started = Date.now();
+  // Kept-alive connections, at most 4 from each client.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
   const worker = async () => {
     while (next < total && !until()) {
       const i = next++;
       const kind = kinds[i % kinds.length];
       const client = CLIENTS[Math.floor(i / kinds.length) % CLIENTS.length];
-      const { status } = await sendFrom(url, { method: kind.method, path: kind.path, payload: kind.body?.(), headers: kind.headers?.() }, client);
+      const payload = kind.body?.();
+      const { status } = await request(`${url}${kind.path ?? ""}`, {
+        method: kind.method,
+        from: client,
+        agent,
+        headers: { ...HEADERS, ...kind.headers?.() },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
       answers[kind.kind][status] = (answers[kind.kind][status] ?? 0) + 1;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  agent.destroy();
   const seconds = (Date.now() - started) / 1000;
   return { sent: Math.min(next, total), seconds: +seconds.toFixed(2), perSecond: +(next / seconds).toFixed(0), answers };
 }

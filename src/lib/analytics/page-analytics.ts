@@ -6,6 +6,8 @@
  * (tracker-session.ts), fetched only once the page has loaded and the browser is idle, or at the
  * visitor's first activity and then when idle: never in the page's first load, never inside a press.
  * Until it arrives, what happens is noted in memory and handed over then, one request after the other.
+ * A collector that does not take an event (down, overloaded, or silent) ends analytics for the visit:
+ * a visitor never pays for it with more than a request or two, whatever the collector does.
  *
  * A browser that asks not to be tracked (Do Not Track, Global Privacy Control) gets none of it:
  * no chunk, no listener, no request. Nothing is stored on the device: no cookie, no storage.
@@ -16,7 +18,7 @@
 import type { SiteEventName, SiteEventProperties } from "../../../supabase/functions/_shared/site-contract/analytics";
 import type { AnalyticsSettings } from "./analytics-settings";
 import { ANALYTICS_EVENT_ATTRIBUTE, ANALYTICS_PROPERTY_PREFIX } from "./analytics-attributes";
-import type { TrackerSession } from "./tracker-session";
+import type { RequestOutcome, TrackerSession } from "./tracker-session";
 
 declare global {
   /** This build's analytics (analytics-settings.ts), or null when it measures nothing: a literal written by webpack's DefinePlugin. */
@@ -33,8 +35,12 @@ type Noted = { kind: "pageview"; url: string } | { kind: "event"; name: SiteEven
 /** At most this much waits (for the tracker, or for the request before it): a visitor's first seconds. */
 const MAX_NOTED = 50;
 
-/** How long one request may hold back the next: a collector that hangs delays the visit's events, never stops them. */
-const SEND_TIMEOUT_MS = 2000;
+/**
+ * How long a request may go unanswered: past it the collector is taken for unavailable, as if it had
+ * failed. Until then the next event waits (a slow network only delays the visit's events), so a
+ * collector that hangs holds one request of ours open, never one per event.
+ */
+const ANSWER_TIMEOUT_MS = 5000;
 
 /** The browser's idle callback waits at most this long once asked. */
 const IDLE_TIMEOUT_MS = 3000;
@@ -52,13 +58,27 @@ interface State {
   lastPathname: string | null;
 }
 
-/** null: not started, refused, or the tracker could not be loaded (nothing more is tried). */
+/** null: not started, refused, or ended for the visit (nothing more is tried). */
 let state: State | null = null;
 
 /**
- * Hands the oldest noted event to the tracker, and the next once its request is answered (or has
- * taken too long): the collector receives a visit's events in the order they happened, which is
- * what tells its first page (the visit's landing page) from the next ones.
+ * Ends analytics for the rest of the visit: what waits is dropped, nothing more is noted or sent, and
+ * the tracker stops what it sends by itself. After a chunk that could not be fetched, or a collector
+ * that did not take an event: trying again would cost the visitor a failed request each time.
+ */
+const endForTheVisit = (current: State): void => {
+  if (state !== current) return;
+  state = null;
+  current.noted.length = 0;
+  document.removeEventListener("click", onClick, true);
+  current.tracker?.stop();
+};
+
+/**
+ * Hands the oldest noted event to the tracker, and the next once its request is answered: the
+ * collector receives a visit's events in the order they happened, which is what tells its first
+ * page (the visit's landing page) from the next ones. A request the collector does not take, or
+ * leaves unanswered for ANSWER_TIMEOUT_MS, ends the visit's analytics.
  */
 const sendNext = (current: State): void => {
   if (state !== current || !current.tracker || current.sending) return;
@@ -66,13 +86,16 @@ const sendNext = (current: State): void => {
   if (!noted) return;
   current.sending = true;
   let answered = false;
-  const done = () => {
+  let timer = 0;
+  const done = (outcome: RequestOutcome) => {
     if (answered) return;
     answered = true;
+    window.clearTimeout(timer);
     current.sending = false;
-    sendNext(current);
+    if (outcome === "unavailable") endForTheVisit(current);
+    else sendNext(current);
   };
-  window.setTimeout(done, SEND_TIMEOUT_MS);
+  timer = window.setTimeout(() => done("unavailable"), ANSWER_TIMEOUT_MS);
   if (noted.kind === "pageview") current.tracker.pageview(noted.url, done);
   else current.tracker.event(noted.name, noted.props, noted.url, done);
 };
@@ -120,9 +143,7 @@ const loadTracker = (): void => {
       current.tracker = startTrackerSession(current.settings);
       sendNext(current);
     },
-    () => {
-      if (state === current) state = null;
-    },
+    () => endForTheVisit(current),
   );
 };
 

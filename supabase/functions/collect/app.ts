@@ -18,5 +18,11 @@ export function createCollectorFromEnv(get: (name: string) => string | undefined
     connectTimeoutSeconds: config.dbConnectTimeoutSeconds,
     name: "collect",
   });
-  return createCollector({ config, store: createEventStore(sql), log: COLLECTOR_LOG.log, alert: COLLECTOR_LOG.alert });
+  const store = createEventStore(sql, {
+    perMinute: config.eventsPerClientPerMinute,
+    maxBatch: config.maxEventsPerWrite,
+    maxWrites: config.dbPoolMax,
+    maxWaiting: config.maxEventsWaiting,
+  });
+  return createCollector({ config, store, log: COLLECTOR_LOG.log, alert: COLLECTOR_LOG.alert });
 }

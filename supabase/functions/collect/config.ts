@@ -39,6 +39,14 @@ export interface CollectorConfig {
   maxBodyBytes: number;
   /** BODY_READ_TIMEOUT_MS, as the forms read it (10000): how long an event's body may take to arrive. */
   bodyReadTimeoutMs: number;
+  /**
+   * The events written together (write-batches.ts): at most `maxEventsPerWrite` in one statement,
+   * one write per connection at a time; past `maxEventsWaiting` waiting, an event is refused at
+   * once (503). A hundred events are a statement of a few milliseconds, far inside the role's
+   * statement_timeout; two thousand waiting are ten seconds of a burst of 200 a second.
+   */
+  maxEventsPerWrite: number;
+  maxEventsWaiting: number;
 }
 
 export const COLLECTOR_REQUIRED_SETTINGS = ["ANALYTICS_DB_URL"] as const;
@@ -62,5 +70,7 @@ export function loadCollectorConfig(env: EnvGetter): CollectorConfig {
     eventsPerClientPerMinute: int(get("ANALYTICS_EVENTS_PER_CLIENT_PER_MINUTE"), 120, 1, 1_000_000),
     maxBodyBytes: 4 * 1024,
     bodyReadTimeoutMs: bodyReadTimeoutMsOf(get),
+    maxEventsPerWrite: 100,
+    maxEventsWaiting: 2000,
   };
 }

@@ -112,7 +112,6 @@ export function createCollector(deps: CollectorDeps): (req: Request, info?: Conn
         event: check.event,
         visitor: await visitorOfTheDay(salt, check.event.domain, ip, userAgent),
         client: await clientOfTheDay(salt, ip),
-        perMinute: config.eventsPerClientPerMinute,
       });
       if (!result.accepted) {
         // One line per client and minute, not one per refused event.

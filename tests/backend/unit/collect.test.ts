@@ -1,11 +1,13 @@
 /**
  * The collector's pure modules, without a server: reading Plausible's event payload, the day's salt
- * kept in memory until its day ends, the visitor's and the client's hashes, the configuration.
+ * kept in memory until its day ends, the visitor's and the client's hashes, the events written
+ * together, the configuration.
  */
 import { createHmac } from "node:crypto";
 import { readEventPayload } from "../../../supabase/functions/collect/event-payload";
 import { clientOfTheDay, daySaltKeeper, visitorOfTheDay } from "../../../supabase/functions/collect/visitor";
 import { COLLECTOR_REQUIRED_SETTINGS, loadCollectorConfig } from "../../../supabase/functions/collect/config";
+import { batchedWriter, WritesBehind } from "../../../supabase/functions/collect/write-batches";
 import { ConfigurationError } from "../../../supabase/functions/_shared/settings";
 
 const SITE = "https://www.alturaconsulting.it";
@@ -113,6 +115,127 @@ describe("the day's salt and the hashes", () => {
   });
 });
 
+describe("batchedWriter: the events that arrive together are written together", () => {
+  /** A database whose writes the test answers: each write's items, and its answer to give. */
+  const database = () => {
+    const writes: { items: string[]; answer: (results?: string[]) => void; fail: (error: unknown) => void }[] = [];
+    const write = (items: string[]) =>
+      new Promise<string[]>((resolve, reject) => {
+        writes.push({ items, answer: (results = items.map((item) => `stored ${item}`)) => resolve(results), fail: reject });
+      });
+    return { writes, write };
+  };
+  const limits = { maxBatch: 3, maxWrites: 2, maxWaiting: 10 };
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  test("an event that finds a connection free is written at once, alone; those that arrive meanwhile wait and go together", async () => {
+    const db = database();
+    const collect = batchedWriter(db.write, { ...limits, maxWrites: 1 });
+    const first = collect("a");
+    expect(db.writes.map((w) => w.items)).toEqual([["a"]]);
+    const waiting = ["b", "c", "d", "e"].map(collect);
+    expect(db.writes).toHaveLength(1);
+    db.writes[0].answer();
+    expect(await first).toBe("stored a");
+    await flush();
+    // At most maxBatch in one write, in the order they came; the rest in the next.
+    expect(db.writes.map((w) => w.items)).toEqual([["a"], ["b", "c", "d"]]);
+    db.writes[1].answer();
+    await flush();
+    expect(db.writes.map((w) => w.items)).toEqual([["a"], ["b", "c", "d"], ["e"]]);
+    db.writes[2].answer();
+    expect(await Promise.all(waiting)).toEqual(["stored b", "stored c", "stored d", "stored e"]);
+  });
+
+  test("one write per connection at a time", async () => {
+    const db = database();
+    const collect = batchedWriter(db.write, limits);
+    const all = ["a", "b", "c", "d"].map(collect);
+    expect(db.writes.map((w) => w.items)).toEqual([["a"], ["b"]]);
+    db.writes[1].answer();
+    await flush();
+    expect(db.writes.map((w) => w.items)).toEqual([["a"], ["b"], ["c", "d"]]);
+    db.writes[0].answer();
+    db.writes[2].answer();
+    expect(await Promise.all(all)).toEqual(["stored a", "stored b", "stored c", "stored d"]);
+  });
+
+  test("each event gets its own answer", async () => {
+    const db = database();
+    const collect = batchedWriter(db.write, { ...limits, maxWrites: 1 });
+    const first = collect("a");
+    const rest = ["b", "c"].map(collect);
+    db.writes[0].answer();
+    await first;
+    await flush();
+    db.writes[1].answer(["over its allowance", "stored c"]);
+    expect(await Promise.all(rest)).toEqual(["over its allowance", "stored c"]);
+  });
+
+  test("a database that stopped keeping up: past maxWaiting an event is refused at once, not held", async () => {
+    const db = database();
+    const collect = batchedWriter(db.write, { maxBatch: 3, maxWrites: 1, maxWaiting: 2 });
+    const written = [collect("a"), collect("b"), collect("c")];
+    await expect(collect("d")).rejects.toBeInstanceOf(WritesBehind);
+    db.writes[0].answer();
+    await flush();
+    db.writes[1].answer();
+    expect(await Promise.all(written)).toEqual(["stored a", "stored b", "stored c"]);
+    // Room again once the writes caught up.
+    const later = collect("e");
+    db.writes[2].answer();
+    expect(await later).toBe("stored e");
+  });
+
+  test("a failed write fails every event it carried; the next write goes on", async () => {
+    const db = database();
+    const collect = batchedWriter(db.write, { ...limits, maxWrites: 1 });
+    const first = collect("a");
+    const rest = ["b", "c"].map(collect);
+    db.writes[0].fail(new Error("database unavailable"));
+    await expect(first).rejects.toThrow("database unavailable");
+    await flush();
+    db.writes[1].fail(new Error("database unavailable"));
+    for (const event of rest) await expect(event).rejects.toThrow("database unavailable");
+    const next = collect("d");
+    db.writes[2].answer();
+    expect(await next).toBe("stored d");
+  });
+
+  test("a write the database refused, when the refusal may be one event's own: each is written again alone, and only that one fails", async () => {
+    const db = database();
+    const refused = new Error("value refused");
+    const collect = batchedWriter(db.write, { ...limits, maxWrites: 1 }, (error) => error === refused);
+    const first = collect("a");
+    const rest = Promise.allSettled(["b", "bad", "c"].map(collect));
+    db.writes[0].answer();
+    await first;
+    await flush();
+    db.writes[1].fail(refused);
+    for (let i = 2; i < 5; i++) {
+      await flush();
+      const write = db.writes[i];
+      if (write.items[0] === "bad") write.fail(refused);
+      else write.answer();
+    }
+    const outcomes = await rest;
+    expect(db.writes.map((w) => w.items)).toEqual([["a"], ["b", "bad", "c"], ["b"], ["bad"], ["c"]]);
+    expect(outcomes.map((o) => (o.status === "fulfilled" ? o.value : (o.reason as Error).message))).toEqual(["stored b", "value refused", "stored c"]);
+  });
+
+  test("a write that answers for fewer events than it carried fails them all, rather than answer one with another's result", async () => {
+    const db = database();
+    const collect = batchedWriter(db.write, { ...limits, maxWrites: 1 });
+    const first = collect("a");
+    const rest = ["b", "c"].map(collect);
+    db.writes[0].answer();
+    await first;
+    await flush();
+    db.writes[1].answer(["stored b"]);
+    for (const event of rest) await expect(event).rejects.toThrow(/a write of 2 events answered 1 results/);
+  });
+});
+
 describe("loadCollectorConfig", () => {
   const env = (values: Record<string, string>) => (name: string) => values[name];
 
@@ -131,6 +254,8 @@ describe("loadCollectorConfig", () => {
       clientIpSource: { kind: "socket" },
       maxBodyBytes: 4096,
       bodyReadTimeoutMs: 10_000,
+      maxEventsPerWrite: 100,
+      maxEventsWaiting: 2000,
     });
     const hosted = loadCollectorConfig(
       env({

@@ -4,36 +4,42 @@
  * Page analytics in the browser (src/lib/analytics/page-analytics.ts): nothing at all for a browser
  * that asks not to be tracked; the tracker's chunk fetched only once the page has loaded and the
  * browser is idle (or after the first activity, when idle); what happened before handed over in
- * order, page views once per path, and the site's named events with their properties.
+ * order, page views once per path, and the site's named events with their properties; a collector
+ * that does not take an event ends the visit's analytics.
  */
 import { analyticsEventAttributes } from "../../../src/lib/analytics/analytics-attributes";
 import type { AnalyticsSettings } from "../../../src/lib/analytics/analytics-settings";
+import type { RequestOutcome } from "../../../src/lib/analytics/tracker-session";
+
+type Done = (outcome: RequestOutcome) => void;
 
 /**
  * What the tracker's chunk was asked to do; how many times its module was loaded; the requests not
- * answered yet (answered at once unless a test holds them).
+ * answered yet (answered at once, with mockOutcome, unless a test holds them).
  */
 const mockSent: unknown[][] = [];
-const mockUnanswered: (() => void)[] = [];
+const mockUnanswered: Done[] = [];
 let mockLoads = 0;
 let mockFailLoad = false;
 let mockHoldAnswers = false;
+let mockOutcome: RequestOutcome = "answered";
 jest.mock("../../../src/lib/analytics/tracker-session", () => {
   mockLoads += 1;
   if (mockFailLoad) throw new Error("chunk failed to load");
-  const answer = (done: () => void) => (mockHoldAnswers ? mockUnanswered.push(done) : done());
+  const answer = (done: Done) => (mockHoldAnswers ? mockUnanswered.push(done) : done(mockOutcome));
   return {
     startTrackerSession: (settings: AnalyticsSettings) => {
       mockSent.push(["start", settings]);
       return {
-        pageview: (url: string, done: () => void) => {
+        pageview: (url: string, done: Done) => {
           mockSent.push(["pageview", url]);
           answer(done);
         },
-        event: (name: string, props: Record<string, string>, url: string, done: () => void) => {
+        event: (name: string, props: Record<string, string>, url: string, done: Done) => {
           mockSent.push(["event", name, props, url]);
           answer(done);
         },
+        stop: () => mockSent.push(["stop"]),
       };
     },
   };
@@ -62,6 +68,7 @@ beforeEach(() => {
   mockLoads = 0;
   mockFailLoad = false;
   mockHoldAnswers = false;
+  mockOutcome = "answered";
   mockUnanswered.length = 0;
   idleCallbacks = [];
   window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
@@ -193,7 +200,7 @@ describe("what is sent", () => {
     ]);
   });
 
-  test("one request after the other: the next waits for the answer to the one before, or for two seconds at most", async () => {
+  test("one request after the other: the next waits for the answer to the one before, however slow, up to five seconds", async () => {
     mockHoldAnswers = true;
     await started();
     await runIdle();
@@ -202,16 +209,36 @@ describe("what is sent", () => {
     goTo("/servizi");
     analytics.notePageView(window.location);
     expect(mockSent.slice(1)).toEqual([["pageview", "http://localhost/"]]);
-    mockUnanswered.shift()!();
+    mockUnanswered.shift()!("answered");
     expect(mockSent.slice(1)).toEqual([
       ["pageview", "http://localhost/"],
       ["event", "Lead sent", { form: "contact", language: "it" }, "http://localhost/"],
     ]);
-    // A collector that never answers holds the next event back two seconds, no more.
-    jest.advanceTimersByTime(1999);
+    // A slow answer only delays the next event.
+    jest.advanceTimersByTime(4999);
     expect(mockSent).toHaveLength(3);
-    jest.advanceTimersByTime(1);
+    mockUnanswered.shift()!("answered");
     expect(mockSent.slice(3)).toEqual([["pageview", "http://localhost/servizi"]]);
+  });
+
+  test("an event the collector refuses for what it says (a 400) costs only itself: the next goes", async () => {
+    mockOutcome = "answered";
+    await started();
+    await runIdle();
+    analytics.trackEvent("Search used", { results: 3 });
+    goTo("/academy");
+    analytics.notePageView(window.location);
+    expect(mockSent.map(([kind]) => kind)).toEqual(["start", "pageview", "event", "pageview"]);
+  });
+
+  test("at most 50 events wait for the tracker: a visitor's first seconds, not a queue without end", async () => {
+    await started();
+    for (let i = 0; i < 60; i++) analytics.trackEvent("Search used", { results: i });
+    await runIdle();
+    const events = mockSent.filter(([kind]) => kind === "event");
+    // The first page view and 49 events: the 50 noted first.
+    expect(events).toHaveLength(49);
+    expect(events.at(-1)).toEqual(["event", "Search used", { results: "48" }, "http://localhost/"]);
   });
 
   test("a page view once per path: a new query string or fragment on the same page is none", async () => {
@@ -259,5 +286,62 @@ describe("what is sent", () => {
       "data-analytics-to": "it",
     });
     expect(analyticsEventAttributes("Booking opened", {})).toEqual({ "data-analytics-event": "Booking opened" });
+  });
+});
+
+describe("a collector that does not take an event ends analytics for the visit", () => {
+  const started = async () => {
+    analytics.startPageAnalytics(SETTINGS);
+    window.dispatchEvent(new Event("load"));
+  };
+  const visitOn = () => {
+    analytics.trackEvent("Lead sent", { form: "contact", language: "it" });
+    goTo("/servizi");
+    analytics.notePageView(window.location);
+    document.body.innerHTML = `<a href="https://calendly.com/x" ${Object.entries(analyticsEventAttributes("Booking opened", {}))
+      .map(([k, v]) => `${k}="${v}"`)
+      .join(" ")}>Prenota</a>`;
+    document.querySelector("a")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    goTo("/academy");
+    analytics.notePageView(window.location);
+  };
+
+  test("down or overloaded (no answer, a 5xx, a 429): the tracker is stopped, what waited is dropped, nothing more is handed over", async () => {
+    mockOutcome = "unavailable";
+    await started();
+    goTo("/chi-siamo");
+    analytics.notePageView(window.location);
+    await runIdle();
+    visitOn();
+    expect(mockSent).toEqual([["start", SETTINGS], ["pageview", "http://localhost/"], ["stop"]]);
+  });
+
+  test("silent: five seconds without an answer is the same; the answer that comes later changes nothing", async () => {
+    mockHoldAnswers = true;
+    await started();
+    await runIdle();
+    jest.useFakeTimers();
+    mockUnanswered.shift()!("answered");
+    analytics.trackEvent("Lead sent", { form: "contact", language: "it" });
+    const lead = ["event", "Lead sent", { form: "contact", language: "it" }, "http://localhost/"];
+    jest.advanceTimersByTime(4999);
+    expect(mockSent.slice(1)).toEqual([["pageview", "http://localhost/"], lead]);
+    jest.advanceTimersByTime(1);
+    expect(mockSent.slice(1)).toEqual([["pageview", "http://localhost/"], lead, ["stop"]]);
+    mockUnanswered.shift()!("answered");
+    visitOn();
+    jest.advanceTimersByTime(60_000);
+    expect(mockSent.slice(1)).toEqual([["pageview", "http://localhost/"], lead, ["stop"]]);
+  });
+
+  test("once the tracker is in hand a page view never waits for the collector: noting it returns at once", async () => {
+    mockHoldAnswers = true;
+    await started();
+    await runIdle();
+    goTo("/servizi");
+    const began = performance.now();
+    analytics.notePageView(window.location);
+    expect(performance.now() - began).toBeLessThan(50);
+    expect(mockUnanswered).toHaveLength(1);
   });
 });

@@ -4,9 +4,11 @@
  * The tracker as the site sets it up (src/lib/analytics/tracker-session.ts), with the real
  * @plausible-analytics/tracker: what reaches the endpoint for a page view, a named event, an
  * outbound link and a download, and what never does (the query string, the referrer's path, a page
- * on this machine when the endpoint is elsewhere).
+ * on this machine when the endpoint is elsewhere); how each answer is read, and a stopped session
+ * that sends nothing more.
  */
 import type { AnalyticsSettings } from "../../../src/lib/analytics/analytics-settings";
+import { outcomeOf } from "../../../src/lib/analytics/tracker-session";
 
 const SETTINGS: AnalyticsSettings = {
   endpoint: "http://127.0.0.1:54321/functions/v1/collect/api/event",
@@ -64,7 +66,7 @@ test("a page view: a text/plain POST to the endpoint, the page's address with it
   expect(String(posted[0].init.body)).not.toMatch(/segreto|corsi|giulia/);
   // Once answered, the next event may go (page-analytics.ts sends one after the other).
   await flushPromises();
-  expect(done).toHaveBeenCalledTimes(1);
+  expect(done).toHaveBeenCalledWith("answered");
 });
 
 test("a named event carries its properties and its page", () => {
@@ -99,7 +101,7 @@ test("a page on this machine is not measured when the endpoint is elsewhere (a p
     done,
   );
   expect(posted).toEqual([]);
-  expect(done).toHaveBeenCalledTimes(1);
+  expect(done).toHaveBeenCalledWith("skipped");
 });
 
 test("it binds nothing to window and writes nothing to the console", () => {
@@ -108,4 +110,56 @@ test("it binds nothing to window and writes nothing to the console", () => {
   expect((window as { plausible?: unknown }).plausible).toBeUndefined();
   expect(warn).not.toHaveBeenCalled();
   warn.mockRestore();
+});
+
+test("an answer, as page-analytics.ts reads it: taken or refused for what it says, or a collector that does not take events now", () => {
+  expect([202, 400, 413].map((status) => outcomeOf({ status }))).toEqual(["answered", "answered", "answered"]);
+  expect([429, 500, 502, 503, 504].map((status) => outcomeOf({ status }))).toEqual(Array(5).fill("unavailable"));
+  expect(outcomeOf({ error: new TypeError("Failed to fetch") })).toBe("unavailable");
+  expect(outcomeOf(undefined)).toBe("skipped");
+});
+
+test("a request that fails reaches its callback as unavailable, and nothing is thrown or logged", async () => {
+  const endpoint = "http://127.0.0.1:54998/api/event";
+  window.fetch = jest.fn(() => Promise.reject(new TypeError("Failed to fetch"))) as typeof fetch;
+  const console = ["error", "warn", "log", "info"].map((level) => jest.spyOn(globalThis.console, level as "error").mockImplementation(() => {}));
+  const done = jest.fn();
+  freshSession({ ...SETTINGS, endpoint }).pageview("http://localhost/academy", done);
+  await flushPromises();
+  expect(done).toHaveBeenCalledWith("unavailable");
+  for (const spy of console) {
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  }
+});
+
+test("stopped, it sends nothing more: neither the site's events nor its own link presses and engagement pings; the page shown sends its one ping at the stop", async () => {
+  const endpoint = "http://127.0.0.1:54997/api/event";
+  const session = freshSession({ ...SETTINGS, endpoint });
+  const mine = () => bodies().filter((_, index) => posted[index].url === endpoint);
+  const hide = (hidden: boolean) => {
+    Object.defineProperty(document, "visibilityState", { value: hidden ? "hidden" : "visible", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  };
+  session.pageview("http://localhost/academy", () => {});
+  expect(mine().map((body) => body.n)).toEqual(["pageview"]);
+
+  session.stop();
+  expect(mine().map((body) => body.n)).toEqual(["pageview", "engagement"]);
+  const done = jest.fn();
+  session.pageview("http://localhost/servizi", done);
+  session.event("Lead sent", { form: "contact", language: "it" }, "http://localhost/servizi", done);
+  expect(done.mock.calls).toEqual([["skipped"], ["skipped"]]);
+  document.body.innerHTML = '<a href="https://www.linkedin.com/company/altura">LinkedIn</a><a href="/altura-consulting-brochure.pdf">Brochure</a>';
+  document.addEventListener("click", (event) => event.preventDefault());
+  for (const link of Array.from(document.querySelectorAll("a"))) link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+  for (let i = 0; i < 3; i++) {
+    hide(true);
+    hide(false);
+    window.dispatchEvent(new Event("blur"));
+    window.dispatchEvent(new Event("focus"));
+  }
+  session.stop();
+  await flushPromises();
+  expect(mine().map((body) => body.n)).toEqual(["pageview", "engagement"]);
 });
