@@ -12,13 +12,17 @@ import { shouldUpdateScroll as routerScroll } from "./src/lib/scroll/router-scro
 import { adoptWebFontIfLoaded } from "./src/theme/web-font";
 import { layOutEverySectionBeforeJump } from "./src/start-up/content-visibility";
 import { recordInSitePage, startVisitAttribution } from "./src/lib/attribution/visit-attribution";
+import { notePageView, startPageAnalytics } from "./src/lib/analytics/page-analytics";
 
 // Gatsby renders the page once the wrapper's pieces have been evaluated. Before that, the visit's
 // attribution notes the page the app starts on and listens for calls to action (a sessionStorage
-// read, a write on the visit's first page, a listener: src/lib/attribution/visit-attribution.ts).
+// read, a write on the visit's first page, a listener: src/lib/attribution/visit-attribution.ts),
+// and page analytics notes the first page view and asks for its tracker when the browser is idle
+// (a listener, two waits: src/lib/analytics/page-analytics.ts).
 const pageWrapper = pageWrapperInPieces(assemblePageWrapper);
 export const onClientEntry: typeof pageWrapper.onClientEntry = (...args) => {
   startVisitAttribution();
+  startPageAnalytics();
   return pageWrapper.onClientEntry(...args);
 };
 export const wrapPageElement = pageWrapper.wrapPageElement;
@@ -37,10 +41,11 @@ export const onInitialClientRender = rootHydrated;
 
 // Runs before the new page is painted. Not on the first page, nor on a jump within a page (a new #fragment):
 // a page keeps the font it was painted in (src/theme/web-font.ts). A page reached inside the site may
-// carry campaign parameters: the visit's latest touch.
+// carry campaign parameters: the visit's latest touch. And it is a page view.
 export const onRouteUpdate = ({ location, prevLocation }: { location: Location; prevLocation: Location | null }): void => {
   if (prevLocation && prevLocation.pathname !== location.pathname) adoptWebFontIfLoaded();
   if (prevLocation && (prevLocation.pathname !== location.pathname || prevLocation.search !== location.search)) recordInSitePage(location);
+  if (prevLocation) notePageView(location);
 };
 
 // Hydration as a transition, then the held presses replayed (src/start-up/hydrate-as-transition.ts).

@@ -6,7 +6,8 @@
  * webpack alias, what public/ needs after the build (the search index among it), the Insights' feeds
  * (insights-feeds) and the pages' share images (share-images), and the search index under gatsby
  * develop; a public
- * build without its forms' backend stops (src/lib/forms/forms-backend-build.ts), and so does one with
+ * build without its forms' backend stops (src/lib/forms/forms-backend-build.ts), and so does one whose
+ * page analytics cannot be sent where they belong (src/lib/analytics/analytics-settings.ts) or with
  * an unknown start-up measurement switch (src/start-up/measurement-switches.ts).
  */
 import path from "node:path";
@@ -18,13 +19,14 @@ import { createDetailPages } from "./src/gatsby-node/detail-pages";
 import { createInsightsPages } from "./src/gatsby-node/insights-pages";
 import { createLocalizedPages } from "./src/gatsby-node/localized-pages";
 import { publicationFieldExtensions, publicationRun, publicationTypeDefinitions } from "./src/gatsby-node/article-publication";
-import { chakraThemeAlias, startUpSwitchPlugins, unpublishedSourceMaps } from "./src/gatsby-node/webpack";
+import { analyticsSettingsPlugin, chakraThemeAlias, startUpSwitchPlugins, unpublishedSourceMaps } from "./src/gatsby-node/webpack";
 import { reportStartUpSwitches } from "./src/start-up/measurement-switches";
 import { finishPublicFolder } from "./src/gatsby-node/post-build";
 import { serveDevSearchIndex } from "./src/gatsby-node/search-index";
 import { writeInsightsFeeds } from "./src/gatsby-node/insights-feeds";
 import { writeShareImages } from "./src/gatsby-node/share-images";
 import { formsBackendProblem } from "./src/lib/forms/forms-backend-build";
+import { analyticsProblem } from "./src/lib/analytics/analytics-settings";
 
 /** The site's root; the modules of src/gatsby-node take it rather than guess it from their own place in the bundle. */
 const SITE_DIR = __dirname;
@@ -37,7 +39,7 @@ let bootstrapped = false;
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   stopOnContentErrors(SITE_DIR, reporter);
   reportStartUpSwitches(reporter);
-  const backendProblem = formsBackendProblem();
+  const backendProblem = formsBackendProblem() ?? analyticsProblem();
   if (backendProblem) reporter.panic(backendProblem);
 };
 
@@ -61,7 +63,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  actions.setWebpackConfig({ resolve: { alias: chakraThemeAlias() }, plugins: startUpSwitchPlugins(plugins), ...unpublishedSourceMaps(stage) });
+  actions.setWebpackConfig({
+    resolve: { alias: chakraThemeAlias() },
+    plugins: [...startUpSwitchPlugins(plugins), analyticsSettingsPlugin(plugins)],
+    ...unpublishedSourceMaps(stage),
+  });
 };
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => serveDevSearchIndex(app, SITE_DIR, reporter);

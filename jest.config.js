@@ -3,11 +3,12 @@
 module.exports = {
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)", "<rootDir>/tests/integration/**/*.test.ts"],
   testEnvironment: "node",
-  // `feed` (the Insights' feeds, src/lib/feeds/insights-feed.ts) is published as ES modules only: Jest's
-  // CommonJS runtime gets it compiled (the first transform); every other package runs as published.
-  transformIgnorePatterns: ["/node_modules/(?!feed/)"],
+  // `feed` (the Insights' feeds, src/lib/feeds/insights-feed.ts) and @plausible-analytics/tracker (page
+  // analytics, src/lib/analytics/tracker-session.ts) are published as ES modules only: Jest's CommonJS
+  // runtime gets them compiled (the first transform); every other package runs as published.
+  transformIgnorePatterns: ["/node_modules/(?!(feed|@plausible-analytics/tracker)/)"],
   transform: {
-    "^.+/node_modules/feed/.+\\.js$": [
+    "^.+/node_modules/(feed|@plausible-analytics/tracker)/.+\\.js$": [
       "ts-jest",
       { tsconfig: { allowJs: true, module: "commonjs", esModuleInterop: true, target: "ES2022", isolatedModules: true } },
     ],

@@ -5,9 +5,12 @@
  *   1. PostgreSQL 15 (Debian's binaries) in .tmp/postgres, on 127.0.0.1:54322 — the cluster is
  *      created once and kept (its data survives restarts); new migrations are applied on start;
  *   2. maildev: SMTP on 127.0.0.1:1025, web inbox on http://127.0.0.1:1080;
- *   3. the real function code served by Deno at http://127.0.0.1:54321/functions/v1/forms;
- *   4. a timer draining the outbox every 5 s (what pg_cron does every minute in production), and
- *      one running the retention purge every hour (pg_cron: nightly).
+ *   3. the real functions' code served by Deno: the forms at http://127.0.0.1:54321/functions/v1/forms,
+ *      page analytics' collector at http://127.0.0.1:54321/functions/v1/collect/api/event;
+ *   4. a timer draining the outbox every 5 s (what pg_cron does every minute in production; the
+ *      alerts and the weekly report follow each drain), and
+ *      one running the retention purge every hour (pg_cron: nightly), which also closes page
+ *      analytics' days that are over (pg_cron: hourly).
  *
  *   node scripts/backend/dev-backend.mjs                      # the backend alone, until Ctrl-C
  *   node scripts/backend/dev-backend.mjs --with "<command>"   # …and a command beside it (e.g.
@@ -26,6 +29,7 @@ import { fileURLToPath } from "node:url";
 import { LOCAL_DB_PORT, LOCAL_FUNCTIONS_PORT, LOCAL_MAIL_WEB_PORT, LOCAL_PG_DIR, LOCAL_SITE_URL, LOCAL_SMTP_PORT, localSiteEnv } from "./local-env.mjs";
 import {
   BackendSetupError,
+  analyticsRoleUrl,
   applyMigrations,
   assertPostgresInstalled,
   databaseUrl,
@@ -128,6 +132,7 @@ export async function startDevBackend({
     const applied = await applyMigrations(dbUrl, MIGRATIONS_DIR, { log: (line) => log(line) });
     if (applied.length === 0) log("migrations up to date");
     const functionDbUrl = await functionRoleUrl(dbUrl);
+    const analyticsDbUrl = await analyticsRoleUrl(dbUrl);
 
     const denoReady = cacheFunctionDependencies();
     denoReady.catch(() => {}); // awaited below; failures reported there
@@ -138,6 +143,7 @@ export async function startDevBackend({
       port: LOCAL_FUNCTIONS_PORT,
       env: functionEnv({
         dbUrl: functionDbUrl,
+        analyticsDbUrl,
         smtpPort: LOCAL_SMTP_PORT,
         secrets,
         allowedOrigins,
@@ -173,6 +179,7 @@ export async function startDevBackend({
         const body = await res.json().catch(() => ({}));
         if (!res.ok) log(`outbox drain answered ${res.status}`);
         else if (body.sent || body.failed) log(`outbox drained: ${body.sent} sent, ${body.failed} not sent (retried later, unless refused for good)`);
+        if (body.reports) log(`the weekly report of page analytics and leads is in the mail inbox (npm run report prints any period)`);
       } catch (error) {
         log(`outbox drain failed: ${error.message}`);
       } finally {
@@ -260,6 +267,7 @@ async function main() {
   if (shuttingDown) return;
   say(`PostgreSQL   ${backend.dbUrl}`);
   say(`function     ${backend.functionsUrl}/forms`);
+  say(`analytics    ${backend.functionsUrl}/collect/api/event   (events in public.analytics_events)`);
   say(`mail inbox   ${backend.mailUrl}   (SMTP 127.0.0.1:${LOCAL_SMTP_PORT})`);
   say(`site env     GATSBY_SUPABASE_URL=${backend.siteEnv.GATSBY_SUPABASE_URL} GATSBY_SUPABASE_ANON_KEY=${backend.siteEnv.GATSBY_SUPABASE_ANON_KEY}`);
   say(`outbox drained every ${DRAIN_EVERY_MS / 1000} s; Ctrl-C stops everything`);

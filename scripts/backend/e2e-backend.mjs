@@ -2,8 +2,8 @@
 /**
  * The backend the end-to-end tests run against (started by playwright.config.ts): the
  * same pieces as `npm start`'s, but throw-away — a fresh PostgreSQL cluster in a temp
- * folder with the migrations applied, maildev, Deno serving the real function, and an
- * outbox drain every second — on fixed ports of its own, so it never collides with a
+ * folder with the migrations applied, maildev, Deno serving the real functions (the forms and
+ * page analytics' collector), and an outbox drain every second — on fixed ports of its own, so it never collides with a
  * developer's running `npm start`. The site under test is built with
  * GATSBY_SUPABASE_URL=E2E_SUPABASE_URL (scripts/test.sh does it).
  *
@@ -13,7 +13,16 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync, chmodSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { applyMigrations, assertPostgresInstalled, databaseUrl, ensureCluster, functionRoleUrl, startPostgres, stopPostgres } from "./lib/postgres.mjs";
+import {
+  analyticsRoleUrl,
+  applyMigrations,
+  assertPostgresInstalled,
+  databaseUrl,
+  ensureCluster,
+  functionRoleUrl,
+  startPostgres,
+  stopPostgres,
+} from "./lib/postgres.mjs";
 import { MIGRATIONS_DIR, REPO_ROOT, cacheFunctionDependencies, freePort, functionEnv, newFunctionSecrets, startFunctions, startMaildev } from "./lib/stack.mjs";
 
 export const E2E_FUNCTIONS_PORT = 54421;
@@ -25,12 +34,22 @@ const STATE_FILE = path.join(REPO_ROOT, ".tmp/e2e-backend.json");
 /** The built site under test (playwright.config.ts): the newsletter's e-mail links point there. */
 const SITE_URL = "http://127.0.0.1:9000";
 /**
- * Every test's browser calls from 127.0.0.1: the per-IP limit (20 an hour in production) would
- * otherwise stop a full run's dozens of submissions. The per-address limit stays as in production.
+ * Every test's browser calls from 127.0.0.1: the per-IP limit (20 an hour in production), and the
+ * limit of its /24 (60), would otherwise stop a full run's dozens of submissions, and the limits of
+ * requests that pay for nothing (20 and 60) its newsletter links. The per-address limit stays as in
+ * production.
  */
 const RATE_LIMIT_PER_IP_PER_HOUR = "1000";
+const RATE_LIMIT_PER_BLOCK_PER_HOUR = "1000";
+const UNPROVEN_PER_CLIENT_PER_HOUR = "1000";
+const UNPROVEN_PER_BLOCK_PER_HOUR = "1000";
 /** Likewise the hourly cap on e-mails to visitors (200 in production): a full run must not reach it. */
 const VISITOR_MAIL_HOURLY_CAP = "100000";
+/**
+ * And page analytics' events per client and minute (120 in production): the tests' browsers run in
+ * parallel, all from 127.0.0.1 (the tracker skips a browser driven by Playwright unless a test asks for it).
+ */
+const ANALYTICS_EVENTS_PER_CLIENT_PER_MINUTE = "100000";
 
 const say = (line) => process.stdout.write(`[e2e-backend] ${line}\n`);
 
@@ -78,11 +97,20 @@ const main = async () => {
       port: E2E_FUNCTIONS_PORT,
       env: functionEnv({
         dbUrl: await functionRoleUrl(dbUrl),
+        analyticsDbUrl: await analyticsRoleUrl(dbUrl),
         smtpPort: SMTP_PORT,
         // The proof of work at production's difficulty, so the browser solves what visitors solve.
         secrets,
         allowedOrigins,
-        extra: { SITE_URL, RATE_LIMIT_PER_IP_PER_HOUR, VISITOR_MAIL_HOURLY_CAP },
+        extra: {
+          SITE_URL,
+          RATE_LIMIT_PER_IP_PER_HOUR,
+          RATE_LIMIT_PER_BLOCK_PER_HOUR,
+          UNPROVEN_PER_CLIENT_PER_HOUR,
+          UNPROVEN_PER_BLOCK_PER_HOUR,
+          VISITOR_MAIL_HOURLY_CAP,
+          ANALYTICS_EVENTS_PER_CLIENT_PER_MINUTE,
+        },
       }),
       onLine: () => {},
     });

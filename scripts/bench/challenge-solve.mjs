@@ -30,9 +30,11 @@ const CHROME = arg("chrome", process.env.CHROMIUM_PATH ?? "/usr/bin/chromium");
 
 // The production settings, read from the function's source so the two cannot drift apart.
 const source = fs.readFileSync(path.join(ROOT, "supabase/functions/_shared/challenge.ts"), "utf8");
-const settings = /DEFAULT_CHALLENGE_SETTINGS: ChallengeSettings = \{ cost: ([\d_]+), counterMin: ([\d_]+), counterMax: ([\d_]+)/.exec(source);
+const settings = /DEFAULT_CHALLENGE_SETTINGS: ChallengeSettings = \{ cost: ([\d_]+), counterMax: ([\d_]+)/.exec(source);
 if (!settings) throw new Error("DEFAULT_CHALLENGE_SETTINGS not found in challenge.ts");
-const [cost, counterMin, counterMax] = settings.slice(1).map((n) => Number(n.replaceAll("_", "")));
+const [cost, counterMax] = settings.slice(1).map((n) => Number(n.replaceAll("_", "")));
+// The range starts at the browser's own start (COUNTER_START, 0): its middle is the average work.
+const counterMin = 0;
 const counter = Math.round((counterMin + counterMax) / 2);
 
 const challenge = async () =>

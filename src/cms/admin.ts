@@ -1,8 +1,9 @@
 /**
  * The script of /admin, run before Decap's own bundle (both deferred, in this order; see
  * src/gatsby-node/admin-page.ts): it stops Decap from starting by itself, then, once Decap has loaded,
- * registers the project's JSON format and the save check and starts it with the configuration
- * generated from the schemas. Bundled by esbuild, which writes in the build's data (CMS_BUILD_DATA).
+ * registers the project's JSON format, the save check, the `localized` widget and the preview templates
+ * (preview-templates.ts) and starts it with the configuration generated from the schemas. Bundled by
+ * esbuild, which writes in the build's data (CMS_BUILD_DATA).
  */
 import { type ContentSnapshot, imagePathsOf } from "../lib/content/check-content";
 import type { ModelFile } from "../content-model/json-schema";
@@ -11,11 +12,15 @@ import { type BuiltContent, readContent } from "./content-reader";
 import { formatDataFile, schemaNameOf } from "./json-format";
 import { localizedControl, localizedPreview, withoutBlankLines } from "./localized-widget";
 import { REFUSAL_LEAD, errorsAddedBy, refusal } from "./save-check";
+import type { PreviewedCollection } from "./preview-templates";
+import { articlePreviewTemplate } from "./article-preview-template";
+import type { ContentLookup } from "./article-preview-data";
+import { WEB_FONT_FAMILY } from "../theme/web-font";
 import { ADMIN_PATH } from "../../supabase/functions/_shared/site-contract/route-map";
 
 /** The entry as Decap hands it to event handlers (an Immutable.js map); only what is read here. */
 interface DecapEntry {
-  get(key: "data" | "path"): unknown;
+  get(key: "data" | "path" | "mediaFiles"): unknown;
 }
 
 /** The entry's data as plain JSON (Decap holds it as Immutable.js values, or already plain). */
@@ -27,6 +32,8 @@ interface DecapGlobal {
   registerEventListener(listener: { name: "preSave"; handler(args: { entry: DecapEntry }): Promise<undefined> }): void;
   registerWidget(name: string, control: unknown, preview: unknown): void;
   registerWidgetValueSerializer(name: string, serializer: { serialize(value: unknown): unknown; deserialize(value: unknown): unknown }): void;
+  registerPreviewTemplate(collection: string, template: unknown): void;
+  registerPreviewStyle(style: string, options: { raw: true }): void;
 }
 
 /** What src/gatsby-node/admin-page.ts hands this script: the content model, where to save, data/ at build time. */
@@ -34,6 +41,8 @@ export interface CmsBuildData {
   model: ModelFile[];
   settings: CmsSettings;
   content: BuiltContent;
+  /** Where /admin serves Manrope for the article preview (`/admin/manrope-latin-wght-normal.woff2`). */
+  previewFontUrl: string;
 }
 
 declare const CMS_BUILD_DATA: CmsBuildData;
@@ -42,12 +51,14 @@ declare global {
   interface Window {
     CMS?: DecapGlobal;
     CMS_MANUAL_INIT?: boolean;
-    /** Decap's React createElement, which Decap puts on window for custom widgets. */
+    /** Decap's React createElement, which Decap puts on window for custom widgets and preview templates. */
     h?: Parameters<typeof localizedControl>[0];
+    /** Decap's create-react-class, which Decap puts on window for preview templates. */
+    createClass?: Parameters<typeof articlePreviewTemplate>[0];
   }
 }
 
-const { model, settings, content } = CMS_BUILD_DATA;
+const { model, settings, content, previewFontUrl } = CMS_BUILD_DATA;
 const kindOf = new Map(model.map((entry) => [entry.file, entry.kind]));
 
 const schemaFor = (data: unknown) => {
@@ -76,18 +87,32 @@ const pathInData = (name: string, entry: DecapEntry, data: unknown): string => {
   return `${name}/${String((data as { id?: unknown }).id)}.json`;
 };
 
+/**
+ * The pictures uploaded while editing the entry, as paths in data/ (`images/articles/x.png`): Decap
+ * keeps them with the entry (its `mediaFiles`, at `data/images/articles/x.png`) and writes them with
+ * it, after this check.
+ */
+const uploadedWith = (entry: DecapEntry): string[] => {
+  const files = plain(entry.get("mediaFiles"));
+  if (!Array.isArray(files)) return [];
+  return files.flatMap((file: { path?: unknown; draft?: unknown }) =>
+    file.draft === true && typeof file.path === "string" ? [file.path.replace(/^\/?data\//, "")] : [],
+  );
+};
+
 /** Refuses a save the build would refuse (by throwing: Decap then shows the message); undefined keeps the entry as it is. */
 const checkBeforeSave = async ({ entry }: { entry: DecapEntry }): Promise<undefined> => {
   const data = plain(entry.get("data"));
   const { name, schema } = schemaFor(data);
   const text = formatDataFile(data, schema);
   const images = imagePathsOf(schema, JSON.parse(text));
+  const uploaded = uploadedWith(entry);
   let snapshot: ContentSnapshot;
   try {
-    snapshot = await readContent(content, images, localBackendUrl());
+    snapshot = await readContent(content, images, localBackendUrl(), uploaded);
   } catch {
     // decap-server not running (the CMS then fails to save anyway): check against the built content.
-    snapshot = await readContent(content, images, null);
+    snapshot = await readContent(content, images, null, uploaded);
   }
   const added = errorsAddedBy(snapshot, pathInData(name, entry, data), text);
   if (added.length > 0) throw new SaveRefused(refusal(added));
@@ -107,6 +132,15 @@ window.addEventListener("unhandledrejection", (event) => {
   if (isOurRefusal(event.reason)) event.preventDefault();
 });
 
+/** Another entry of data/ as /admin was built (`team/elena-russo.json`), for the previews' names of what an entry refers to. */
+const builtEntry: ContentLookup = (file) => (content.files[file] === undefined ? undefined : (JSON.parse(content.files[file]) as Record<string, unknown>));
+
+/**
+ * The article preview's typeface: Manrope, used as soon as it has loaded (the site's own face waits
+ * for the browser's cache instead, src/theme/fonts.css, which a preview need not do).
+ */
+const previewFontFace = `@font-face { font-family: "${WEB_FONT_FAMILY}"; font-style: normal; font-weight: 200 800; font-display: swap; src: url("${previewFontUrl}") format("woff2"); }`;
+
 window.CMS_MANUAL_INIT = true;
 // Deferred scripts have all run by DOMContentLoaded, Decap's included.
 document.addEventListener("DOMContentLoaded", () => {
@@ -122,5 +156,10 @@ document.addEventListener("DOMContentLoaded", () => {
   if (!h) throw new Error("Decap CMS did not expose its createElement (window.h)");
   CMS.registerWidget("localized", localizedControl(h), localizedPreview(h));
   CMS.registerWidgetValueSerializer("localized", { serialize: withoutBlankLines, deserialize: (value) => value });
+  const createClass = window.createClass;
+  if (!createClass) throw new Error("Decap CMS did not expose its createClass (window.createClass)");
+  const templates: Record<PreviewedCollection, unknown> = { articles: articlePreviewTemplate(createClass, h, builtEntry) };
+  for (const [collection, template] of Object.entries(templates)) CMS.registerPreviewTemplate(collection, template);
+  CMS.registerPreviewStyle(previewFontFace, { raw: true });
   CMS.init({ config: cmsConfig(model, settings) });
 });

@@ -17,17 +17,20 @@
  *   `format: "date"` → date;
  * - number / integer → number (whole for integer), its `"x-unit"` in the label and its limits;
  * - string → one line up to LONG_TEXT_FROM characters, a text area above; `pattern` checked as it is typed;
- *   a Markdown text (`"contentMediaType": "text/markdown"`) → Decap's markdown editor, or, translated,
- *   our `localized` widget's two text areas, the Markdown as written;
+ *   a Markdown text (`"contentMediaType": "text/markdown"`) → Decap's Markdown editor, set up as the
+ *   content's Markdown rules allow (MARKDOWN_EDITOR); translated (an article's body), one such editor per
+ *   language, each labelled with its language, stored as the `{ "it", "en" }` object;
  * - object (`$ref` or inline) → its fields; array → a list of its item's fields (or of plain values).
  * Labels are the schemas' `title`s and the hints their `description`s.
  */
 import { collections, fixedIds, isFixed } from "../content-model/collections";
 import { it } from "../i18n/dictionaries/it";
-import { isLocalized } from "../content-model/localized-fields";
+import { LANGUAGE_IN_ITALIAN, isLocalized } from "../content-model/localized-fields";
 import { isMarkdown } from "../content-model/markdown-fields";
 import type { JsonSchema, ModelFile } from "../content-model/json-schema";
 import type { DecapBackend, DecapCollection, DecapConfig, DecapField } from "./decap-types";
+import { isPreviewed } from "./preview-templates";
+import { LOCALES } from "../../supabase/functions/_shared/site-contract/locales";
 
 /** The format name our JSON serialiser is registered under (see json-format.ts). */
 export const CMS_FORMAT = "altura-json";
@@ -38,6 +41,18 @@ export const LONG_TEXT_FROM = 161;
 /** Where images live (data/images/), and how data files write their paths (relative to data/). */
 const MEDIA_FOLDER = "data/images";
 const PUBLIC_FOLDER = "images";
+
+/**
+ * Decap's Markdown editor as the content's Markdown rules allow (src/lib/content/markdown-rules.ts):
+ * sections start at `##`, and the text has no picture and no HTML, so no first-level heading button and
+ * no image or other block component. It opens on the Markdown as written ("Markdown"), so a table or a
+ * list stays as typed and a save's diff shows only what was edited; "Testo formattato" is a press away.
+ */
+export const MARKDOWN_EDITOR: Pick<DecapField, "modes" | "buttons" | "editor_components"> = {
+  modes: ["raw", "rich_text"],
+  buttons: ["bold", "italic", "code", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
+  editor_components: [],
+};
 
 /** Fields that name an entry, best first: list summaries and relation choices show the first one present. */
 const NAMING_FIELDS = ["title", "name", "question", "label", "heading", "year", "id"];
@@ -95,9 +110,23 @@ const numberSettings = (prop: JsonSchema): Partial<DecapField> => {
   return settings;
 };
 
-/** The widget and its settings for one value (a property, or the items of an array). */
-const valueWidget = (name: string, prop: JsonSchema, root: JsonSchema, model: ModelFile[]): Partial<DecapField> => {
+/**
+ * A translated Markdown text (an article's body): Decap's Markdown editor once per language, in an
+ * object whose keys are the languages, so it is stored as the `{ "it", "en" }` object its schema asks
+ * for. One above the other rather than side by side: a long text in half the editor's width (the
+ * preview takes the other half) would be too narrow to write in. Each is labelled with its language
+ * ("Testo, in inglese") and required when the text is.
+ */
+const markdownInEachLanguage = (label: string, required: boolean): Partial<DecapField> => ({
+  widget: "object",
+  collapsed: false,
+  fields: LOCALES.map((locale) => ({ name: locale, label: `${label}, ${LANGUAGE_IN_ITALIAN[locale]}`, widget: "markdown", required, ...MARKDOWN_EDITOR })),
+});
+
+/** The widget and its settings for one value (a property, or the items of an array); `required` is the property's. */
+const valueWidget = (name: string, prop: JsonSchema, root: JsonSchema, model: ModelFile[], required = true): Partial<DecapField> => {
   const schema = resolve(prop, root);
+  if (isLocalized(schema) && isMarkdown(schema)) return markdownInEachLanguage(labelOf(name, schema), required);
   if (isLocalized(schema)) return localizedWidget(name, schema, root, model);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
   if (typeof schema["x-link"] === "string" && type === "string") return { widget: "relation", ...relationTo(schema["x-link"], model) };
@@ -111,7 +140,7 @@ const valueWidget = (name: string, prop: JsonSchema, root: JsonSchema, model: Mo
   if (schema.format === "date") return { widget: "datetime", format: "YYYY-MM-DD", date_format: "DD/MM/YYYY", time_format: false };
   if (type === "number" || type === "integer") return { widget: "number", ...numberSettings(schema) };
   if (type === "boolean") return { widget: "boolean" };
-  if (type === "string" && isMarkdown(schema)) return { widget: "markdown" };
+  if (type === "string" && isMarkdown(schema)) return { widget: "markdown", ...MARKDOWN_EDITOR };
   if (type === "string") {
     const long = typeof schema.maxLength !== "number" ? false : schema.maxLength >= LONG_TEXT_FROM;
     const widget: Partial<DecapField> = { widget: long ? "text" : "string" };
@@ -147,13 +176,12 @@ const localizedWidget = (name: string, schema: JsonSchema, root: JsonSchema, mod
   const value = schema.additionalProperties as JsonSchema;
   if (value.type === "array") return { widget: "localized", localized_as: "list" };
   const single = valueWidget(name, value, root, model);
-  // A Markdown text in each language is a text area per language, its Markdown as written.
-  return { widget: "localized", localized_as: single.widget === "text" || single.widget === "markdown" ? "text" : "string" };
+  return { widget: "localized", localized_as: single.widget === "text" ? "text" : "string" };
 };
 
 const fieldFor = (name: string, prop: JsonSchema, root: JsonSchema, required: boolean, model: ModelFile[]): DecapField => {
   const schema = resolve(prop, root);
-  const field: DecapField = { name, label: labelOf(name, schema), widget: "string", ...valueWidget(name, prop, root, model), required };
+  const field: DecapField = { name, label: labelOf(name, schema), widget: "string", ...valueWidget(name, prop, root, model, required), required };
   if (schema.description) field.hint = schema.description;
   if (schema.default !== undefined) field.default = schema.default;
   return field;
@@ -201,8 +229,9 @@ const collectionFor = (entry: ModelFile, model: ModelFile[]): DecapCollection =>
     ...(schema.description ? { description: schema.description } : {}),
     format: CMS_FORMAT,
     extension: "json",
-    // The site's own pages are the preview (npm start); Decap's generic preview would show raw fields.
-    editor: { preview: false },
+    // A preview pane only where the CMS draws the entry as the site does (preview-templates.ts): Decap's
+    // generic preview would show raw fields. Elsewhere the site itself is the preview (npm start).
+    editor: { preview: isPreviewed(file) },
   };
   const spec = collections.find((c) => c.file === file);
   if (kind === "document") return { ...common, files: [{ name: file, label, file: `data/${file}.json`, fields }] };

@@ -5,6 +5,8 @@
  * - Signed in on the published site: the content as it was when /admin was built (the last
  *   deploy), embedded in the CMS's setup script. An image that is not in it may have been uploaded
  *   since, so it is taken as present there: the host's build checks images again before publishing.
+ * Either way, a picture uploaded while editing the entry is present: Decap writes it with the entry,
+ * after the check.
  */
 import type { ContentSnapshot } from "../lib/content/check-content";
 import type { JsonSchema } from "../content-model/json-schema";
@@ -34,9 +36,12 @@ const post = async <T>(url: string, action: string, params: Record<string, unkno
   return (await response.json()) as T;
 };
 
-/** data/ as the check needs it, with the image paths `wanted` looked up where they live. */
-export const readContent = async (built: BuiltContent, wanted: string[], localBackendUrl: string | null): Promise<ContentSnapshot> => {
-  const known = new Set(built.images);
+/**
+ * data/ as the check needs it, with the image paths `wanted` looked up where they live; `uploaded`
+ * (paths in data/, `images/articles/x.png`) are the pictures uploaded with the entry, not written yet.
+ */
+export const readContent = async (built: BuiltContent, wanted: string[], localBackendUrl: string | null, uploaded: string[] = []): Promise<ContentSnapshot> => {
+  const known = new Set([...built.images, ...uploaded]);
   const base = { dataPath: "data", schemas: built.schemas };
   if (!localBackendUrl) return { ...base, files: built.files, isFile: (image) => known.has(image) || wanted.includes(image) };
 
@@ -49,14 +54,12 @@ export const readContent = async (built: BuiltContent, wanted: string[], localBa
   ]);
   const files: Record<string, string> = {};
   for (const entry of lists.flat()) if (entry.data !== null) files[entry.file.path.replace(/^data\//, "")] = entry.data;
-  const present = await Promise.all(
-    wanted.map((image) =>
-      post(localBackendUrl, "getMediaFile", { path: `data/${image}` }).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
+  const onDisk = (image: string): Promise<boolean> =>
+    post(localBackendUrl, "getMediaFile", { path: `data/${image}` }).then(
+      () => true,
+      () => false,
+    );
+  const present = await Promise.all(wanted.map((image) => uploaded.includes(image) || onDisk(image)));
   const found = new Set(wanted.filter((_, i) => present[i]));
   return { ...base, files, isFile: (image) => found.has(image) || (known.has(image) && !wanted.includes(image)) };
 };

@@ -40,6 +40,10 @@ export interface DecapField {
   display_fields?: string[];
   /** image */
   choose_url?: boolean;
+  /** markdown: its editing modes (the first is where it opens), toolbar buttons and block components */
+  modes?: Array<"raw" | "rich_text">;
+  buttons?: string[];
+  editor_components?: string[];
   /** localized (our widget, src/cms/localized-widget.ts): how each language's value is edited */
   localized_as?: "string" | "text" | "list";
 }

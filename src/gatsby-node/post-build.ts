@@ -4,8 +4,8 @@
  * (src/start-up/place-press-holder.ts), the inline scripts minified
  * (src/start-up/minify-inline-scripts.ts), robots.txt with the configured site address,
  * the Content-Security-Policy of public/_headers completed with the hash of every inline script
- * in the built HTML and the Supabase project's origin (see static/_headers), the bundles'
- * source maps moved out to source-maps/ (kept for reading stack traces, never published), and the
+ * in the built HTML, the Supabase project's origin and page analytics' endpoint's (see
+ * static/_headers), the bundles' source maps moved out to source-maps/ (kept for reading stack traces, never published), and the
  * site search's index (src/gatsby-node/search-index.ts).
  */
 import fs from "node:fs";
@@ -14,6 +14,7 @@ import type { Reporter } from "gatsby";
 import { ADMIN_PATH } from "../../supabase/functions/_shared/site-contract/route-map";
 import { completeHeadersFile, inlineScriptHashes } from "../lib/security/content-security-policy";
 import { supabaseSettings } from "../lib/forms/supabase-client";
+import { analyticsSettings } from "../lib/analytics/analytics-settings";
 import { configuredSiteUrl, robotsTxt } from "../lib/seo/site-url";
 import { hoistServerStyles } from "../start-up/server-styles";
 import { placePressHolder } from "../start-up/place-press-holder";
@@ -85,7 +86,11 @@ export const finishPublicFolder = async (publicDir: string, reporter: Reporter):
     inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
   }
   const template = await fs.promises.readFile(headersPath, "utf8");
-  const headers = completeHeadersFile(template, { scriptHashes: hashes, supabaseUrl: supabaseSettings().url });
+  const headers = completeHeadersFile(template, {
+    scriptHashes: hashes,
+    supabaseUrl: supabaseSettings().url,
+    analyticsEndpoint: analyticsSettings()?.endpoint ?? null,
+  });
   await fs.promises.writeFile(headersPath, headers);
   const longest = Math.max(...headers.split("\n").map((line) => line.length));
   if (longest > CLOUDFLARE_HEADER_LINE_LIMIT) {

@@ -2,6 +2,7 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
 import path from "node:path";
 import { startUpSwitches, switchConstants } from "../start-up/measurement-switches";
+import { analyticsSettings } from "../lib/analytics/analytics-settings";
 import { LUCIDE_ICON_REQUEST, replaceLucideIcon } from "../start-up/library-internals/lucide";
 
 /** The icon sprite's component, for webpack (resolved from the site's folder: Gatsby bundles this module elsewhere). */
@@ -22,6 +23,14 @@ export const startUpSwitchPlugins = (plugins: CreateWebpackConfigArgs["plugins"]
     ...(switches.triedFlags.iconSprite ? [plugins.normalModuleReplacement(LUCIDE_ICON_REQUEST, replaceLucideIcon(ICON_SPRITE_MODULE))] : []),
   ];
 };
+
+/**
+ * This build's page analytics (src/lib/analytics/analytics-settings.ts) as the constant
+ * ANALYTICS_SETTINGS of every bundle: the endpoint, the site's domain, or null when nothing is
+ * measured, decided once in Node from the environment.
+ */
+export const analyticsSettingsPlugin = (plugins: CreateWebpackConfigArgs["plugins"]): unknown =>
+  plugins.define({ ANALYTICS_SETTINGS: JSON.stringify(analyticsSettings()) });
 
 /**
  * The browser bundles' source maps, without the comment that points a browser to them: the build

@@ -27,12 +27,22 @@ const useDocumentLanguage = (locale: Locale): void => {
   }, [locale]);
 };
 
+/**
+ * The language of a part that is not the page: what is inside reads it, and `<html lang>` is left
+ * alone (the CMS's preview of an article in English, inside the Italian CMS).
+ */
+export const LocaleScope = ({ locale, alternates = {}, children }: { locale: Locale; alternates?: Alternates; children: React.ReactNode }) => (
+  <LocaleContext.Provider value={locale}>
+    <AlternatesContext.Provider value={alternates}>{children}</AlternatesContext.Provider>
+  </LocaleContext.Provider>
+);
+
 export const LocaleProvider = ({ locale, alternates = {}, children }: { locale: Locale; alternates?: Alternates; children: React.ReactNode }) => {
   useDocumentLanguage(locale);
   return (
-    <LocaleContext.Provider value={locale}>
-      <AlternatesContext.Provider value={alternates}>{children}</AlternatesContext.Provider>
-    </LocaleContext.Provider>
+    <LocaleScope locale={locale} alternates={alternates}>
+      {children}
+    </LocaleScope>
   );
 };
 

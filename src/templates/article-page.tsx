@@ -1,53 +1,29 @@
 import * as React from "react";
 import { graphql, Link as GatsbyLink, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image";
-import { Box, Container, Flex, Grid, Text } from "@chakra-ui/react";
+import { Flex } from "@chakra-ui/react";
 import { ArrowRight } from "lucide-react";
-import { PageHero } from "../components/shared/page-hero";
 import { Section } from "../components/shared/section";
 import { Seo } from "../components/layout/seo";
-import { Breadcrumbs } from "../components/detail/breadcrumbs";
 import { ActionLink } from "../components/ui/action-link";
 import { NewsletterBox } from "../components/academy/newsletter-box";
-import { ArticleByline } from "../components/insights/article-byline";
-import { ArticleBody } from "../components/insights/article-body";
 import { ArticleCardGrid } from "../components/insights/article-card";
+import { ArticleHero } from "../components/insights/article-hero";
+import { ArticleLayout } from "../components/insights/article-layout";
 import { ArticleNeighbours } from "../components/insights/article-neighbours";
 import { ArticleOffer } from "../components/insights/article-offer";
 import { ShareLinks } from "../components/insights/share-links";
-import { StatusMark } from "../components/insights/status-mark";
-import { TableOfContents } from "../components/insights/table-of-contents";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { CONTACT_SECTION_ID } from "../hooks/use-book-call";
 import { trailTo } from "../lib/seo/breadcrumbs";
 import { blogPostingJsonLd } from "../lib/seo/insights-structured-data";
 import { articleShareImage } from "../lib/share-images/share-image";
 import { courseLabels } from "../lib/catalogue/labels";
-import { tableOfContents } from "../lib/articles/table-of-contents";
 import { articleListPath, articlePath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { localeOfPageContext, pageLanguage, useDictionary, useLocale } from "../i18n/locale-context";
 import type { ArticlePageContext } from "../gatsby-node/insights-pages";
 import { inListOrder } from "../lib/articles/in-list-order";
 import { StaticContent } from "../start-up";
-
-/** Keywords as small chips after the text. */
-const Tags = ({ tags }: { tags: readonly string[] }) => {
-  const { insights: words } = useDictionary();
-  return (
-    <Box>
-      <Text as="h2" fontSize="sm" fontWeight="800" letterSpacing="0.08em" textTransform="uppercase" color="accent.fg">
-        {words.article.tags}
-      </Text>
-      <Box as="ul" listStyleType="none" m="0" mt="3" p="0" display="flex" flexWrap="wrap" gap="2">
-        {tags.map((tag) => (
-          <Box as="li" key={tag} fontSize="sm" fontWeight="600" bg="brand.subtle" color="brand.fg" px="3" py="1" borderRadius="full">
-            {tag}
-          </Box>
-        ))}
-      </Box>
-    </Box>
-  );
-};
 
 /**
  * An article: its title, lead and byline on the hero; the cover, the table of contents (three sections
@@ -60,11 +36,10 @@ const Tags = ({ tags }: { tags: readonly string[] }) => {
 const ArticlePage = ({ data, pageContext }: PageProps<Queries.ArticlePageQuery, ArticlePageContext>) => {
   const locale = useLocale();
   const site = useSiteSettings();
-  const { pageNames, insights: words, shared } = useDictionary();
+  const { insights: words, shared } = useDictionary();
   const article = data.article;
   if (!article) return null;
   const markdown = article.body.childMarkdownRemark;
-  const entries = tableOfContents(markdown?.headings ?? []);
   const cover = getImage(article.image.childImageSharp);
   const linked = (id: string | null) => data.linked.nodes.find((node) => node.id === id) ?? null;
   const related = inListOrder(data.linked.nodes, "id", pageContext.relatedIds);
@@ -74,81 +49,24 @@ const ArticlePage = ({ data, pageContext }: PageProps<Queries.ArticlePageQuery, 
   const status = pageContext.status;
   return (
     <>
-      <PageHero
-        intro={{ eyebrow: article.category.label, heading: article.title, intro: article.lead }}
-        breadcrumbs={
-          <Breadcrumbs
-            items={[
-              { label: pageNames.home, to: routePath("home", locale) },
-              { label: pageNames.insights, to: articleListPath(locale) },
-              { label: article.title },
-            ]}
-          />
-        }
-      >
-        <StaticContent>
-          <ArticleByline
-            author={article.author}
-            publishedAt={article.publishedAt}
-            updatedAt={article.updatedAt ?? null}
-            minutes={markdown?.timeToRead ?? null}
-          />
-        </StaticContent>
-      </PageHero>
-      <Box as="article" aria-labelledby="titolo-pagina" py={{ base: "10", md: "16" }}>
-        <Container maxW="7xl">
-          {/* One column; from lg the table of contents beside it, sticky below the header, when there is one. */}
-          <Grid
-            templateColumns={entries.length > 0 ? { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 18rem" } : "minmax(0, 1fr)"}
-            columnGap="12"
-            rowGap="10"
-            maxW={entries.length > 0 ? undefined : "3xl"}
-            mx="auto"
-          >
-            <Box gridColumn={{ lg: "1" }} maxW="3xl">
-              <StaticContent>
-                {status !== "published" && (
-                  <Flex gap="3" align="center" wrap="wrap" mb="6" p="4" borderRadius="xl" bg="accent.subtle" data-status-note="">
-                    <StatusMark status={status} />
-                    <Text fontSize="sm" color="text">
-                      {words.statusNotes[status]}
-                    </Text>
-                  </Flex>
-                )}
-                {/* The cover keeps its 16:9 box before it loads: nothing below moves. */}
-                <Box borderRadius="3xl" overflow="hidden" bg="brand.subtle" aspectRatio={16 / 9}>
-                  {cover && <GatsbyImage image={cover} alt={article.imageAlt} loading="eager" style={{ display: "block", width: "100%", height: "100%" }} />}
-                </Box>
-              </StaticContent>
-            </Box>
-            {entries.length > 0 && (
-              <Box gridColumn={{ lg: "2" }} gridRow={{ lg: "1 / span 4" }}>
-                <Box position={{ lg: "sticky" }} top={{ lg: "calc({sizes.header.wide} + {spacing.6})" }}>
-                  <StaticContent>
-                    <TableOfContents entries={entries} />
-                  </StaticContent>
-                </Box>
-              </Box>
-            )}
-            <Box gridColumn={{ lg: "1" }} maxW="3xl">
-              <StaticContent>
-                <ArticleBody html={markdown?.html ?? ""} />
-              </StaticContent>
-            </Box>
-            <Flex gridColumn={{ lg: "1" }} maxW="3xl" direction="column" gap="8" pt="8" borderTopWidth="1px" borderColor="gray.200">
-              <StaticContent>
-                <Tags tags={article.tags} />
-              </StaticContent>
-              <ShareLinks url={url} title={article.title} lead={article.lead} />
-            </Flex>
-            <Box gridColumn={{ lg: "1" }} maxW="3xl">
-              <StaticContent>
-                <ArticleNeighbours previous={linked(pageContext.previousId)} next={linked(pageContext.nextId)} />
-              </StaticContent>
-            </Box>
-          </Grid>
-        </Container>
-      </Box>
+      <ArticleHero
+        title={article.title}
+        lead={article.lead}
+        categoryLabel={article.category.label}
+        author={article.author}
+        publishedAt={article.publishedAt}
+        updatedAt={article.updatedAt ?? null}
+        minutes={markdown?.timeToRead ?? null}
+      />
+      <ArticleLayout
+        status={status}
+        cover={cover && <GatsbyImage image={cover} alt={article.imageAlt} loading="eager" style={{ display: "block", width: "100%", height: "100%" }} />}
+        html={markdown?.html ?? ""}
+        headings={markdown?.headings ?? []}
+        tags={article.tags}
+        share={<ShareLinks url={url} title={article.title} lead={article.lead} />}
+        neighbours={<ArticleNeighbours previous={linked(pageContext.previousId)} next={linked(pageContext.nextId)} />}
+      />
       {related.length > 0 && (
         <Section id="correlati" tone="soft" eyebrow={words.article.related.eyebrow} title={words.article.related.title}>
           <ArticleCardGrid articles={related} unpublished={pageContext.unpublished} headingLevel="h3" />

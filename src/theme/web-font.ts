@@ -45,3 +45,11 @@ export function adoptWebFontIfLoaded(): void {
   if (html.hasAttribute(WEB_FONT_ATTRIBUTE) || !document.fonts) return;
   if (document.fonts.check(`1em "${WEB_FONT_FAMILY}"`)) html.setAttribute(WEB_FONT_ATTRIBUTE, "");
 }
+
+/**
+ * A document that loads Manrope itself and uses it from its first paint: the CMS's preview of an
+ * article (src/cms/article-preview-template.tsx), which registers the font with Decap.
+ */
+export function paintInWebFont(document: Document): void {
+  document.documentElement.setAttribute(WEB_FONT_ATTRIBUTE, "");
+}

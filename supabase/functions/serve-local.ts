@@ -6,16 +6,23 @@
  * Each index.ts calls Deno.serve(handler) at import time, as on the hosted runtime; here that
  * call is intercepted to collect the handler, and one real server routes to it. Like the hosted
  * gateway, it strips the /functions/v1 prefix (the function sees /<name>[/…]) and does not verify
- * JWTs (the function is configured with verify_jwt = false).
+ * JWTs (every function is configured with verify_jwt = false). A function that refuses to start
+ * (its index.ts logs why and serves nothing) answers 503 at its route, as the hosted gateway
+ * answers for a worker that failed to boot, and the others serve; with none started, this stops.
  *
- *   deno run --config supabase/functions/forms/deno.json --allow-net=127.0.0.1 \
+ * One Deno runs every function, so it runs with the union of their import maps
+ * (scripts/backend/lib/stack.mjs, localFunctionsConfig):
+ *
+ *   deno run --config .tmp/functions/deno.json --allow-net=127.0.0.1 \
  *     --allow-env --allow-read supabase/functions/serve-local.ts
  */
 type Handler = (req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>) => Response | Promise<Response>;
 
-const FUNCTIONS = ["forms"] as const;
+/** The site's functions: the forms, and page analytics' collector. */
+const FUNCTIONS = ["forms", "collect"] as const;
 
 const handlers = new Map<string, Handler>();
+const refused: string[] = [];
 const realServe = Deno.serve;
 for (const name of FUNCTIONS) {
   let captured: Handler | undefined;
@@ -30,9 +37,17 @@ for (const name of FUNCTIONS) {
   } finally {
     (Deno as { serve: unknown }).serve = realServe;
   }
-  if (!captured) throw new Error(`${name}/index.ts did not call Deno.serve(handler)`);
-  handlers.set(name, captured);
+  if (captured) handlers.set(name, captured);
+  else refused.push(name);
 }
+if (handlers.size === 0) throw new Error(`no function started: ${refused.map((name) => `${name}/index.ts`).join(", ")} did not call Deno.serve(handler)`);
+
+/** The hosted gateway's answer for a function whose worker did not boot. */
+const notStarted = (name: string) =>
+  new Response(JSON.stringify({ error: `La funzione ${name} non è partita: vedi il suo log (refused_to_start).` }), {
+    status: 503,
+    headers: { "Content-Type": "application/json" },
+  });
 
 const port = Number(Deno.env.get("FUNCTIONS_PORT") ?? "54321");
 const hostname = Deno.env.get("FUNCTIONS_HOST") ?? "127.0.0.1";
@@ -46,6 +61,7 @@ const server = Deno.serve(
   (req, info) => {
     const url = new URL(req.url);
     const match = /^\/functions\/v1\/([^/]+)(\/.*)?$/.exec(url.pathname);
+    if (match && refused.includes(match[1])) return notStarted(match[1]);
     const handler = match ? handlers.get(match[1]) : undefined;
     if (!match || !handler) {
       return new Response(JSON.stringify({ error: "Funzione non trovata." }), { status: 404, headers: { "Content-Type": "application/json" } });

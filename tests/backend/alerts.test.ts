@@ -81,9 +81,12 @@ test("the hourly cap on visitor e-mails: one alert to the webhook and one e-mail
   const [posted] = await webhookPosts();
   expect(posted.headers["content-type"]).toBe("application/json");
   expect(posted.body.text).toContain("Raggiunto il limite di 2 email l'ora ai visitatori");
-  expect(posted.body.text).toContain("non ancora segnalate: 1 (moduli: 1 contatti)");
+  expect(posted.body.text).toContain("Email ai visitatori rimandate, non ancora segnalate: 1 (moduli: 1 contatti)");
+  expect(posted.body.text).toContain(
+    "Nessuna va persa: aspettano in coda e partono da sole, nell'ordine, appena il limite lo consente. In attesa ora: 1; l'ultima partirà il ",
+  );
   expect(posted.body.text).toContain("VISITOR_MAIL_HOURLY_CAP");
-  expect(await alertRows()).toEqual([{ condition: "visitor_mail_cap", figures: expect.objectContaining({ cap_hits: 1 }), cleared_at: null }]);
+  expect(await alertRows()).toEqual([{ condition: "visitor_mail_cap", figures: expect.objectContaining({ cap_hits: 1, held: 1 }), cleared_at: null }]);
 
   // The firm's e-mail: through the outbox (kind alert, tied to no request) and SMTP.
   const [mail] = await eventually(async () => ((await alertMails()).length ? alertMails() : null));

@@ -86,6 +86,19 @@ const fieldVariants: Record<string, unknown>[] = [
   { ...ok, message: "ciao\u200E" },
   { ...ok, message: "ciao\u200F" },
   { ...ok, message: "ciao\u200D" },
+  // format characters (refused), and the joiner inside an emoji sequence (kept)
+  { ...ok, name: "Giu\u200Blia" },
+  { ...ok, name: "Giu\uFEFFlia" },
+  { ...ok, company: "Nor\u2060dica" },
+  { ...ok, company: "Nor\u00ADdica" },
+  { ...ok, message: "ciao\u200Cciao" },
+  { ...ok, message: "ciao\u180Eciao" },
+  { ...ok, message: "ciao \u{E0049}\u{E0047}\u{E004E}\u{E004F}\u{E0052}\u{E0045}" },
+  { ...ok, message: "ciao\u{E0002}" },
+  { ...ok, message: "ciao\uFFF9" },
+  { ...ok, message: "👩\u200D💻 🤷\u200D♂\uFE0F 🏳\uFE0F\u200D🌈 🧑🏽\u200D🚀" },
+  { ...ok, message: "👩\u200Dx" },
+  { ...ok, message: "👩\u200D\u200D💻" },
   // huge
   { ...ok, name: "n".repeat(100_000) },
   { ...ok, message: "m".repeat(1_000_000) },
@@ -110,13 +123,21 @@ const shapes: unknown[] = [
   { ...ok, nota_interna: "" },
   { ...ok, nota_interna: "https://spam.example" },
   JSON.parse('{"__proto__": {"x": 1}, "name": "G", "email": "g@example.it", "message": "m"}'),
+  // the consent: ticked, not ticked, missing, not a boolean
+  { ...ok, consent: true },
+  { ...ok, consent: false },
+  { ...ok, consent: "true" },
+  { ...ok, consent: 1 },
+  { ...ok, consent: null },
+  { ...ok, name: "", consent: false },
 ];
 
 const corpus: Entry[] = [
   ...fieldVariants.map((input) => ({ kind: "contact" as const, input })),
   ...fieldVariants.map((input) => ({ kind: "contact" as const, input, options: { consent: true } })),
   ...fieldVariants.slice(0, 3).map((input) => ({ kind: "contact" as const, input, options: { consent: false } })),
-  ...fieldVariants.map((input) => ({ kind: "payload" as const, input, extra: ["nota_interna"] })),
+  // As the forms send them: with the consent.
+  ...fieldVariants.map((input) => ({ kind: "payload" as const, input: { ...input, consent: true }, extra: ["nota_interna"] })),
   ...shapes.map((input) => ({ kind: "payload" as const, input, extra: ["nota_interna"] })),
   ...shapes.map((input) => ({ kind: "payload" as const, input })),
 ];

@@ -57,3 +57,32 @@ test('DB_SSL "require" (encryption without the check) is refused at start', asyn
   expect(run.served).toBe(false);
   expect(run.output()).toMatch(/"event":"refused_to_start".*DB_SSL must be \\"verify-full\\" or \\"disable\\"/);
 });
+
+test("a certificate from the right authority for another host name: no connection (503), and the log says why", async () => {
+  // The test database's certificate names localhost only; this instance reaches it by its address.
+  const byAddress = stack().functionTlsDbUrl.replace("@localhost:", "@127.0.0.1:");
+  expect(byAddress).toContain("@127.0.0.1:");
+  const run = await runFunction(tlsEnv({ CONTACT_DB_URL: byAddress, DB_SSL: "verify-full", DB_CA_CERT: stack().dbCaCert }));
+  if (!run.served) throw new Error(`did not start:\n${run.output()}`);
+  try {
+    const res = await fetch(`${run.url}/forms/outbox`, { method: "POST", headers: { Authorization: `Bearer ${REQUIRED_ENV.OUTBOX_SECRET}` } });
+    expect(res.status).toBe(503);
+    expect(run.output()).toMatch(/"event":"outbox_drain_error".*(certificate|altname|hostname|IP: 127\.0\.0\.1)/i);
+  } finally {
+    await run.stop();
+  }
+});
+
+test('DB_SSL "disable" for a database that is not on this machine is refused at start: one setting would send its password and every lead in clear', async () => {
+  const run = await runFunction(tlsEnv({ CONTACT_DB_URL: "postgresql://contact_function:x@db.example.test:6543/postgres", DB_SSL: "disable" }));
+  if (run.served) await run.stop();
+  expect(run.served).toBe(false);
+  expect(run.output()).toMatch(/"event":"refused_to_start".*DB_SSL=disable is only for a database on this machine/);
+  expect(run.output()).not.toContain("db.example.test:6543/postgres");
+});
+
+test('DB_SSL "disable" on the loopback (the local stacks) is allowed', async () => {
+  const run = await runFunction(tlsEnv({ DB_SSL: "disable" }));
+  if (!run.served) throw new Error(`did not start:\n${run.output()}`);
+  await run.stop();
+});

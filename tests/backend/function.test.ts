@@ -135,7 +135,7 @@ type Bad = {
 };
 
 const json = (value: unknown) => JSON.stringify(value);
-const ok = { name: "Giulia Ferrari", email: "giulia@example.it", company: "Nordica", message: "Un messaggio." };
+const ok = { name: "Giulia Ferrari", email: "giulia@example.it", company: "Nordica", message: "Un messaggio.", consent: true };
 const without = (key: keyof typeof ok) => {
   const copy: Record<string, unknown> = { ...ok };
   delete copy[key];
@@ -152,7 +152,9 @@ export const BAD_INPUTS: Bad[] = [
   { label: "email empty", body: with_({ email: "" }), status: 422, error: "Email non valida", field: "email" },
   { label: "message missing", body: without("message"), status: 422, error: "Il messaggio è obbligatorio", field: "message" },
   { label: "message only spaces", body: with_({ message: " \n  " }), status: 422, error: "Il messaggio è obbligatorio", field: "message" },
-  { label: "empty object", body: "{}", status: 422, error: "Il nome è obbligatorio", field: "name" },
+  { label: "empty object", body: "{}", status: 400, error: "Devi accettare la privacy policy per continuare.", field: "consent" },
+  { label: "nothing but the consent", body: json({ consent: true }), status: 422, error: "Il nome è obbligatorio", field: "name" },
+  { label: "consent not ticked", body: with_({ consent: false }), status: 400, error: "Devi accettare la privacy policy per continuare.", field: "consent" },
   // Over-long fields
   { label: "name 101 characters", body: with_({ name: "a".repeat(101) }), status: 422, error: "Il nome deve essere meno di 100 caratteri", field: "name" },
   {
@@ -378,6 +380,39 @@ describe(`bad inputs (${BAD_INPUTS.length} kinds, plus a chunked body without a 
       pump();
     });
     expect([413, -1]).toContain(status);
+    expect(await countRows()).toEqual(before);
+  });
+
+  test.each([
+    ["stops half-way (a Content-Length it never reaches)", "stall"],
+    ["trickles in, a byte every 100 ms", "trickle"],
+  ])("a body that %s: 408 once BODY_READ_TIMEOUT_MS has passed (1.5 s here), and nothing stored", async (_label, pace) => {
+    const before = await countRows();
+    const url = new URL(contactUrl());
+    const started = Date.now();
+    const status = await new Promise<number>((resolve, reject) => {
+      const headers = pace === "stall" ? { ...browserHeaders(), "Content-Length": "400" } : { ...browserHeaders(), "Transfer-Encoding": "chunked" };
+      const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers }, (res) => {
+        res.resume();
+        clearInterval(drip);
+        req.destroy();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on("error", (error) => (/EPIPE|ECONNRESET|socket hang up/.test(String(error.message)) ? undefined : reject(error)));
+      req.write('{"name":"Giulia","email":"giulia@example.it","message":"');
+      const drip = setInterval(() => {
+        if (pace === "trickle") req.write("m");
+        if (Date.now() - started > 20_000) {
+          clearInterval(drip);
+          req.destroy();
+          resolve(-1);
+        }
+      }, 100);
+    });
+    const waited = Date.now() - started;
+    expect(status).toBe(408);
+    expect(waited).toBeGreaterThanOrEqual(1400);
+    expect(waited).toBeLessThan(6000);
     expect(await countRows()).toEqual(before);
   });
 

@@ -5,15 +5,21 @@
  *   - Deno serving the real function (SMTP transport, the real database);
  *   - a second Deno instance whose database is a closed port (the "database down" case);
  *   - a third Deno instance with MAIL_TRANSPORT=resend, pointed at a fake Resend API (which
- *     refuses, for good, any address with "rejected" in it);
+ *     refuses, for good, any address with "rejected" in it, quoting it);
  *   - a fourth, "edge", set up like hosted Supabase: the client is the CF-Connecting-IP header,
  *     with a database of its own reached over TLS that checks the server's certificate (signed by
  *     a throw-away authority made here with openssl), a per-IP limit of 5 and a cap of 3 e-mails
- *     to visitors an hour, 8 requests an hour per IPv6 /48, 3 without a client address;
+ *     to visitors an hour, 8 requests an hour per IPv6 /48 or IPv4 /24, 3 without a client address,
+ *     and 5 requests that have paid for nothing per client an hour, 12 per block; and page
+ *     analytics' collector limited to 5 events per client and minute;
  *   - a fifth, "alerts", with a database of its own, a cap of 2 e-mails to visitors an hour and
- *     ALERT_WEBHOOK_URL pointed at a fake chat webhook; the others e-mail no alerts
- *     (ALERT_EMAIL_TO=none), so that the e-mails their tests count are the forms' own;
+ *     ALERT_WEBHOOK_URL pointed at a fake chat webhook: the one that e-mails the firm, its alerts and
+ *     its weekly report (to REPORTS_INBOX); the others e-mail neither (ALERT_EMAIL_TO=none,
+ *     REPORT_EMAIL_TO=none), so that the e-mails their tests count are the forms' own;
  *   - every instance connects as the function's own role (contact_function), not as the owner;
+ *     page analytics' collector runs in the main, the edge and the "database down" instances, as
+ *     its own role (analytics_function), and answers 503 in the others (no ANALYTICS_DB_URL: it
+ *     refuses to start);
  *   - a control server (loopback) through which the tests stop and start maildev and PostgreSQL
  *     and read what the fake Resend API and the fake webhook received: the tests are TypeScript in Jest's sandbox,
  *     the processes belong to this file.
@@ -27,6 +33,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import {
+  analyticsRoleUrl,
   applyMigrations,
   assertPostgresInstalled,
   databaseUrl,
@@ -36,6 +43,7 @@ import {
   stopPostgres,
 } from "../../scripts/backend/lib/postgres.mjs";
 import {
+  LOCAL_FUNCTIONS_CONFIG,
   MIGRATIONS_DIR,
   REPO_ROOT,
   cacheFunctionDependencies,
@@ -51,17 +59,19 @@ import {
  * hundreds of requests of a run must not each cost a second of solving (docs/forms-backend.md,
  * "Proof of work").
  */
-const TEST_CHALLENGE = { ALTCHA_COST: "10", ALTCHA_COUNTER_MIN: "1", ALTCHA_COUNTER_MAX: "50" };
+const TEST_CHALLENGE = { ALTCHA_COST: "10", ALTCHA_COUNTER_MAX: "50" };
 
 export const CONTACT_INBOX = "lead-inbox@altura.test";
 export const ALLOWED_ORIGIN = "http://localhost:8000";
 /** The alerts instance's CONTACT_INBOX: where its alert e-mails go, apart from the other instances' e-mails. */
 export const ALERTS_INBOX = "alerts-inbox@altura.test";
+/** The alerts instance's REPORT_EMAIL_TO: where its weekly report goes. */
+export const REPORTS_INBOX = "reports-inbox@altura.test";
 
 /**
- * A throw-away certificate authority, the database server's certificate it signs (localhost and
- * 127.0.0.1), and a second authority that signed nothing here: what a connection that checks the
- * certificate must accept, and must refuse.
+ * A throw-away certificate authority, the database server's certificate it signs (for localhost,
+ * not for 127.0.0.1), and a second authority that signed nothing here: what a connection that
+ * checks the certificate must accept, and must refuse (another authority, another host name).
  */
 function testCertificates(dir) {
   mkdirSync(dir);
@@ -72,7 +82,8 @@ function testCertificates(dir) {
     openssl("req", "-x509", ...newKey, "-keyout", file(`${ca}.key`), "-out", file(`${ca}.crt`), "-days", "2", "-subj", `/CN=Altura test ${ca}`);
   }
   openssl("req", ...newKey, "-keyout", file("server.key"), "-out", file("server.csr"), "-subj", "/CN=localhost");
-  writeFileSync(file("server.ext"), "subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n");
+  // localhost only: a connection to 127.0.0.1 then meets a certificate for another host name.
+  writeFileSync(file("server.ext"), "subjectAltName=DNS:localhost\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n");
   openssl(
     "x509",
     "-req",
@@ -135,6 +146,7 @@ export default async function globalSetup() {
     const dbUrl = databaseUrl(pgPort);
     await applyMigrations(dbUrl, MIGRATIONS_DIR);
     const functionDbUrl = await functionRoleUrl(dbUrl);
+    const analyticsDbUrl = await analyticsRoleUrl(dbUrl);
     // The edge instance's counts (per IP, the hourly cap) must not see the other tests' rows; nor
     // must the alerts instance's alerts, which depend on everything in its database.
     const admin = postgres(dbUrl, { max: 1, onnotice: () => {} });
@@ -144,6 +156,7 @@ export default async function globalSetup() {
     const edgeDbUrl = databaseUrl(pgPort, "altura_edge");
     await applyMigrations(edgeDbUrl, MIGRATIONS_DIR);
     const edgeFunctionDbUrl = await functionRoleUrl(edgeDbUrl);
+    const edgeAnalyticsDbUrl = await analyticsRoleUrl(edgeDbUrl);
     const alertsDbUrl = databaseUrl(pgPort, "altura_alerts");
     await applyMigrations(alertsDbUrl, MIGRATIONS_DIR);
     const alertsFunctionDbUrl = await functionRoleUrl(alertsDbUrl);
@@ -172,8 +185,10 @@ export default async function globalSetup() {
           if (url.pathname === "/resend/emails" && req.method === "POST") {
             resend.requests.push({ headers: req.headers, body: JSON.parse(body || "null") });
             if (resend.hang) return; // never answers: the function's timeout must fire
-            if (JSON.parse(body || "null")?.to?.some((to) => to.includes("rejected"))) {
-              return reply(422, { statusCode: 422, name: "validation_error", message: "Invalid `to` field." });
+            // Like real providers, the refusal quotes the address it refuses.
+            const refused = JSON.parse(body || "null")?.to?.find((to) => to.includes("rejected"));
+            if (refused) {
+              return reply(422, { statusCode: 422, name: "validation_error", message: `Invalid \`to\` field: ${refused} is not a deliverable address.` });
             }
             if (resend.failNext > 0) {
               resend.failNext--;
@@ -231,15 +246,28 @@ export default async function globalSetup() {
     // One set of secrets for every instance: the tests forge challenges and drain with them.
     const secrets = newFunctionSecrets();
     const common = { secrets, allowedOrigins: `${ALLOWED_ORIGIN},http://127.0.0.1:8000` };
-    const base = { CONTACT_INBOX, SITE_URL: "https://www.alturaconsulting.it", ...TEST_CHALLENGE };
-    // The instances whose tests count e-mails send no alert e-mails (they still claim alerts and log them).
-    const extra = { ...base, ALERT_EMAIL_TO: "none" };
+    // The tests' clients are loopback addresses of three /24s (support/stack.ts's nextIp): the limit
+    // per block is the edge instance's to test.
+    // A body has 1.5 s to arrive (10 s in production): the test of a stalled body need not wait longer.
+    // The refusals counted in memory reach form_events within a quarter of a second (2 s in production).
+    const base = {
+      CONTACT_INBOX,
+      SITE_URL: "https://www.alturaconsulting.it",
+      RATE_LIMIT_PER_BLOCK_PER_HOUR: "1000000",
+      UNPROVEN_PER_BLOCK_PER_HOUR: "1000000",
+      BODY_READ_TIMEOUT_MS: "1500",
+      FORM_EVENTS_FLUSH_MS: "250",
+      ...TEST_CHALLENGE,
+    };
+    // The instances whose tests count e-mails send no alert e-mails (they still claim alerts and log
+    // them), and claim no weekly report.
+    const extra = { ...base, ALERT_EMAIL_TO: "none", REPORT_EMAIL_TO: "none" };
     // The instances start in parallel: the first run of Deno downloads the npm: imports.
     const [main, dbDown, resendFn, edge, alerts] = await Promise.all([
-      startFunctions({ port: fnPort, env: functionEnv({ dbUrl: functionDbUrl, smtpPort, ...common, extra }), onLine: logTo("functions.log") }),
+      startFunctions({ port: fnPort, env: functionEnv({ dbUrl: functionDbUrl, analyticsDbUrl, smtpPort, ...common, extra }), onLine: logTo("functions.log") }),
       startFunctions({
         port: fnDownPort,
-        env: functionEnv({ dbUrl: databaseUrl(closedPort), smtpPort, ...common, extra }),
+        env: functionEnv({ dbUrl: databaseUrl(closedPort), analyticsDbUrl: databaseUrl(closedPort), smtpPort, ...common, extra }),
         onLine: logTo("functions-db-down.log"),
       }),
       startFunctions({
@@ -263,15 +291,21 @@ export default async function globalSetup() {
         port: fnEdgePort,
         env: functionEnv({
           dbUrl: byName(edgeFunctionDbUrl),
+          analyticsDbUrl: byName(edgeAnalyticsDbUrl),
           smtpPort,
           ...common,
           extra: {
             ...extra,
+            ANALYTICS_EVENTS_PER_CLIENT_PER_MINUTE: "5",
             DB_SSL: "verify-full",
             DB_CA_CERT: tls.caCert,
             CLIENT_IP_HEADER: "cf-connecting-ip",
             RATE_LIMIT_PER_IP_PER_HOUR: "5",
-            RATE_LIMIT_PER_IPV6_48_PER_HOUR: "8",
+            RATE_LIMIT_PER_BLOCK_PER_HOUR: "8",
+            UNPROVEN_PER_CLIENT_PER_HOUR: "5",
+            UNPROVEN_PER_BLOCK_PER_HOUR: "12",
+            // As in production: its tests count the transactions a flood costs, the counters' writes included.
+            FORM_EVENTS_FLUSH_MS: "2000",
             RATE_LIMIT_UNKNOWN_CLIENT_PER_HOUR: "3",
             VISITOR_MAIL_HOURLY_CAP: "3",
           },
@@ -287,6 +321,7 @@ export default async function globalSetup() {
           extra: {
             ...base,
             CONTACT_INBOX: ALERTS_INBOX,
+            REPORT_EMAIL_TO: REPORTS_INBOX,
             VISITOR_MAIL_HOURLY_CAP: "2",
             ALERT_WEBHOOK_URL: `http://127.0.0.1:${controlPort}/alert-webhook`,
             ALERT_WEBHOOK_TIMEOUT_MS: "1000",
@@ -310,11 +345,13 @@ export default async function globalSetup() {
       alertsFunctionsUrl: alerts.url,
       alertsDbUrl,
       alertsInbox: ALERTS_INBOX,
+      reportsInbox: REPORTS_INBOX,
       mailApi: `http://127.0.0.1:${webPort}`,
       control: `http://127.0.0.1:${controlPort}`,
       outboxSecret: secrets.OUTBOX_SECRET,
       contactInbox: CONTACT_INBOX,
       allowedOrigin: ALLOWED_ORIGIN,
+      functionsConfig: LOCAL_FUNCTIONS_CONFIG,
       altchaHmacKey: secrets.ALTCHA_HMAC_KEY,
       altchaCost: Number(TEST_CHALLENGE.ALTCHA_COST),
       logDir,

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { FUNCTION_CONFIG as CONFIG, LOCK_FLAGS, ROOT, denoBinary } from "./support/deno";
+import { functionsConfig, LOCK_FLAGS, ROOT, denoBinary } from "./support/deno";
 
 const DENO = denoBinary();
 
@@ -24,10 +24,19 @@ function deno(args: string[]): string {
 }
 
 test("the function type-checks in Deno (deno check, strict)", () => {
-  deno(["check", "--quiet", "--config", CONFIG, ...LOCK_FLAGS, "forms/index.ts", "serve-local.ts"]);
+  deno(["check", "--quiet", "--config", functionsConfig(), ...LOCK_FLAGS, "forms/index.ts", "serve-local.ts"]);
 });
 
 test("the function's handler, in Deno, with no server and no database (deno test)", () => {
-  const output = deno(["test", "--quiet", "--no-check", "--no-prompt", "--config", CONFIG, ...LOCK_FLAGS, path.join(__dirname, "deno/handler.test.mjs")]);
+  const output = deno([
+    "test",
+    "--quiet",
+    "--no-check",
+    "--no-prompt",
+    "--config",
+    functionsConfig(),
+    ...LOCK_FLAGS,
+    path.join(__dirname, "deno/handler.test.mjs"),
+  ]);
   expect(output).toMatch(/ok \| 4 passed \| 0 failed/);
 });

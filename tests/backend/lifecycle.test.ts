@@ -85,6 +85,18 @@ describe("the retention purge", () => {
       request: await request("signup-unsubscribed-31d", "3 years", "newsletter"),
       unsubscribedAgo: "31 days",
     });
+    // A newsletter confirmation's IP hashes and browser: 30 days, like a request's; its time stays.
+    for (const [label, age] of [
+      ["confirmed-29d", "29 days"],
+      ["confirmed-31d", "31 days"],
+    ]) {
+      const [row] = await sql()`
+        insert into public.newsletter_subscriptions (email, status, request_id, confirmed_at, confirm_ip_hash, confirm_ip_block_hash, confirm_user_agent, confirm_origin)
+        values (${`${label}.${tag}@example.it`}, 'confirmed', ${await request(`signup-${label}`, "40 days", "newsletter")}, now() - ${age}::interval,
+                ${"b".repeat(64)}, ${"c".repeat(64)}, 'Mozilla/5.0', 'https://www.alturaconsulting.it')
+        returning id`;
+      subs[label] = row.id;
+    }
     // A sign-up whose subscription row is gone (already purged) but not the request yet.
     await request("signup-orphan-3d", "3 days", "newsletter");
     await request("signup-orphan-1d", "1 day", "newsletter");
@@ -110,8 +122,8 @@ describe("the retention purge", () => {
       ["pending-alert-6d", "6 days"],
     ]) {
       const [row] = await sql()`
-        insert into public.contact_outbox (kind, to_address, subject, html, text, created_at, last_error)
-        values ('alert', 'x@example.it', 'Avviso', '<p>x</p>', 'x', now() - ${age}::interval, 'Resend answered 401: fake 401')
+        insert into public.contact_outbox (kind, to_address, subject, html, text, created_at, send_after, last_error)
+        values ('alert', 'x@example.it', 'Avviso', '<p>x</p>', 'x', now() - ${age}::interval, now() - ${age}::interval, 'Resend answered 401: fake 401')
         returning id`;
       ids[label] = row.id;
     }
@@ -138,6 +150,26 @@ describe("the retention purge", () => {
     const byId = Object.fromEntries(rows.map((r) => [r.id, r]));
     expect(byId[ids["request-29d"]]).toMatchObject({ ip_hash: "a".repeat(64), user_agent: "Mozilla/5.0" });
     expect(byId[ids["request-31d"]]).toMatchObject({ ip_hash: null, user_agent: null });
+  });
+
+  test("a newsletter confirmation's IP hashes and browser: 30 days; its time, its origin and the sign-up's consent stay while the subscription lasts", async () => {
+    expect(notice()).toContain(
+      "della conferma dell'iscrizione: la data e l'ora, finché resti iscritto; l'impronta dell'indirizzo IP e il tipo di browser, per 30 giorni",
+    );
+    const rows = await sql()`
+      select id, confirmed_at is not null as confirmed, confirm_ip_hash, confirm_ip_block_hash, confirm_user_agent, confirm_origin
+      from public.newsletter_subscriptions where id = any(${[subs["confirmed-29d"], subs["confirmed-31d"]]}::uuid[])`;
+    const byId = Object.fromEntries(rows.map((r) => [r.id, r]));
+    expect(byId[subs["confirmed-29d"]]).toMatchObject({ confirmed: true, confirm_ip_hash: "b".repeat(64), confirm_user_agent: "Mozilla/5.0" });
+    expect(byId[subs["confirmed-31d"]]).toEqual({
+      id: subs["confirmed-31d"],
+      confirmed: true,
+      confirm_ip_hash: null,
+      confirm_ip_block_hash: null,
+      confirm_user_agent: null,
+      confirm_origin: "https://www.alturaconsulting.it",
+    });
+    expect(await requestExists("signup-confirmed-31d")).toBe(true);
   });
 
   test("e-mails still pending after 7 days, alerts too, are given up: failed, no body; younger ones wait", async () => {
@@ -204,12 +236,23 @@ describe("the retention purge", () => {
       "unsubscribed_deleted",
       "signup_requests_deleted",
       "ip_and_user_agent_cleared",
+      "confirmation_ip_and_user_agent_cleared",
       "outbox_given_up",
       "outbox_records_deleted",
       "events_deleted",
       "used_challenges_deleted",
       "alerts_deleted",
       "challenge_requests_deleted",
+      // Page analytics' (tests/backend/collect.test.ts checks each period).
+      "analytics_salts_deleted",
+      "analytics_client_requests_deleted",
+      "analytics_days_rolled_up",
+      "analytics_events_deleted",
+      "analytics_daily_totals_deleted",
+      "analytics_daily_pages_deleted",
+      "analytics_daily_sources_deleted",
+      "analytics_daily_events_deleted",
+      "analytics_weekly_reports_deleted",
     ]);
     expect(await requestExists("request-24m-minus-1d")).toBe(true);
     expect(await subscriptionExists("confirmed")).toBe(true);

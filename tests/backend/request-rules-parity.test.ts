@@ -15,6 +15,7 @@ const academy = {
   teamSize: "1-5",
   mode: "online",
   goals: "AI",
+  consent: true,
 };
 const event = {
   kind: "event",
@@ -27,6 +28,7 @@ const event = {
   period: "ottobre",
   budget: "da-definire",
   description: "",
+  consent: true,
 };
 
 const corpus: { input: unknown; token?: boolean }[] = [
@@ -51,8 +53,18 @@ const corpus: { input: unknown; token?: boolean }[] = [
   { ...event, description: "riga\n\triga" },
   { ...academy, goals: "obiettivi\u0001" },
   { ...academy, company: "Verdi\u2066" },
+  { ...academy, goals: "obiettivi\u200B" },
+  { ...academy, name: "Anna\u{E0041}" },
+  { ...event, period: "otto\u2060bre" },
+  { ...event, description: "festa \uFEFF in Toscana" },
+  { ...event, description: "festa 🎉 e 👩\u200D🍳" },
   { ...event, budget: "tanto" },
-  { kind: "newsletter", email: " a@example.it " },
+  { kind: "newsletter", email: " a@example.it ", consent: true },
+  { kind: "newsletter", email: "a@example.it" },
+  { kind: "newsletter", email: "a@example.it", consent: false },
+  { kind: "newsletter", email: "a@example.it", consent: "yes" },
+  { ...academy, consent: undefined },
+  { ...event, company: "", consent: false },
   { kind: "newsletter", email: "a@" },
   { kind: "newsletter", email: "a@example.it", nota_interna: "" },
   { kind: "newsletter", email: "a@example.it", name: "x" },

@@ -139,7 +139,8 @@ test("an e-mail still not sent 7 days on is given up: failed, its body gone, an 
     update public.contact_outbox
     set status = 'pending', sent_at = null, html = '<p>x</p>', text = 'x', attempts = 40, last_error = 'Resend answered 500: fake 500',
         next_attempt_at = now(),
-        created_at = now() - case when submission_id = ${old} then interval '7 days 1 minute' else interval '6 days 23 hours' end
+        created_at = now() - case when submission_id = ${old} then interval '7 days 1 minute' else interval '6 days 23 hours' end,
+        send_after = now() - case when submission_id = ${old} then interval '7 days 1 minute' else interval '6 days 23 hours' end
     where submission_id in (${old}, ${younger})`;
   await control("/resend/reset");
   const before = (await control("/resend/requests")) as unknown[];

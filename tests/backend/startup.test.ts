@@ -34,3 +34,10 @@ test("with its secrets and CONTACT_DB_URL it serves", async () => {
   expect(refusals(run.output())).toEqual([]);
   expect(run.served).toBe(true);
 });
+
+test("the per-block limit's former name (RATE_LIMIT_PER_IPV6_48_PER_HOUR) is refused, naming the new one: it now covers IPv4 /24s too", async () => {
+  const run = await runFunction({ ...hosted(), ...REQUIRED_ENV, RATE_LIMIT_PER_IPV6_48_PER_HOUR: "60" });
+  if (run.served) await run.stop();
+  expect(run.served).toBe(false);
+  expect(refusals(run.output())[0]).toContain("RATE_LIMIT_PER_IPV6_48_PER_HOUR is now RATE_LIMIT_PER_BLOCK_PER_HOUR");
+});

@@ -110,24 +110,48 @@ const publish = async (page: Page) => {
   await page.getByRole("menuitem", { name: "Pubblica ora" }).click();
 };
 
+/** A translated field's two inputs (our `localized` widget), by their names "<label>, in italiano/in inglese", filled. */
+const both = async (page: Page, label: string, it: string, en: string) => {
+  await page.getByLabel(`${label}, in italiano`, { exact: true }).first().fill(it);
+  await page.getByLabel(`${label}, in inglese`, { exact: true }).first().fill(en);
+};
+
+/** A field's label, exactly as written, with or without Decap's " (opzionale)" after it. */
+const fieldLabel = (page: Page, label: string): Locator =>
+  page.locator("label").filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\(opzionale\\))?$`) });
+
 /** A choice in one of Decap's drop-down lists (select and relation widgets), found by the field's label. */
 const choose = async (page: Page, label: string, option: string) => {
-  const field = page.locator(`label:text-is("${label}")`).locator("xpath=ancestor::div[.//input][1]");
+  const field = fieldLabel(page, label).locator("xpath=ancestor::div[.//input][1]");
   await field.locator("input").first().click();
   await page.getByRole("option", { name: option, exact: true }).click();
 };
 
+/**
+ * Decap's Markdown editor of a field, found by its label ("Testo, in inglese"): a Slate editor
+ * (contenteditable), opened on the Markdown as written.
+ */
+const markdownEditor = (page: Page, label: string): Locator =>
+  fieldLabel(page, label).locator("xpath=ancestor::div[.//*[@contenteditable='true']][1]").locator("[contenteditable='true']").first();
+
+/** Types Markdown into an editor as a person would, key by key (Slate handles the keys itself; "\n" is Enter). */
+const typeMarkdown = async (page: Page, label: string, text: string) => {
+  const editor = markdownEditor(page, label);
+  await editor.click();
+  await editor.pressSequentially(text);
+};
+
 type Course = Record<string, unknown> & { id: string; title: Record<string, string>; modules: Array<Record<string, unknown>> };
 
-/** The message the build gives for data/ with `change` applied to the course `id`. */
-const buildMessage = (id: string, change: (course: Course) => void): string => {
+/** The message the build gives for data/ with `change` applied to `file` (`articles/x.json`). */
+const buildMessageFor = <T>(file: string, change: (json: T) => void): string => {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-expected-"));
   try {
     fs.cpSync(path.join(workTree, "data"), path.join(copy, "data"), { recursive: true });
-    const target = path.join(copy, "data", "courses", `${id}.json`);
-    const course = readJson<Course>(target);
-    change(course);
-    fs.writeFileSync(target, JSON.stringify(course, null, 2));
+    const target = path.join(copy, "data", file);
+    const json = readJson<T>(target);
+    change(json);
+    fs.writeFileSync(target, JSON.stringify(json, null, 2));
     const errors = validateContent(path.join(copy, "data"), copy).map(formatContentError);
     expect(errors).toHaveLength(1);
     return errors[0];
@@ -135,6 +159,9 @@ const buildMessage = (id: string, change: (course: Course) => void): string => {
     fs.rmSync(copy, { recursive: true, force: true });
   }
 };
+
+/** The message the build gives for data/ with `change` applied to the course `id`. */
+const buildMessage = (id: string, change: (course: Course) => void): string => buildMessageFor<Course>(`courses/${id}.json`, change);
 
 /** The nodes Gatsby makes of a data file (the same module as the build): what the pages' queries read. */
 const nodesOf = (file: string, type: string): Record<string, unknown>[] => {
@@ -231,15 +258,12 @@ test.describe("gestione contenuti (/admin, in locale)", () => {
   test("un nuovo corso, scritto in italiano e in inglese, diventa il suo file", async ({ page }) => {
     const teacher = dataItems<{ id: string; name: string }>("teachers.json")[0];
     await openCms(page, "collections/courses/new");
-    const both = async (label: string, it: string, en: string) => {
-      await page.getByLabel(`${label}, in italiano`, { exact: true }).first().fill(it);
-      await page.getByLabel(`${label}, in inglese`, { exact: true }).first().fill(en);
-    };
     await page.getByLabel("Identificativo", { exact: true }).fill("esg-101");
     await page.getByLabel("Posizione", { exact: true }).fill("16");
-    await both("Indirizzo (slug)", "bilancio-di-sostenibilita", "sustainability-reporting");
-    await both("Titolo", "Bilancio di sostenibilità", "Sustainability reporting");
+    await both(page, "Indirizzo (slug)", "bilancio-di-sostenibilita", "sustainability-reporting");
+    await both(page, "Titolo", "Bilancio di sostenibilità", "Sustainability reporting");
     await both(
+      page,
       "Descrizione",
       "Impari a scrivere un bilancio di sostenibilità chiaro e verificabile.",
       "Learn to write a clear, verifiable sustainability report.",
@@ -250,7 +274,7 @@ test.describe("gestione contenuti (/admin, in locale)", () => {
     await page.getByLabel("Prezzo (€)").fill("690");
     await choose(page, "Categoria", "digital-strategy");
     await choose(page, "Docenti", teacher.name);
-    await both("A chi è rivolto", "Responsabili sostenibilità\nCFO di PMI", "Sustainability managers\nCFOs of small and mid-sized firms");
+    await both(page, "A chi è rivolto", "Responsabili sostenibilità\nCFO di PMI", "Sustainability managers\nCFOs of small and mid-sized firms");
     await page.getByRole("button", { name: /^Aggiungi/i }).click();
     await page.getByLabel("Titolo, in italiano", { exact: true }).last().fill("Standard ESRS e doppia materialità");
     await page.getByLabel("Titolo, in inglese", { exact: true }).last().fill("ESRS standards and double materiality");
@@ -337,6 +361,142 @@ test.describe("gestione contenuti (/admin, in locale)", () => {
     await module.getByLabel("Durata del modulo (ore)").fill(String(hours));
     await publish(page);
     await expect(page.getByText(sum)).toBeVisible();
+    expect(edited(file)).toBe(before);
+  });
+
+  test("un nuovo articolo, scritto in italiano e in inglese con la sua copertina, diventa il suo file; l'anteprima lo mostra come il sito", async ({
+    page,
+  }) => {
+    const id = "dati-di-prima-parte";
+    const file = `articles/${id}.json`;
+    const cover = `images/articles/${id}.png`;
+    // The picture the editor uploads: a cover of the site's, under the new article's name.
+    const upload = path.join(workTree, `${id}.png`);
+    fs.copyFileSync(path.join(ROOT, "data", "images", "articles", "go-to-market-in-sei-settimane.png"), upload);
+    const [category] = dataItems<{ id: string; label: string }>("article-categories");
+    const [author] = dataItems<{ id: string; name: string }>("team");
+    const [service] = dataItems<{ id: string; title: string }>("services");
+    const [course] = dataItems<{ id: string; title: string }>("courses");
+    const title = { it: "Dati di prima parte: da dove cominciare", en: "First-party data: where to start" };
+    const body = {
+      it: "I dati che raccogli tu valgono più di quelli che compri.\n\n## Perché cominciare da qui\n\n- costano meno\n- sono tuoi\n\n## Come misurarli\n\n| Indicatore | Obiettivo |\n| --- | --- |\n| Contatti qualificati | +30 % |\n\n## Da dove partire\n\nDal modulo contatti del sito.",
+      en: "The data you collect is worth more than the data you buy.\n\n## Why start here\n\n- it costs less\n- it is yours\n\n## How to measure it\n\n| Metric | Target |\n| --- | --- |\n| Qualified leads | +30% |\n\n## Where to begin\n\nWith the contact form on your site.",
+    };
+
+    await openCms(page, "collections/articles/new");
+    await page.getByLabel("Identificativo", { exact: true }).fill(id);
+    await both(page, "Indirizzo (slug)", "dati-di-prima-parte", "first-party-data");
+    await both(page, "Titolo", title.it, title.en);
+    await both(
+      page,
+      "Sommario",
+      "Perché i dati che raccogli tu contano più di quelli che compri, e come cominciare a usarli in sei settimane.",
+      "Why the data you collect matters more than the data you buy, and how to start using it in six weeks.",
+    );
+    await choose(page, "Categoria", category.label);
+    await both(page, "Parole chiave", "Dati di prima parte\nCRM", "First-party data\nCRM");
+    await choose(page, "Autore", author.name);
+    await choose(page, "Servizio", service.title);
+    await choose(page, "Corsi collegati", course.title);
+    await page.getByLabel("Data di pubblicazione", { exact: true }).fill("2026-05-04T09:00");
+    // The cover, uploaded through Decap's media library into the articles' folder of data/images/.
+    await page.getByRole("button", { name: "Scegli un'immagine" }).click();
+    // Decap's "Upload" button is a label around a file input, enabled once the library has loaded.
+    const fileInput = page.locator('.nc-fileUploadButton input[type="file"]');
+    await expect(fileInput).toBeEnabled();
+    await fileInput.setInputFiles(upload);
+    // The upload is selected as soon as it is in the library.
+    const takeSelected = page.getByRole("button", { name: "Prendi selezionato" });
+    await expect(takeSelected).toBeEnabled();
+    await takeSelected.click();
+    await both(
+      page,
+      "Testo alternativo dell'immagine",
+      "Schema astratto di punti dati che confluiscono in un profilo cliente",
+      "Abstract pattern of data points flowing into a customer profile",
+    );
+    await typeMarkdown(page, "Testo, in italiano", body.it);
+    await typeMarkdown(page, "Testo, in inglese", body.en);
+
+    // The preview draws the article's page as the site does: its title, its sections with the site's
+    // anchors, the table of contents of its three sections, the uploaded cover; English at a press.
+    const preview = page.frameLocator("#preview-pane");
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title.it);
+    await expect(preview.getByText(category.label, { exact: true })).toBeVisible();
+    await expect(preview.locator("[data-article-body] h2")).toHaveText(["Perché cominciare da qui", "Come misurarli", "Da dove partire"]);
+    await expect(preview.locator("[data-article-body] h2").first()).toHaveAttribute("id", "perche-cominciare-da-qui");
+    await expect(preview.getByRole("navigation", { name: "In questo articolo" }).getByRole("link")).toHaveCount(3);
+    await expect(preview.locator("[data-article-body] table th").first()).toHaveText("Indicatore");
+    await expect(preview.getByRole("img", { name: "Schema astratto di punti dati che confluiscono in un profilo cliente" })).toHaveAttribute("src", /^blob:/);
+    await preview.getByRole("button", { name: "Inglese" }).click();
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title.en);
+    await expect(preview.locator("[data-article-body] h2").first()).toHaveAttribute("id", "why-start-here");
+
+    await publish(page);
+    await expect(page.getByText("Voce salvata")).toBeVisible();
+    await expect.poll(() => exists(file)).toBe(true);
+    const saved = readJson<Record<string, unknown>>(path.join(workTree, "data", file));
+    expect(saved).toEqual({
+      $schema: "../schemas/articles.schema.json",
+      id,
+      slug: { it: "dati-di-prima-parte", en: "first-party-data" },
+      title,
+      lead: {
+        it: "Perché i dati che raccogli tu contano più di quelli che compri, e come cominciare a usarli in sei settimane.",
+        en: "Why the data you collect matters more than the data you buy, and how to start using it in six weeks.",
+      },
+      category: category.id,
+      tags: { it: ["Dati di prima parte", "CRM"], en: ["First-party data", "CRM"] },
+      author: author.id,
+      service: service.id,
+      relatedCourses: [course.id],
+      publishedAt: "2026-05-04T09:00:00+02:00",
+      draft: false,
+      image: cover,
+      imageAlt: {
+        it: "Schema astratto di punti dati che confluiscono in un profilo cliente",
+        en: "Abstract pattern of data points flowing into a customer profile",
+      },
+      body,
+    });
+    // The cover is in data/images/articles/, as uploaded.
+    expect(fs.readFileSync(path.join(workTree, "data", cover)).equals(fs.readFileSync(upload))).toBe(true);
+
+    // What a rebuild reads: the build's check passes, and Gatsby gets one article per language with its Markdown body.
+    expect(validateContent(path.join(workTree, "data"), workTree)).toEqual([]);
+    const nodes = nodesOf(file, "ArticlesFile");
+    const articles = nodes.filter((node) => (node.internal as { type: string }).type === "Article");
+    expect(articles.map((node) => [node.locale, node.slug, node.title])).toEqual([
+      ["it", "dati-di-prima-parte", title.it],
+      ["en", "first-party-data", title.en],
+    ]);
+    const bodies = nodes.filter((node) => (node.internal as { type: string }).type === "ArticleBody");
+    expect(bodies.map((node) => (node.internal as { content: string }).content)).toEqual([body.it, body.en]);
+  });
+
+  test("un articolo senza il sommario inglese, o senza il testo inglese, non si salva", async ({ page }) => {
+    const file = "articles/go-to-market-in-sei-settimane.json";
+    const before = edited(file);
+    const article = JSON.parse(before) as { id: string; lead: Record<string, string> };
+    await openCms(page, `collections/articles/entries/${article.id}`);
+
+    // The English lead emptied: refused with the build's message.
+    const missing = buildMessageFor<{ lead: Record<string, string> }>(file, (json) => (json.lead.en = ""));
+    expect(missing).toBe(`data/${file} (id "${article.id}"): lead in inglese (en) è vuoto`);
+    const englishLead = page.getByLabel("Sommario, in inglese", { exact: true });
+    await englishLead.fill("");
+    await publish(page);
+    await expect(page.getByText(missing)).toBeVisible();
+    expect(edited(file)).toBe(before);
+    await englishLead.fill(article.lead.en);
+
+    // The English text emptied: Decap's own check of a required field refuses it first, naming the field.
+    const englishBody = markdownEditor(page, "Testo, in inglese");
+    await englishBody.click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("Backspace");
+    await publish(page);
+    await expect(page.getByText("Testo, in inglese è richiesto.")).toBeVisible();
     expect(edited(file)).toBe(before);
   });
 });

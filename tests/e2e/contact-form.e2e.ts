@@ -48,6 +48,11 @@ test.describe("modulo di contatto: controlli", () => {
     ["azienda troppo lunga", { company: "a".repeat(101) }, "L'azienda deve essere meno di 100 caratteri"],
     ["messaggio vuoto", { message: "" }, "Il messaggio è obbligatorio"],
     ["messaggio troppo lungo", { message: "a".repeat(2001) }, "Il messaggio deve essere meno di 2000 caratteri"],
+    [
+      "un carattere invisibile incollato nel messaggio",
+      { message: "Buongiorno,\u200Bvorrei un preventivo." },
+      "Il messaggio contiene caratteri non ammessi. Capita quando incolli un testo da un'altra app",
+    ],
   ];
   // One form for every case, each typed over the one before, as a visitor corrects and retries.
   test("ogni campo sbagliato: 'Errore di validazione' con il suo messaggio, e nessuna richiesta", async ({ page }) => {
@@ -113,10 +118,11 @@ test.describe("modulo di contatto: invio", () => {
     await expect(toast(page, "Messaggio inviato!", "Ti abbiamo inviato una email di conferma. Ti risponderemo entro 24 ore.")).toBeVisible();
     for (const label of ["Nome e cognome", "Email", "Messaggio"]) await expect(form.getByLabel(label)).toHaveValue("");
     await expect(form.getByRole("checkbox", { name: /informativa sulla privacy/ })).not.toBeChecked();
-    // The call the product specification defines: the function receives exactly name, email, company and
-    // message (trimmed), no consent; and where the visit came from (docs/forms-backend.md, "Lead
-    // attribution"): here a visit that began on this page, from no other site, with no campaign or call to action.
-    expect(bodies).toEqual([{ ...validContact, attribution: { landingPage: "/", formPage: "/" } }]);
+    // The function receives name, email, company and message (trimmed), the ticked consent box, which
+    // it records with the version of the text agreed to (docs/forms-backend.md, "Consent"), and where
+    // the visit came from ("Lead attribution"): here a visit that began on this page, from no other
+    // site, with no campaign or call to action.
+    expect(bodies).toEqual([{ ...validContact, consent: true, attribution: { landingPage: "/", formPage: "/" } }]);
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 

@@ -58,7 +58,9 @@ test("una visita arrivata da una campagna porta la sua provenienza fino al conta
   await form.getByLabel(/Azienda/).fill(validContact.company);
   await form.getByLabel("Messaggio").fill(validContact.message);
   await form.getByText(/Ho letto l/).click();
+  const sent = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname.endsWith("/functions/v1/forms"));
   await form.getByRole("button", { name: "Invia messaggio" }).click();
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
   await expect(toast(page, "Messaggio inviato!", "Ti abbiamo inviato una email di conferma. Ti risponderemo entro 24 ore.")).toBeVisible({ timeout: 15_000 });
 
   // The browser kept the visit for the tab only.
@@ -74,10 +76,15 @@ test("una visita arrivata da una campagna porta la sua provenienza fino al conta
     cta: "services-hero",
     ctaPage: servicesPage,
   };
+  // The request carries both: where the visit came from, and the ticked consent box.
+  expect(body).toEqual({ ...validContact, email: address, consent: true, attribution: expected });
   const sql = postgres(backend.dbUrl, { max: 1 });
   try {
-    const rows = await sql`select name, attribution from contact_submissions where email = ${address}`;
-    expect(rows).toEqual([{ name: validContact.name, attribution: expected }]);
+    const rows = await sql`select name, attribution, locale, consent_version from contact_submissions where email = ${address}`;
+    // With the consent the box gave: the version of its text, and the page's language.
+    expect(rows).toEqual([
+      { name: validContact.name, attribution: expected, locale: "it", consent_version: expect.stringMatching(/^\d{4}-\d{2}-\d{2}\+[0-9a-f]{12}$/) },
+    ]);
   } finally {
     await sql.end();
   }

@@ -65,6 +65,11 @@ test("/privacy: titolo, data e sezioni di data/legal/privacy.json; l'informativa
       "Portabilità",
       "Opposizione",
       "Garante per la protezione dei dati personali",
+      // Page analytics and lead attribution: what, on which basis, for how long.
+      "Statistiche delle visite",
+      "Provenienza della visita",
+      "Do Not Track",
+      "25 mesi",
     ]) {
       await expect(main.getByText(text).first(), text).toBeVisible();
     }
@@ -87,6 +92,13 @@ test("/cookie-policy: titolo, data e sezioni di data/legal/cookie-policy.json; c
     await expect(main.getByText("Nome: cookie-consent.")).toBeVisible();
     await expect(main.getByText(/Valore: accepted se hai scelto «Accetta», rejected se hai scelto «Rifiuta»/)).toBeVisible();
     await expect(main.getByText(/localStorage/).first()).toBeVisible();
+  });
+  await test.step("/cookie-policy: le statistiche delle visite non usano cookie e non salvano nulla sul dispositivo; la provenienza resta nella scheda", async () => {
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2, name: "Statistiche delle visite, senza cookie" })).toBeVisible();
+    await expect(main.getByText(/Non usa cookie e non salva nulla sul tuo dispositivo/)).toBeVisible();
+    await expect(main.getByText("Nome: altura-visit.")).toBeVisible();
+    await expect(main.getByText(/Anche le statistiche delle visite restano come sono/)).toBeVisible();
   });
   await test.step("piè di pagina › anche la cookie policy ha il pulsante che riapre la scelta", async () => {
     await page.getByRole("main").getByRole("button", { name: "Gestisci cookie" }).click();

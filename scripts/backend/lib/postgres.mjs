@@ -121,7 +121,7 @@ export function isRunning(dataDir) {
 
 /**
  * Starts the server on 127.0.0.1:`port` (no Unix socket: nothing outside the loopback) and
- * waits until it accepts connections. `fast` turns off fsync, for throw-away test clusters.
+ * waits until it accepts connections. `fast` turns off fsync and autovacuum, for throw-away test clusters.
  * `tls` ({ certFile, keyFile }): TLS offered beside plain connections, as the tests' hosted-like
  * instance connects (verifying the certificate); the files are handed to the server's user.
  */
@@ -136,7 +136,8 @@ export function startPostgres({ dataDir, port, logFile, fast = false, tls = null
     "-c unix_socket_directories=",
     "-c max_connections=60",
     "-c shared_buffers=64MB",
-    ...(fast ? ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"] : []),
+    // Autovacuum off too: a test cluster lives minutes, and the backend tests count the transactions a flood costs.
+    ...(fast ? ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off", "-c autovacuum=off"] : []),
     ...(tls ? ["-c ssl=on", `-c ssl_cert_file=${tls.certFile}`, `-c ssl_key_file=${tls.keyFile}`] : []),
   ].join(" ");
   const owner = serverOwner();
@@ -169,19 +170,37 @@ export const LOCAL_FUNCTION_ROLE_PASSWORD = "contact-function-local";
  * with — as in production, where the role gets its password once and CONTACT_DB_URL names it.
  */
 export async function functionRoleUrl(adminUrl) {
+  return await localRoleUrl(adminUrl, "contact_function", LOCAL_FUNCTION_ROLE_PASSWORD);
+}
+
+/** The password the local stacks give the collector's role (loopback only). */
+export const LOCAL_ANALYTICS_ROLE_PASSWORD = "analytics-function-local";
+
+/**
+ * Likewise for page analytics' collector (migration 20261129120000, role analytics_function):
+ * the URL it connects with, ANALYTICS_DB_URL.
+ */
+export async function analyticsRoleUrl(adminUrl) {
+  return await localRoleUrl(adminUrl, "analytics_function", LOCAL_ANALYTICS_ROLE_PASSWORD);
+}
+
+async function localRoleUrl(adminUrl, role, password) {
   const sql = postgres(adminUrl, { max: 1, onnotice: () => {}, connect_timeout: 10 });
   try {
-    await sql.unsafe(`alter role contact_function with login password '${LOCAL_FUNCTION_ROLE_PASSWORD}'`);
+    await sql.unsafe(`alter role ${role} with login password '${password}'`);
   } finally {
     await sql.end({ timeout: 5 });
   }
   const url = new URL(adminUrl);
-  url.username = "contact_function";
-  url.password = LOCAL_FUNCTION_ROLE_PASSWORD;
+  url.username = role;
+  url.password = password;
   return url.toString();
 }
 
-/** Runs the retention purge (public.purge_form_data(), what pg_cron runs nightly in production). */
+/**
+ * Runs the retention purge (public.purge_form_data(), what pg_cron runs nightly in production),
+ * page analytics' included: its days that are over summed, their salts deleted, then its periods.
+ */
 export async function purgeFormData(adminUrl) {
   const sql = postgres(adminUrl, { max: 1, onnotice: () => {}, connect_timeout: 10 });
   try {

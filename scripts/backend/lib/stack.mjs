@@ -5,7 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -15,18 +15,54 @@ import { BackendSetupError } from "./postgres.mjs";
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const FUNCTIONS_DIR = path.join(REPO_ROOT, "supabase/functions");
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, "supabase/migrations");
-export const FUNCTION_CONFIG = path.join(FUNCTIONS_DIR, "forms/deno.json");
+/** The site's functions, each a folder of supabase/functions with its index.ts and its own import map (deno.json). */
+export const FUNCTION_NAMES = ["forms", "collect"];
 /**
- * The function's npm: dependencies, transitive ones included, with their integrity hashes: every
+ * Locally one Deno serves every function (supabase/functions/serve-local.ts), so it runs with the
+ * union of their import maps: written here by localFunctionsConfig(), never edited by hand.
+ */
+export const LOCAL_FUNCTIONS_CONFIG = path.join(REPO_ROOT, ".tmp/functions/deno.json");
+/**
+ * The functions' npm: dependencies, transitive ones included, with their integrity hashes: every
  * local run and test uses it frozen (a changed or new dependency fails until the lock is updated
- * on purpose). It is NOT beside deno.json, where `supabase functions deploy` would read it: Deno 2
+ * on purpose). It is NOT beside a deno.json, where `supabase functions deploy` would read it: Deno 2
  * writes lockfile version 5, which Supabase's bundler cannot read yet (supabase/edge-runtime#615);
- * deno.json's exact versions are what the hosted build resolves. Update it with
- *   deno cache --config supabase/functions/forms/deno.json \
- *     --lock=supabase/functions/deno.lock --frozen=false supabase/functions/serve-local.ts
+ * each deno.json's exact versions are what the hosted build resolves. It locks the union of the
+ * import maps (LOCAL_FUNCTIONS_CONFIG); update it with `node scripts/backend/update-deno-lock.mjs`.
  */
 export const FUNCTION_LOCK = path.join(FUNCTIONS_DIR, "deno.lock");
-const LOCK_FLAGS = [`--lock=${FUNCTION_LOCK}`, "--frozen"];
+export const LOCK_FLAGS = [`--lock=${FUNCTION_LOCK}`, "--frozen"];
+
+/**
+ * Writes LOCAL_FUNCTIONS_CONFIG, the union of every function's import map, and returns its path.
+ * Two functions pinning one package differently stop it: the lock can hold only one.
+ */
+export function localFunctionsConfig() {
+  const imports = {};
+  const pinnedBy = {};
+  for (const name of FUNCTION_NAMES) {
+    const config = JSON.parse(readFileSync(path.join(FUNCTIONS_DIR, name, "deno.json"), "utf8"));
+    for (const [specifier, target] of Object.entries(config.imports ?? {})) {
+      if (specifier in imports && imports[specifier] !== target) {
+        throw new BackendSetupError(
+          `supabase/functions/${pinnedBy[specifier]}/deno.json and ${name}/deno.json map "${specifier}" differently (${imports[specifier]}, ${target}): pin one version in both.`,
+        );
+      }
+      imports[specifier] = target;
+      pinnedBy[specifier] ??= name;
+    }
+  }
+  const merged = { imports, compilerOptions: { strict: true }, nodeModulesDir: "none", lock: false };
+  mkdirSync(path.dirname(LOCAL_FUNCTIONS_CONFIG), { recursive: true });
+  // Written whole and renamed: a backend starting beside a test run never reads half a file.
+  const partial = `${LOCAL_FUNCTIONS_CONFIG}.${process.pid}`;
+  writeFileSync(partial, `${JSON.stringify(merged, null, 2)}\n`);
+  renameSync(partial, LOCAL_FUNCTIONS_CONFIG);
+  return LOCAL_FUNCTIONS_CONFIG;
+}
+
+/** The files Deno resolves the functions' dependencies from: the local gateway and every function's entry point. */
+const functionEntryPoints = () => [path.join(FUNCTIONS_DIR, "serve-local.ts"), ...FUNCTION_NAMES.map((name) => path.join(FUNCTIONS_DIR, name, "index.ts"))];
 
 /**
  * The Deno binary of the `deno` devDependency (the project's own, pinned version): the one its
@@ -165,12 +201,15 @@ export function newFunctionSecrets() {
 }
 
 /**
- * The function's environment for a local stack. Everything on the loopback; SMTP transport;
- * `dbUrl` is the function's own role (functionRoleUrl in postgres.mjs).
+ * The functions' environment for a local stack. Everything on the loopback; SMTP transport;
+ * `dbUrl` is the forms function's own role (functionRoleUrl in postgres.mjs), `analyticsDbUrl` the
+ * collector's (analyticsRoleUrl).
  */
-export function functionEnv({ dbUrl, smtpPort, secrets, allowedOrigins, extra = {} }) {
+export function functionEnv({ dbUrl, analyticsDbUrl, smtpPort, secrets, allowedOrigins, extra = {} }) {
   return {
     CONTACT_DB_URL: dbUrl,
+    // The collector's own role (analyticsRoleUrl in postgres.mjs); without it, its route answers 503.
+    ...(analyticsDbUrl ? { ANALYTICS_DB_URL: analyticsDbUrl } : {}),
     DB_SSL: "disable",
     MAIL_TRANSPORT: "smtp",
     SMTP_HOST: "127.0.0.1",
@@ -198,20 +237,18 @@ function denoEnv(extra = {}) {
 }
 
 /**
- * Downloads the function's npm: imports into Deno's cache once (a fresh machine has none), so
- * that several Deno processes started next do not all fetch them at the same time.
+ * Downloads the functions' npm: imports into Deno's cache once (a fresh machine has none), so
+ * that several Deno processes started next do not all fetch them at the same time. `update`: the
+ * lock is written anew from the import maps instead of checked (update-deno-lock.mjs).
  */
-export function cacheFunctionDependencies() {
+export function cacheFunctionDependencies({ update = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      denoBinary(),
-      ["cache", "--config", FUNCTION_CONFIG, ...LOCK_FLAGS, path.join(FUNCTIONS_DIR, "serve-local.ts"), path.join(FUNCTIONS_DIR, "forms/index.ts")],
-      {
-        env: denoEnv(),
-        cwd: FUNCTIONS_DIR,
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
+    const lockFlags = update ? [`--lock=${FUNCTION_LOCK}`, "--frozen=false"] : LOCK_FLAGS;
+    const child = spawn(denoBinary(), ["cache", "--config", localFunctionsConfig(), ...lockFlags, ...functionEntryPoints()], {
+      env: denoEnv(),
+      cwd: FUNCTIONS_DIR,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (c) => (output += c));
     child.stderr.on("data", (c) => (output += c));
@@ -222,7 +259,7 @@ export function cacheFunctionDependencies() {
       else
         reject(
           new BackendSetupError(
-            `Deno could not fetch the function's npm: imports (yup, postgres, nodemailer) from the npm registry:\n${output.trim().split("\n").slice(-8).join("\n")}`,
+            `Deno could not fetch the functions' npm: imports (yup, postgres, nodemailer, isbot…) from the npm registry:\n${output.trim().split("\n").slice(-8).join("\n")}`,
           ),
         );
     });
@@ -232,14 +269,14 @@ export function cacheFunctionDependencies() {
 /**
  * Deno serving supabase/functions/serve-local.ts (which runs each function's own index.ts) on
  * 127.0.0.1:port, with network access limited to the loopback. The first run downloads the
- * function's npm: imports from the npm registry into Deno's cache.
+ * functions' npm: imports from the npm registry into Deno's cache.
  */
 export async function startFunctions({ port, env, onLine, timeoutMs = 180_000, allowNet = "127.0.0.1,localhost" }) {
   const deno = denoBinary();
   const args = [
     "run",
     "--config",
-    FUNCTION_CONFIG,
+    localFunctionsConfig(),
     ...LOCK_FLAGS,
     `--allow-net=${allowNet}`,
     "--allow-env",

@@ -17,7 +17,7 @@ import { HONEYPOT_FIELD } from "../../../supabase/functions/_shared/site-contrac
 import { createChallengeSource } from "../../lib/forms/form-challenge";
 import { solveChallengeInBackground } from "../../lib/forms/challenge-solver";
 import { fetchFormChallenge } from "../../lib/forms/forms-backend";
-import { CONTACT_MESSAGES } from "../../../supabase/functions/_shared/site-contract/contact-rules";
+import { CONTACT_MESSAGES, isForbiddenCharactersMessage } from "../../../supabase/functions/_shared/site-contract/contact-rules";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
 
 const newAttemptKey = (): string => {
@@ -72,9 +72,13 @@ export const FormSubmission = <V extends FormValues>({ form, empty, behaviour, s
     challenge.prepare();
   };
 
-  /** The first problem, as a toast, and the focus on its field. */
+  /**
+   * The first problem, as a toast, and the focus on its field. Characters a field may not hold are
+   * often invisible ones a paste brought along: the toast says so, or the visitor could not find them.
+   */
   const refuse = (problem: Extract<CheckResult<unknown>, { ok: false }>) => {
-    toaster.create({ type: "error", title: problem.title, description: problem.message });
+    const description = isForbiddenCharactersMessage(problem.message) ? `${problem.message}. ${words.invisibleCharacters}` : problem.message;
+    toaster.create({ type: "error", title: problem.title, description });
     const element = form.current?.elements.namedItem(problem.field);
     if (element instanceof HTMLElement) element.focus();
   };

@@ -23,7 +23,8 @@ export const articleAuthorFragment = graphql`
 
 interface ArticleBylineProps {
   author: Queries.ArticleAuthorFragment;
-  publishedAt: string;
+  /** Null until the CMS's editor has chosen one (the preview); a page always has it. */
+  publishedAt: string | null;
   updatedAt: string | null;
   minutes: number | null;
 }
@@ -57,9 +58,11 @@ export const ArticleByline = ({ author, publishedAt, updatedAt, minutes }: Artic
         </Box>
       </Flex>
       <Flex as="ul" listStyleType="none" m="0" p="0" direction="column" gap="1" fontSize="sm" color="text.onDarkMuted">
-        <li>
-          {words.publishedOn} <ArticleDate iso={publishedAt} />
-        </li>
+        {publishedAt && (
+          <li>
+            {words.publishedOn} <ArticleDate iso={publishedAt} />
+          </li>
+        )}
         {updatedAt && (
           <li>
             {words.updatedOn} <ArticleDate iso={updatedAt} />

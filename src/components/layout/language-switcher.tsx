@@ -4,6 +4,7 @@ import { Languages } from "lucide-react";
 import { LOCALE_SETTINGS, otherLocale } from "../../../supabase/functions/_shared/site-contract/locales";
 import { useLocale, usePageAlternates } from "../../i18n/locale-context";
 import { alternatePath } from "../../lib/routes/alternates";
+import { analyticsEventAttributes } from "../../lib/analytics/analytics-attributes";
 
 interface LanguageSwitcherProps {
   /** In the header's bar, the language's code ("EN"); in the phone menu, its name ("English"). */
@@ -15,7 +16,8 @@ interface LanguageSwitcherProps {
 /**
  * The same page in the other language: a plain link, so it works before the page's scripts start,
  * named in the language it leads to (`lang`, `hreflang`). Shown only when that language has this
- * page (its context's alternates list only the published languages).
+ * page (its context's alternates list only the published languages). Following it is page
+ * analytics' "Language switched", from and to.
  */
 export const LanguageSwitcher = ({ placement, onNavigate }: LanguageSwitcherProps) => {
   const locale = useLocale();
@@ -37,6 +39,7 @@ export const LanguageSwitcher = ({ placement, onNavigate }: LanguageSwitcherProp
       href={href}
       hrefLang={target}
       lang={target}
+      {...analyticsEventAttributes("Language switched", { from: locale, to: target })}
       aria-label={inBar ? nativeName : undefined}
       onPointerDown={takeQuery}
       onFocus={takeQuery}

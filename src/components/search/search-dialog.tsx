@@ -19,6 +19,7 @@ import { routePath } from "../../../supabase/functions/_shared/site-contract/rou
 import { SEARCH_KINDS, type SearchKind } from "../../lib/search/search-kinds";
 import { loadPagefind, searchSite, type SearchOutcome } from "../../lib/search/pagefind-client";
 import { CONTACT_SECTION_ID } from "../../hooks/use-book-call";
+import { trackEvent } from "../../lib/analytics/page-analytics";
 
 const Dialog = chakra("dialog");
 
@@ -95,6 +96,23 @@ const statusText = (state: State, words: Dictionary["search"]): string => {
   }
 };
 
+/**
+ * Page analytics' "Search used", once per opening of the dialog in which a search was answered,
+ * when it closes: how many results the last answer had, never what was typed.
+ */
+const useSearchReported = (state: State): void => {
+  const lastResults = React.useRef<number | null>(null);
+  React.useEffect(() => {
+    if (state.status === "done") lastResults.current = state.outcome.total;
+  });
+  React.useEffect(
+    () => () => {
+      if (lastResults.current !== null) trackEvent("Search used", { results: lastResults.current });
+    },
+    [],
+  );
+};
+
 /** The results' links, in order. */
 const resultLinks = (dialog: HTMLElement | null): HTMLAnchorElement[] => Array.from(dialog?.querySelectorAll<HTMLAnchorElement>(`#${RESULTS_ID} a`) ?? []);
 
@@ -106,6 +124,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = React.useState("");
   const [kind, setKind] = React.useState<SearchKind | null>(null);
   const state = useSearch(query, kind);
+  useSearchReported(state);
 
   React.useLayoutEffect(() => {
     const dialog = dialogRef.current;

@@ -1,5 +1,6 @@
 /** The interface's words in English (British), key for key as it.ts. */
 import { SEND_FAILED } from "../../../supabase/functions/_shared/site-contract/messages";
+import { CONSENT_WORDS } from "../../../supabase/functions/_shared/site-contract/consent";
 import type { Dictionary, PrivacyDetails, ScheduleDay } from "./it";
 
 /** The data controller and its address, as both privacy notices open (pieces in the order React writes them). */
@@ -85,13 +86,14 @@ export const en: Dictionary = {
   forms: {
     requiredBefore: "Fields marked with",
     requiredAfter: "are required.",
-    consentBefore: "I have read the ",
-    consentLink: "privacy notice",
+    consentBefore: CONSENT_WORDS.en.before,
+    consentLink: CONSENT_WORDS.en.link,
     optional: "(optional)",
     selectPlaceholder: "Select",
     sending: "Sending...",
     verifying: "Checking…",
     honeypot: "Leave this field empty",
+    invisibleCharacters: "This can happen when you paste text from another app, which may bring invisible characters with it. Try typing it again.",
     faults: {
       code: "We couldn't get the form ready to send. Please check your connection and try again: what you've written stays here. If the problem persists, write to us at",
       send: "Sending didn't work. Please try again in a few minutes: what you've written stays in the form. If the problem persists, write to us at",
@@ -143,13 +145,13 @@ export const en: Dictionary = {
       company: "Company",
       message: "Message",
       messagePlaceholder: "Tell us about your project: goals, timing and context",
-      consent: "and I agree to my data being processed so that you can reply.",
+      consent: CONSENT_WORDS.en.reply,
       submit: "Send message",
       sent: { title: "Message sent!", text: "We've sent you a confirmation email. We'll reply within 24 hours." },
       failed: SEND_FAILED.en,
       aboutCourse: (title: string) => `I'd like some information about the course “${title}”.`,
     },
-    requestConsent: "and I agree to my data being processed so that you can reply.",
+    requestConsent: CONSENT_WORDS.en.reply,
     academy: {
       label: "Request a tailored programme",
       intro:
@@ -212,7 +214,7 @@ export const en: Dictionary = {
       emailPlaceholder: "name@company.com",
       submit: "Sign up",
       helper: "We'll email you straight away to ask you to confirm your address.",
-      consent: "and I'd like to receive the Academy's monthly newsletter.",
+      consent: CONSENT_WORDS.en.newsletter,
       purpose:
         "We'll use your address only to send you the Academy newsletter, with your consent (art. 6.1.a GDPR), which you confirm through the link in our first email and can withdraw at any time through the link at the bottom of every email; once you unsubscribe, we won't write to you again.",
       sent: {

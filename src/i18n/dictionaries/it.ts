@@ -7,6 +7,7 @@
  * in the order the components render them.
  */
 import { SEND_FAILED } from "../../../supabase/functions/_shared/site-contract/messages";
+import { CONSENT_WORDS } from "../../../supabase/functions/_shared/site-contract/consent";
 
 /** The firm's details a privacy notice names (data/site.json). */
 export interface PrivacyDetails {
@@ -130,14 +131,16 @@ export const it = {
     requiredBefore: "I campi contrassegnati con",
     requiredAfter: "sono obbligatori.",
     /** "Ho letto l'[informativa sulla privacy] e acconsento …" (the rest is each form's `consent`). */
-    consentBefore: "Ho letto l'",
-    consentLink: "informativa sulla privacy",
+    consentBefore: CONSENT_WORDS.it.before,
+    consentLink: CONSENT_WORDS.it.link,
     optional: "(facoltativo)",
     selectPlaceholder: "Seleziona",
     sending: "Invio in corso...",
     /** While the proof of work is still being solved at the press. */
     verifying: "Verifica in corso…",
     honeypot: "Lascia vuoto questo campo",
+    /** After a field's "… contiene caratteri non ammessi" (the shared rules' message): where such characters come from. */
+    invisibleCharacters: "Capita quando incolli un testo da un'altra app: può portarsi dietro caratteri invisibili. Prova a riscriverlo a mano.",
     /** "… scrivici a [email]." */
     faults: {
       code: "Non siamo riusciti a preparare il modulo per l'invio. Controlla la connessione e riprova: quello che hai scritto resta qui. Se il problema continua, scrivici a",
@@ -199,7 +202,7 @@ export const it = {
       company: "Azienda",
       message: "Messaggio",
       messagePlaceholder: "Raccontaci obiettivi, tempi e contesto del progetto",
-      consent: "e acconsento al trattamento dei miei dati per ricevere una risposta.",
+      consent: CONSENT_WORDS.it.reply,
       submit: "Invia messaggio",
       /** The toasts' texts, which the product specification fixes verbatim. */
       sent: { title: "Messaggio inviato!", text: "Ti abbiamo inviato una email di conferma. Ti risponderemo entro 24 ore." },
@@ -209,7 +212,7 @@ export const it = {
       aboutCourse: (title: string) => `Vorrei ricevere informazioni sul corso «${title}».`,
     },
     /** The consent of the Academy's and the events' request forms. */
-    requestConsent: "e acconsento al trattamento dei miei dati per ricevere una risposta.",
+    requestConsent: CONSENT_WORDS.it.reply,
     academy: {
       label: "Richiesta di un percorso su misura",
       intro:
@@ -275,7 +278,7 @@ export const it = {
       emailPlaceholder: "nome@azienda.it",
       submit: "Iscriviti",
       helper: "Ti scriveremo subito per chiederti di confermare l'indirizzo.",
-      consent: "e voglio ricevere la newsletter mensile dell'Academy.",
+      consent: CONSENT_WORDS.it.newsletter,
       purpose:
         "Useremo il tuo indirizzo solo per inviarti la newsletter dell'Academy, con il tuo consenso (art. 6.1.a GDPR), che confermi dal link nella prima email e puoi revocare in ogni momento dal link in fondo a ogni email; dopo la disiscrizione non ti scriviamo più.",
       /** The same whether the address was new or already subscribed: the page never tells who is on the list. */

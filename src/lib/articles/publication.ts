@@ -30,12 +30,15 @@ export interface PublicationRun {
 /** A date and time as the content writes it: `2027-03-18T09:30:00+01:00` (seconds, fractions and `Z` allowed). */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/** Whether a value is a date and time as the content writes it, which the rule can read. */
+export const isIsoDateTime = (value: unknown): value is string => typeof value === "string" && ISO_DATE_TIME.test(value);
+
 /** An article's state at `now`: a draft whatever its date, scheduled until its publication date, then published. */
 export const publicationStatus = (article: PublicationFacts, now: Date): PublicationStatus => {
   if (article.draft === true) return "draft";
   // The content check refuses a date that is not ISO 8601 with its offset: one that reaches the rule
   // anyway stops the build rather than be guessed (Date.parse reads "18 marzo 2027" as some day).
-  if (!ISO_DATE_TIME.test(article.publishedAt)) throw new Error(`publishedAt "${article.publishedAt}" is not an ISO 8601 date and time with its offset`);
+  if (!isIsoDateTime(article.publishedAt)) throw new Error(`publishedAt "${article.publishedAt}" is not an ISO 8601 date and time with its offset`);
   return Date.parse(article.publishedAt) > now.getTime() ? "scheduled" : "published";
 };
 

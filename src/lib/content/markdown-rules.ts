@@ -3,6 +3,8 @@
  * know, with the line to look at. The page gives the text its title (the article's `title`, the page's
  * only first-level heading) and renders it at build with gatsby-transformer-remark, so:
  * - no first-level heading (`# …`, or a line underlined with `===`): sections start at `##`;
+ * - no empty heading (`## ` and nothing after it): the table of contents would have an entry with no
+ *   words, and the article's page stops the build rather than show one;
  * - no HTML: the text is Markdown only, so that nothing in it can add a script or a style to the page;
  * - no picture: pictures inside the text are not rendered yet (the article has its cover image);
  * - no `---` on the first line: gatsby-transformer-remark would read what follows as front matter and
@@ -54,6 +56,9 @@ export const markdownProblems = (text: string): MarkdownProblem[] => {
         line: /^\s{0,3}=+\s*$/.test(line) ? index : at,
         message: "ha un titolo di primo livello (#): il titolo dell'articolo è già Titolo, le sezioni cominciano con ##",
       });
+    }
+    if (/^\s{0,3}#{2,6}(\s+#*)?\s*$/.test(line)) {
+      problems.push({ line: at, message: "ha un titolo di sezione vuoto (## senza testo): scrivi il titolo o togli la riga" });
     }
     if (HTML.test(line)) problems.push({ line: at, message: "contiene HTML (<…>): scrivi solo in Markdown" });
     if (IMAGE.test(line))

@@ -4,6 +4,7 @@
  * thread — Web Crypto's PBKDF2 runs off the main thread even then, and each attempt yields.
  */
 import type { Challenge, Solution } from "altcha-lib";
+import { COUNTER_START } from "../../../supabase/functions/_shared/site-contract/challenge-payload";
 
 export type Solve = (challenge: Challenge) => Promise<Solution>;
 
@@ -24,7 +25,7 @@ const inWorker: Solve = (challenge) =>
 
 const onMainThread: Solve = async (challenge) => {
   const [{ solveChallenge }, { deriveKey }] = await Promise.all([import("altcha-lib"), import("altcha-lib/algorithms/web/pbkdf2")]);
-  const solution = await solveChallenge({ challenge, deriveKey });
+  const solution = await solveChallenge({ challenge, deriveKey, counterStart: COUNTER_START });
   if (!solution) throw new Error("challenge not solved");
   return solution;
 };

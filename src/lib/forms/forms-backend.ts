@@ -10,7 +10,9 @@ import { ALTCHA_HEADER } from "../../../supabase/functions/_shared/site-contract
 import { HONEYPOT_FIELD, type RequestKind } from "../../../supabase/functions/_shared/site-contract/request-options";
 import { DEFAULT_LOCALE, type Locale } from "../../../supabase/functions/_shared/site-contract/locales";
 import { ATTRIBUTION_FIELD, cleanAttribution } from "../../../supabase/functions/_shared/site-contract/attribution";
+import { CONSENT_FIELD } from "../../../supabase/functions/_shared/site-contract/consent";
 import { forgetCallToAction, visitAttribution } from "../attribution/visit-attribution";
+import { trackEvent } from "../analytics/page-analytics";
 import { getSupabase } from "./supabase-client";
 
 export type SendResult =
@@ -34,19 +36,21 @@ const errorBody = async (error: unknown): Promise<{ status: number; message?: st
 };
 
 /**
- * A contact message: its four fields, the body the product specification fixes (no `kind`, which
- * the function defaults to contact), where the visit came from, and, from a page in another
- * language than Italian, that language. `challenge`: the solved proof-of-work (form-challenge.ts),
+ * A contact message: its four fields (no `kind`, which the function defaults to contact), the
+ * consent, where the visit came from, and, from a page in another language than Italian, that language. `challenge`: the solved proof-of-work (form-challenge.ts),
  * sent as a header so that the body stays those fields.
  */
 export const sendContactMessage = (message: ContactMessage, locale: Locale, idempotencyKey: string, honeypot: string, challenge: string): Promise<SendResult> =>
   sendFormRequest({ ...message }, locale, idempotencyKey, honeypot, challenge);
 
 /**
- * Any form's request: its fields, `kind` for every form but the contact form, `locale` when the
- * page is not Italian (the function's default: it answers, stores and writes to the visitor in
- * it), and `attribution`, where the visit came from (src/lib/attribution/), as much of it as
- * passes the contract's rules: the function would drop the rest.
+ * Any form's request: its fields, `kind` for every form but the contact form, `consent: true` (a
+ * form sends only once its rules found the consent box ticked, and the function stores the version
+ * of the text agreed to with the request), `locale` when the page is not Italian (the function's
+ * default: it answers, stores and writes to the visitor in it), and `attribution`, where the visit
+ * came from (src/lib/attribution/), as much of it as passes the contract's rules: the function
+ * would drop the rest. A request the function accepted is page analytics' "Lead sent", by form and
+ * language (src/lib/analytics/).
  */
 export const sendFormRequest = async (
   fields: Record<string, string>,
@@ -57,7 +61,7 @@ export const sendFormRequest = async (
 ): Promise<SendResult> => {
   let error: unknown;
   try {
-    const body: Record<string, unknown> = { ...fields };
+    const body: Record<string, unknown> = { ...fields, [CONSENT_FIELD]: true };
     if (locale !== DEFAULT_LOCALE) body.locale = locale;
     // Only a bot fills the hidden field; people send the form's fields alone.
     if (honeypot) body[HONEYPOT_FIELD] = honeypot;
@@ -69,6 +73,7 @@ export const sendFormRequest = async (
     });
     if (!result.error) {
       forgetCallToAction();
+      trackEvent("Lead sent", { form: (fields.kind as RequestKind | undefined) ?? "contact", language: locale });
       return { ok: true };
     }
     error = result.error;

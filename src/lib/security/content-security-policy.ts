@@ -4,13 +4,15 @@
  * Gatsby writes small inline scripts into every page (the page's path and the chunk map),
  * and gatsby-plugin-image one more: instead of allowing every inline script
  * ('unsafe-inline'), the policy lists the SHA-256 of each one found in the built HTML.
- * The policy itself is written out in static/_headers, with two placeholders:
- * the hashes, and the origin of the Supabase project the contact form calls.
+ * The policy itself is written out in static/_headers, with three placeholders:
+ * the hashes, the origin of the Supabase project the contact form calls, and page analytics'
+ * endpoint's origin (src/lib/analytics/analytics-settings.ts) when it is not that project's.
  */
 import { createHash } from "node:crypto";
 
 export const SCRIPT_HASHES_PLACEHOLDER = "'__INLINE_SCRIPT_HASHES__'";
 export const SUPABASE_ORIGIN_PLACEHOLDER = "__SUPABASE_ORIGIN__";
+export const ANALYTICS_ORIGIN_PLACEHOLDER = "__ANALYTICS_ORIGIN__";
 
 /** Script types a browser executes; everything else (JSON-LD, data blocks) is inert and not subject to script-src. */
 const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
@@ -46,16 +48,27 @@ export interface CspInputs {
   scriptHashes: Iterable<string>;
   /** The Supabase project the contact form calls (GATSBY_SUPABASE_URL). */
   supabaseUrl: string;
+  /** Where page analytics go (the embedded collector of that project, or a Plausible); null when nothing is measured. */
+  analyticsEndpoint: string | null;
 }
 
 /**
  * _headers with the placeholders replaced. Fails loudly if a placeholder is missing, so an
  * edit of static/_headers cannot silently ship a policy that blocks the site.
  */
-export const completeHeadersFile = (template: string, { scriptHashes, supabaseUrl }: CspInputs): string => {
-  for (const placeholder of [SCRIPT_HASHES_PLACEHOLDER, SUPABASE_ORIGIN_PLACEHOLDER]) {
+export const completeHeadersFile = (template: string, { scriptHashes, supabaseUrl, analyticsEndpoint }: CspInputs): string => {
+  for (const placeholder of [SCRIPT_HASHES_PLACEHOLDER, SUPABASE_ORIGIN_PLACEHOLDER, ANALYTICS_ORIGIN_PLACEHOLDER]) {
     if (!template.includes(placeholder)) throw new Error(`static/_headers must contain ${placeholder} in its Content-Security-Policy.`);
   }
   const hashes = [...new Set(scriptHashes)].sort().join(" ");
-  return template.split(SCRIPT_HASHES_PLACEHOLDER).join(hashes).split(SUPABASE_ORIGIN_PLACEHOLDER).join(originOf(supabaseUrl));
+  const supabaseOrigin = originOf(supabaseUrl);
+  // The embedded collector is the forms' project itself: the policy gains nothing then.
+  const analyticsOrigin = analyticsEndpoint === null || originOf(analyticsEndpoint) === supabaseOrigin ? "" : originOf(analyticsEndpoint);
+  return template
+    .split(SCRIPT_HASHES_PLACEHOLDER)
+    .join(hashes)
+    .split(SUPABASE_ORIGIN_PLACEHOLDER)
+    .join(supabaseOrigin)
+    .split(analyticsOrigin ? ANALYTICS_ORIGIN_PLACEHOLDER : ` ${ANALYTICS_ORIGIN_PLACEHOLDER}`)
+    .join(analyticsOrigin);
 };

@@ -6,7 +6,7 @@
  * Nothing personal is in the figures (the database masks addresses in a provider's reason).
  * Pure: unit-tested in Node, used by the function in Deno.
  */
-import { escapeHtml, formatItalianDateTime, headerSafe, layout, type RenderedEmail } from "./contact-email.ts";
+import { escapeHtml, formatItalianDateTime, FORM_NAMES, headerSafe, layout, type RenderedEmail } from "./contact-email.ts";
 import { FIRM_NAME } from "./firm.ts";
 
 export const ALERT_CONDITIONS = ["outbox_backlog", "mail_failed", "visitor_mail_cap", "refusal_spike", "client_unknown"] as const;
@@ -40,11 +40,15 @@ export interface AlertWording {
 const n = (value: unknown): number => (typeof value === "number" ? value : Number(value ?? 0) || 0);
 const str = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
 
-const KIND_LABELS: Record<string, string> = { confirmation: "ai visitatori", notification: "allo studio", alert: "di avviso" };
-const FORM_LABELS: Record<string, string> = { contact: "contatti", academy: "Academy", event: "eventi", newsletter: "newsletter" };
+const KIND_LABELS: Record<string, string> = {
+  confirmation: "ai visitatori",
+  notification: "allo studio",
+  alert: "di avviso",
+  report: "di resoconto settimanale",
+};
 
 /** {"confirmation": 2, "notification": 1} → "2 ai visitatori, 1 allo studio". */
-function counts(by: unknown, labels: Record<string, string>): string | null {
+function counts(by: unknown, labels: Readonly<Record<string, string>>): string | null {
   if (!by || typeof by !== "object") return null;
   const parts = Object.entries(by as Record<string, unknown>).map(([key, value]) => `${n(value)} ${labels[key] ?? key}`);
   return parts.length ? parts.join(", ") : null;
@@ -66,7 +70,8 @@ export function wordAlert(alert: DueAlert, ctx: AlertMessageContext): AlertWordi
           ...(error ? [`Ultimo errore: ${error}`] : []),
         ],
         action:
-          "Controllare il fornitore di posta (Resend: stato del servizio, chiave API, dominio del mittente) e che il job pg_cron " +
+          "Controllare il fornitore di posta (Resend: stato del servizio, chiave API, dominio del mittente; un server SMTP: " +
+          "SMTP_USER, SMTP_PASS e il mittente MAIL_FROM) e che il job pg_cron " +
           "drain-contact-outbox giri ogni minuto. Le email in coda partono da sole appena il problema è risolto.",
       };
     }
@@ -90,12 +95,16 @@ export function wordAlert(alert: DueAlert, ctx: AlertMessageContext): AlertWordi
       };
     }
     case "visitor_mail_cap": {
-      const byForm = counts(f.by_form, FORM_LABELS);
+      const byForm = counts(f.by_form, FORM_NAMES);
+      const last = str(f.last_send_after);
+      const lastAt = last && !Number.isNaN(new Date(last).getTime()) ? formatItalianDateTime(new Date(last)) : null;
       return {
         title: `Raggiunto il limite di ${ctx.visitorMailHourlyCap} email l'ora ai visitatori`,
         facts: [
-          `Richieste rimaste senza email al visitatore, non ancora segnalate: ${n(f.cap_hits)}${byForm ? ` (moduli: ${byForm})` : ""}; nelle ultime 24 ore: ${n(f.cap_hits_24h)}.`,
-          `Email ai visitatori nell'ultima ora: ${n(f.visitor_mails_1h)}. Le richieste sono salvate e lo studio riceve le notifiche.`,
+          `Email ai visitatori rimandate, non ancora segnalate: ${n(f.cap_hits)}${byForm ? ` (moduli: ${byForm})` : ""}; nelle ultime 24 ore: ${n(f.cap_hits_24h)}.`,
+          `Nessuna va persa: aspettano in coda e partono da sole, nell'ordine, appena il limite lo consente. In attesa ora: ${n(f.held)}` +
+            `${lastAt ? `; l'ultima partirà il ${lastAt}` : ""}.`,
+          `Email ai visitatori nell'ultima ora: ${n(f.visitor_mails_1h)}. Le richieste sono salvate e lo studio riceve subito le notifiche.`,
         ],
         action:
           "Qualcuno potrebbe usare i moduli per far arrivare email a indirizzi altrui: guardare le richieste recenti " +
@@ -103,7 +112,7 @@ export function wordAlert(alert: DueAlert, ctx: AlertMessageContext): AlertWordi
       };
     }
     case "client_unknown": {
-      const byForm = counts(f.by_form, FORM_LABELS);
+      const byForm = counts(f.by_form, FORM_NAMES);
       return {
         title: "Richieste arrivate senza l'indirizzo del visitatore",
         facts: [

@@ -27,7 +27,7 @@ export const CALL_TO_ACTION_LABELS: Readonly<Record<CallToAction, string>> = {
 };
 
 /** A touch as marketers write it: "source: linkedin · medium: social · campaign: primavera". */
-const campaignText = (campaign: Campaign): string =>
+export const campaignText = (campaign: Campaign): string =>
   CAMPAIGN_KEYS.filter((key) => campaign[key] !== undefined)
     .map((key) => `${key}: ${campaign[key]}`)
     .join(" · ");

@@ -16,7 +16,7 @@
  */
 import { createChallenge, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
-import type { RequestKind } from "./site-contract/index.ts";
+import { COUNTER_START, type RequestKind } from "./site-contract/index.ts";
 
 export type { Challenge, Solution };
 
@@ -26,8 +26,10 @@ export const CHALLENGE_ALGORITHM = "PBKDF2/SHA-256";
 export interface ChallengeSettings {
   /** PBKDF2 iterations per attempt. */
   cost: number;
-  /** The counter the solver must reach is drawn from [counterMin, counterMax]. */
-  counterMin: number;
+  /**
+   * The counter the solver must reach is drawn from [COUNTER_START, counterMax], where the
+   * browser's search starts (site-contract/challenge-payload.ts): every draw is work to do.
+   */
   counterMax: number;
   /** How long a challenge can be solved and used. */
   ttlSeconds: number;
@@ -36,9 +38,9 @@ export interface ChallengeSettings {
 /**
  * A fraction of a second of a desktop core per challenge, a second or two on a phone-class CPU
  * (measured in docs/forms-backend.md, "Proof of work"): spent while the visitor types, so nobody
- * waits for it.
+ * waits for it. Counters 0–4,000: 2,000 derivations on average, for a visitor and a bot alike.
  */
-export const DEFAULT_CHALLENGE_SETTINGS: ChallengeSettings = { cost: 500, counterMin: 1_000, counterMax: 3_000, ttlSeconds: 10 * 60 };
+export const DEFAULT_CHALLENGE_SETTINGS: ChallengeSettings = { cost: 500, counterMax: 4_000, ttlSeconds: 10 * 60 };
 
 export const MESSAGES = {
   missing: "Verifica anti-spam mancante. Ricarica la pagina e riprova.",
@@ -69,7 +71,7 @@ export async function issueChallenge(form: RequestKind, hmacKey: string, setting
   return await createChallenge({
     algorithm: CHALLENGE_ALGORITHM,
     cost: settings.cost,
-    counter: randomCounter(settings.counterMin, settings.counterMax),
+    counter: randomCounter(COUNTER_START, settings.counterMax),
     deriveKey,
     data: { form },
     expiresAt: Math.floor(now.getTime() / 1000) + settings.ttlSeconds,

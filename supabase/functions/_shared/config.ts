@@ -5,8 +5,11 @@
  */
 import { parseAllowedOrigins } from "./cors.ts";
 import type { ClientIpSource } from "./ip.ts";
+import { bodyReadTimeoutMsOf, clientIpSourceOf, ConfigurationError, databaseTlsOf, type EnvGetter, int, isLoopbackUrl, trimmedEnv } from "./settings.ts";
 import { type ChallengeSettings, DEFAULT_CHALLENGE_SETTINGS } from "./challenge.ts";
-import { FIRM_NAME } from "./firm.ts";
+import { FIRM_EMAIL, FIRM_NAME } from "./firm.ts";
+
+export { clientIpSourceOf, ConfigurationError, type EnvGetter } from "./settings.ts";
 
 export interface FunctionConfig {
   allowedOrigins: string[];
@@ -18,7 +21,8 @@ export interface FunctionConfig {
   /**
    * DB_SSL: "verify-full" (TLS, the server's certificate checked against DB_CA_CERT and its name
    * against the URL's host; the default for a non-loopback host) or "disable" (the default on the
-   * loopback). Never TLS without the check: that is encryption to whoever answers.
+   * loopback, and refused for any other host). Never TLS without the check: that is encryption to
+   * whoever answers.
    */
   dbSsl: "verify-full" | "disable";
   /**
@@ -36,7 +40,7 @@ export interface FunctionConfig {
   dbDeliveryPoolMax: number;
   dbConnectTimeoutSeconds: number;
   statementTimeoutMs: number;
-  /** Where the firm's notifications go (CONTACT_INBOX). */
+  /** Where the firm's notifications go (CONTACT_INBOX; data/site.json's `email` unless set). */
   contactInbox: string;
   /**
    * ALERT_WEBHOOK_URL: where alerts are posted as `{"text": …}` (a Slack or Google Chat incoming
@@ -51,6 +55,11 @@ export interface FunctionConfig {
    * e-mail (the webhook and the error-level log line remain).
    */
   alertEmailTo: string | null;
+  /**
+   * REPORT_EMAIL_TO: who receives the weekly report of page analytics and leads (weekly-report.ts)
+   * — CONTACT_INBOX unless set; "none" for no report (no week is then claimed).
+   */
+  reportEmailTo: string | null;
   /** The sender of both e-mails (MAIL_FROM): an address of a domain verified with the provider. */
   mailFrom: string;
   siteUrl: string;
@@ -72,13 +81,23 @@ export interface FunctionConfig {
   newsletterSecret: string;
   /**
    * RATE_LIMIT_PER_EMAIL_PER_HOUR (5, per mailbox), RATE_LIMIT_PER_IP_PER_HOUR (20, per IPv4
-   * address or IPv6 /64), RATE_LIMIT_PER_IPV6_48_PER_HOUR (60, all the /64s of a /48) and
-   * RATE_LIMIT_UNKNOWN_CLIENT_PER_HOUR (10, every request without a valid client address together:
-   * if the platform stopped sending the address, the forms slow to a trickle and an alert says
-   * why, instead of every request going unlimited): requests stored. A client may fetch
-   * CHALLENGES_PER_ALLOWED_REQUEST challenges for each request it may send.
+   * address or IPv6 /64), RATE_LIMIT_PER_BLOCK_PER_HOUR (60, all the clients of an IPv6 /48 or an
+   * IPv4 /24 together) and RATE_LIMIT_UNKNOWN_CLIENT_PER_HOUR (10, every request without a valid
+   * client address together: if the platform stopped sending the address, the forms slow to a
+   * trickle and an alert says why, instead of every request going unlimited): requests stored. A
+   * client, and a block, may fetch CHALLENGES_PER_ALLOWED_REQUEST challenges for each request it may send.
    */
-  rateLimit: { perEmailPerHour: number; perIpPerHour: number; perIpv6BlockPerHour: number; unknownClientPerHour: number };
+  rateLimit: { perEmailPerHour: number; perIpPerHour: number; perBlockPerHour: number; unknownClientPerHour: number };
+  /**
+   * UNPROVEN_PER_CLIENT_PER_HOUR (20) and UNPROVEN_PER_BLOCK_PER_HOUR (60): requests that have paid
+   * for nothing (a honeypot hit, a proof of work refused, a newsletter link) let through per client
+   * and per block an hour, in each isolate's memory, before any database work; past that, 429.
+   * Requests without a client address share RATE_LIMIT_UNKNOWN_CLIENT_PER_HOUR. A person needs a
+   * few: a link or two, a proof that expired.
+   */
+  unproven: { perClientPerHour: number; perBlockPerHour: number };
+  /** FORM_EVENTS_FLUSH_MS: how soon the refusals counted in memory reach form_events (2000). */
+  formEventsFlushMs: number;
   /**
    * Where the client's address comes from (CLIENT_IP_HEADER): "socket" (the TCP peer, locally)
    * or the one header the platform writes (hosted Supabase: cf-connecting-ip). See ip.ts.
@@ -86,8 +105,9 @@ export interface FunctionConfig {
   clientIpSource: ClientIpSource;
   /**
    * VISITOR_MAIL_HOURLY_CAP: at most this many e-mails to visitors (confirmations, newsletter
-   * opt-ins) queued in any hour, all visitors together; beyond it leads are still stored and the
-   * firm is still notified, but no visitor e-mail goes out, and an alert is raised.
+   * opt-ins) sent in any hour, all visitors together; beyond it leads are still stored and the firm
+   * is still notified at once, and each visitor's e-mail waits in the outbox for a later hour
+   * (never dropped), and an alert is raised.
    */
   visitorMailHourlyCap: number;
   /**
@@ -100,12 +120,12 @@ export interface FunctionConfig {
    * voids the challenges of the last few minutes.
    */
   altchaHmacKey: string;
-  /** ALTCHA_COST, ALTCHA_COUNTER_MIN, ALTCHA_COUNTER_MAX: the challenge's difficulty (docs/forms-backend.md, "Proof of work"). */
+  /** ALTCHA_COST, ALTCHA_COUNTER_MAX: the challenge's difficulty (docs/forms-backend.md, "Proof of work"). */
   challenge: ChallengeSettings;
   maxBodyBytes: number;
+  /** BODY_READ_TIMEOUT_MS: how long a request's body may take to arrive, all of it (10000). */
+  bodyReadTimeoutMs: number;
 }
-
-export type EnvGetter = (name: string) => string | undefined;
 
 /**
  * What the function cannot run without, and will not replace with something weaker: each secret
@@ -118,46 +138,11 @@ export const REQUIRED_SETTINGS = [...REQUIRED_SECRETS, "CONTACT_DB_URL"] as cons
 export const MIN_SECRET_LENGTH = 32;
 
 /**
- * Challenges a client may fetch for each request it may send: a visitor's form fetches one when
+ * Challenges a client (and a block) may fetch for each request it may send: a visitor's form fetches one when
  * its code loads and a fresh one after each send; a page reloaded, a second tab or a challenge that
  * expired while the visitor typed take the rest. Issuing one costs a key derivation.
  */
 export const CHALLENGES_PER_ALLOWED_REQUEST = 3;
-
-/** The configuration cannot be used: the function must not start (index.ts lets it stop the worker). */
-export class ConfigurationError extends Error {
-  override name = "ConfigurationError";
-}
-
-function int(value: string | undefined, fallback: number, min: number, max: number): number {
-  if (value === undefined || value.trim() === "") return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`Invalid number ${JSON.stringify(value)} in configuration.`);
-  return n;
-}
-
-function isLoopbackUrl(url: string): boolean {
-  try {
-    const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
-    return host === "localhost" || host === "::1" || host.startsWith("127.");
-  } catch {
-    return false;
-  }
-}
-
-/**
- * CLIENT_IP_HEADER: a header name, or "socket". Unset: the header hosted Supabase's edge puts in
- * front of the function when running there (the edge runtime sets SB_EXECUTION_ID in every
- * worker), else the socket — a plain Deno.serve has no proxy in front that could write one.
- */
-export function clientIpSourceOf(value: string | undefined, onSupabaseEdge: boolean): ClientIpSource {
-  const name = value?.toLowerCase() ?? (onSupabaseEdge ? "cf-connecting-ip" : "socket");
-  if (name === "socket") return { kind: "socket" };
-  if (!/^[a-z0-9-]+$/.test(name) || name === "x-forwarded-for" || name === "forwarded") {
-    throw new Error(`CLIENT_IP_HEADER must be "socket" or a header that the platform overwrites, not ${JSON.stringify(value)}.`);
-  }
-  return { kind: "header", name };
-}
 
 /** ALERT_WEBHOOK_URL: an https URL (http only to the loopback); the value is never echoed (it is a secret). */
 export function alertWebhookUrlOf(value: string | undefined): string | null {
@@ -176,16 +161,21 @@ export function alertWebhookUrlOf(value: string | undefined): string | null {
 
 function challengeSettings(get: (name: string) => string | undefined): ChallengeSettings {
   const d = DEFAULT_CHALLENGE_SETTINGS;
-  const counterMin = int(get("ALTCHA_COUNTER_MIN"), d.counterMin, 1, 1_000_000);
-  const counterMax = int(get("ALTCHA_COUNTER_MAX"), Math.max(d.counterMax, counterMin), counterMin, 10_000_000);
-  return { cost: int(get("ALTCHA_COST"), d.cost, 1, 1_000_000), counterMin, counterMax, ttlSeconds: d.ttlSeconds };
+  // The range starts where the browser's search does (COUNTER_START): a higher start is work a bot skips.
+  if (get("ALTCHA_COUNTER_MIN") !== undefined) {
+    throw new ConfigurationError(
+      "forms refuses to start: ALTCHA_COUNTER_MIN is no longer read (a lower bound is work a bot skips by starting there); remove it and set ALTCHA_COUNTER_MAX alone.",
+    );
+  }
+  return {
+    cost: int(get("ALTCHA_COST"), d.cost, 1, 1_000_000),
+    counterMax: int(get("ALTCHA_COUNTER_MAX"), d.counterMax, 1, 10_000_000),
+    ttlSeconds: d.ttlSeconds,
+  };
 }
 
 export function loadConfig(env: EnvGetter): FunctionConfig {
-  const get = (name: string) => {
-    const value = env(name);
-    return value === undefined || value.trim() === "" ? undefined : value.trim();
-  };
+  const get = trimmedEnv(env);
   const missing = REQUIRED_SETTINGS.filter((name) => get(name) === undefined);
   const short = REQUIRED_SECRETS.filter((name) => (get(name)?.length ?? MIN_SECRET_LENGTH) < MIN_SECRET_LENGTH);
   if (missing.length || short.length) {
@@ -199,18 +189,17 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
   const transport = (get("MAIL_TRANSPORT") ?? (get("RESEND_API_KEY") ? "resend" : "smtp")).toLowerCase();
   if (transport !== "smtp" && transport !== "resend") throw new Error(`MAIL_TRANSPORT must be "smtp" or "resend", not ${JSON.stringify(transport)}.`);
   const smtpPort = int(get("SMTP_PORT"), 1025, 1, 65535);
-  const dbSsl = get("DB_SSL")?.toLowerCase() ?? (isLoopbackUrl(dbUrl) ? "disable" : "verify-full");
-  if (dbSsl !== "verify-full" && dbSsl !== "disable") {
+  const { dbSsl, dbCaCert } = databaseTlsOf(get, dbUrl, "CONTACT_DB_URL");
+  const contactInbox = get("CONTACT_INBOX") ?? FIRM_EMAIL;
+  const perIpPerHour = int(get("RATE_LIMIT_PER_IP_PER_HOUR"), 20, 1, 1_000_000);
+  // The block's limit covers IPv4 /24s too now: an old setting named for IPv6 alone is not read silently as it.
+  if (get("RATE_LIMIT_PER_IPV6_48_PER_HOUR") !== undefined) {
     throw new ConfigurationError(
-      `DB_SSL must be "verify-full" or "disable", not ${JSON.stringify(dbSsl)}: TLS that does not check the certificate talks to whoever answers.`,
+      "forms refuses to start: RATE_LIMIT_PER_IPV6_48_PER_HOUR is now RATE_LIMIT_PER_BLOCK_PER_HOUR (an IPv6 /48 or an IPv4 /24), rename it.",
     );
   }
-  // A secret store may keep the PEM on one line, with its line breaks written as \n.
-  const dbCaCert = get("DB_CA_CERT")?.replace(/\\n/g, "\n") ?? null;
-  if (dbCaCert !== null && !dbCaCert.includes("-----BEGIN CERTIFICATE-----")) throw new ConfigurationError("DB_CA_CERT is not a PEM certificate.");
-  const contactInbox = get("CONTACT_INBOX") ?? "info@alturaconsulting.it";
-  const perIpPerHour = int(get("RATE_LIMIT_PER_IP_PER_HOUR"), 20, 1, 1_000_000);
   const alertEmailTo = get("ALERT_EMAIL_TO") ?? contactInbox;
+  const reportEmailTo = get("REPORT_EMAIL_TO") ?? contactInbox;
   return {
     allowedOrigins: parseAllowedOrigins(env("ALLOWED_ORIGINS")),
     dbUrl,
@@ -224,6 +213,7 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     alertWebhookUrl: alertWebhookUrlOf(get("ALERT_WEBHOOK_URL")),
     alertWebhookTimeoutMs: int(get("ALERT_WEBHOOK_TIMEOUT_MS"), 5000, 100, 30_000),
     alertEmailTo: alertEmailTo.toLowerCase() === "none" ? null : alertEmailTo,
+    reportEmailTo: reportEmailTo.toLowerCase() === "none" ? null : reportEmailTo,
     mailFrom: get("MAIL_FROM") ?? `${FIRM_NAME} <noreply@alturaconsulting.it>`,
     siteUrl: get("SITE_URL") ?? "https://www.alturaconsulting.it",
     mailTransport: transport,
@@ -243,14 +233,20 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     rateLimit: {
       perEmailPerHour: int(get("RATE_LIMIT_PER_EMAIL_PER_HOUR"), 5, 1, 1_000_000),
       perIpPerHour,
-      perIpv6BlockPerHour: int(get("RATE_LIMIT_PER_IPV6_48_PER_HOUR"), 60, 1, 1_000_000),
+      perBlockPerHour: int(get("RATE_LIMIT_PER_BLOCK_PER_HOUR"), 60, 1, 1_000_000),
       unknownClientPerHour: int(get("RATE_LIMIT_UNKNOWN_CLIENT_PER_HOUR"), 10, 1, 1_000_000),
     },
+    unproven: {
+      perClientPerHour: int(get("UNPROVEN_PER_CLIENT_PER_HOUR"), 20, 1, 1_000_000),
+      perBlockPerHour: int(get("UNPROVEN_PER_BLOCK_PER_HOUR"), 60, 1, 1_000_000),
+    },
+    formEventsFlushMs: int(get("FORM_EVENTS_FLUSH_MS"), 2000, 50, 60_000),
     clientIpSource: clientIpSourceOf(get("CLIENT_IP_HEADER"), get("SB_EXECUTION_ID") !== undefined),
     visitorMailHourlyCap: int(get("VISITOR_MAIL_HOURLY_CAP"), 200, 1, 1_000_000),
     visitorMailPerRecipientDailyCap: int(get("VISITOR_MAIL_PER_RECIPIENT_DAILY_CAP"), 3, 1, 1_000),
     altchaHmacKey: get("ALTCHA_HMAC_KEY")!,
     challenge: challengeSettings(get),
     maxBodyBytes: 16 * 1024,
+    bodyReadTimeoutMs: bodyReadTimeoutMsOf(get),
   };
 }

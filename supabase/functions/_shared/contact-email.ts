@@ -15,7 +15,7 @@
  * Pure: unit-tested in Node, used by the function in Deno.
  */
 import type { DetailRow } from "./detail-row.ts";
-import { type Attribution, DEFAULT_LOCALE, type Locale } from "./site-contract/index.ts";
+import { type Attribution, DEFAULT_LOCALE, type Locale, type RequestKind } from "./site-contract/index.ts";
 import { FIRM_NAME } from "./firm.ts";
 import { attributionRows } from "./attribution-email.ts";
 
@@ -27,8 +27,11 @@ export interface ContactFields {
 }
 
 export interface RenderedEmail {
-  /** To the firm, to a visitor (counted against the hourly cap), or an alert to the firm (alert-message.ts). */
-  kind: "notification" | "confirmation" | "alert";
+  /**
+   * To the firm, to a visitor (counted against the hourly cap), an alert to the firm (alert-message.ts)
+   * or its weekly report (report-email.ts).
+   */
+  kind: "notification" | "confirmation" | "alert" | "report";
   to: string;
   replyTo: string | null;
   subject: string;
@@ -52,6 +55,9 @@ export interface EmailContext {
 
 /** The visitor's language as the firm's (Italian) notification names it. */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { it: "italiano", en: "inglese" };
+
+/** Each form as the firm's (Italian) e-mails name it: "moduli: 3 contatti", "Modulo Academy". */
+export const FORM_NAMES: Readonly<Record<RequestKind, string>> = { contact: "contatti", academy: "Academy", event: "eventi", newsletter: "newsletter" };
 
 /** The notification's row saying which language the visitor wrote in. */
 export const languageRow = (locale: Locale = DEFAULT_LOCALE): DetailRow => ["Lingua", LANGUAGE_NAMES[locale]];

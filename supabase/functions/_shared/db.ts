@@ -1,9 +1,8 @@
 /**
- * PostgreSQL access for the contact function (postgres.js through npm:). Two small pools per
- * function instance — one for storing leads, one for delivering e-mails, so that a slow mail
- * provider (whose call runs while its outbox row stays locked) never delays the commit of a new
- * lead. Every transaction sets its own statement timeout (SET LOCAL, so it also works through
- * Supabase's transaction-mode pooler, where prepared statements are off).
+ * PostgreSQL access for the forms function (the pools and the errors' meaning: database.ts). Two
+ * small pools per function instance — one for storing leads, one for delivering e-mails, so that a
+ * slow mail provider (whose call runs while its outbox row stays locked) never delays the commit of
+ * a new lead.
  *
  * - storeSubmission: the lead and the two e-mails it owes, in ONE transaction, with the rate
  *   limits and the idempotency key decided inside it;
@@ -11,12 +10,12 @@
  *   and marked sent (or rescheduled) before the lock is released, so two drains never send the
  *   same row.
  */
-import postgres from "postgres";
-import { type Attribution, DEFAULT_LOCALE, type Locale, type RequestKind } from "./site-contract/index.ts";
+import { createPool, databaseFailure, type Sql, type Tx, limits } from "./database.ts";
+import { type Attribution, DEFAULT_LOCALE, type Locale, NEWSLETTER_CONFIRM_HOURS, type RequestKind } from "./site-contract/index.ts";
 import type { RenderedEmail } from "./contact-email.ts";
 import { UNKNOWN_CLIENT } from "./ip.ts";
 
-export type Sql = ReturnType<typeof postgres>;
+export { databaseFailure, DatabaseError, DatabaseUnavailable, isConnectionFailure, limits, type Sql, type Tx } from "./database.ts";
 
 export interface DbOptions {
   url: string;
@@ -41,82 +40,12 @@ export interface Db {
 
 export function createDb(options: DbOptions): Db {
   const pool = (max: number, name: string) =>
-    postgres(options.url, {
-      max,
-      connect_timeout: options.connectTimeoutSeconds,
-      idle_timeout: 30,
-      max_lifetime: 30 * 60,
-      prepare: false,
-      // postgres.js skips the certificate check for "require"; an object goes to tls.connect as is.
-      ssl: options.ssl === "disable" ? false : options.caCert ? { ca: options.caCert, rejectUnauthorized: true } : "verify-full",
-      onnotice: () => {},
-      connection: { application_name: name },
-    });
+    createPool({ url: options.url, ssl: options.ssl, caCert: options.caCert, max, connectTimeoutSeconds: options.connectTimeoutSeconds, name });
   return {
     sql: pool(options.max, "forms"),
     deliverySql: pool(options.deliveryMax, "forms-outbox"),
     statementTimeoutMs: options.statementTimeoutMs,
   };
-}
-
-/** The database could not be reached or had no room for us: the function answers 503. */
-export class DatabaseUnavailable extends Error {
-  constructor(cause: unknown) {
-    super(`database unavailable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
-    this.name = "DatabaseUnavailable";
-  }
-}
-
-/**
- * The database answered, and refused (a constraint, a value it cannot store, a bug of ours): a
- * 500. Calling that an outage (503) would let anyone raise a false alarm with one odd character.
- */
-export class DatabaseError extends Error {
-  constructor(cause: unknown) {
-    super(`database error: ${(cause as Error)?.message ?? String(cause)}`, { cause });
-    this.name = "DatabaseError";
-  }
-}
-
-/** postgres.js's own codes for a connection that failed or went away, and the socket's. */
-const CONNECTION_CODES = new Set([
-  "CONNECT_TIMEOUT",
-  "CONNECTION_CLOSED",
-  "CONNECTION_ENDED",
-  "CONNECTION_DESTROYED",
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-  "EPIPE",
-]);
-
-/**
- * Whether an error means "no usable database right now": no connection (above), SQLSTATE class
- * 08 (connection exception), 53 (insufficient resources: too many connections, out of memory or
- * disk), 57P01–57P03 (shutting down, starting up) or 57014 (our statement timeout: overloaded).
- */
-export function isConnectionFailure(error: unknown): boolean {
-  const code = String((error as { code?: unknown })?.code ?? "");
-  if (CONNECTION_CODES.has(code)) return true;
-  return /^(08|53)[0-9A-Z]{3}$/.test(code) || ["57P01", "57P02", "57P03", "57014"].includes(code);
-}
-
-/** The error a database call throws to the handler: unavailable (503) or refused (500). */
-export function databaseFailure(error: unknown): DatabaseUnavailable | DatabaseError {
-  if (error instanceof DatabaseUnavailable || error instanceof DatabaseError) return error;
-  return isConnectionFailure(error) ? new DatabaseUnavailable(error) : new DatabaseError(error);
-}
-
-export type Tx = postgres.TransactionSql;
-
-/** Timeouts for this transaction only (SET LOCAL semantics). */
-export async function limits(tx: Tx, statementTimeoutMs: number, idleMs = 60_000): Promise<void> {
-  await tx`select set_config('statement_timeout', ${String(statementTimeoutMs)}, true),
-                  set_config('idle_in_transaction_session_timeout', ${String(idleMs)}, true)`;
 }
 
 export interface NewSubmission {
@@ -134,7 +63,7 @@ export interface NewSubmission {
   requestHash: string;
   /** The client's address (an IPv6 client's /64), hashed; UNKNOWN_CLIENT when the request carried none. */
   ipHash: string;
-  /** An IPv6 client's /48, hashed like ipHash (its /64); null for IPv4. */
+  /** The client's block (an IPv6 /48, an IPv4 /24), hashed like ipHash; null when the request carried no address. */
   ipBlockHash: string | null;
   origin: string | null;
   userAgent: string | null;
@@ -142,6 +71,8 @@ export interface NewSubmission {
   details?: Record<string, string>;
   /** Where the visit came from, as cleaned by the contract's rules (stored as JSON); null: nothing passed. */
   attribution?: Attribution | null;
+  /** The version of the consent text agreed to (consent-version.ts); the time is the row's, the language its `locale`. */
+  consentVersion: string;
   /**
    * The e-mails owed, or a step that runs inside the transaction, after the row is inserted,
    * and returns them (the newsletter records the subscription there and picks its e-mail).
@@ -151,17 +82,18 @@ export interface NewSubmission {
 
 export type StoreResult =
   /**
-   * `visitorMailCapped`: the hourly cap on e-mails to visitors held this one's back;
+   * `outboxIds`: the e-mails due now; `visitorMailHeldUntil`: the slot the hourly cap on e-mails to
+   * visitors gave this one's, when later than now (it waits in the outbox until then);
    * `recipientMailCapped`: its mailbox had its e-mails of the day.
    */
-  | { status: "stored"; id: string; outboxIds: string[]; visitorMailCapped: boolean; recipientMailCapped: boolean }
+  | { status: "stored"; id: string; outboxIds: string[]; visitorMailHeldUntil: Date | null; recipientMailCapped: boolean }
   | { status: "duplicate"; id: string }
   /** The Idempotency-Key was already used for a different request. */
   | { status: "key_reused"; id: string }
   /** `retryAfterSeconds`: until the oldest counted request leaves the one-hour window. */
   | { status: "rate_limited"; by: LimitedBy; retryAfterSeconds: number };
 
-/** Which limit refused a request: its mailbox, its address (or /64), its /48, the bucket of requests without an address. */
+/** Which limit refused a request: its mailbox, its address (or /64), its block (/48 or /24), the bucket of requests without an address. */
 export type LimitedBy = "email" | "ip" | "ip_block" | "unknown_client";
 
 export interface StoreLimits {
@@ -170,9 +102,9 @@ export interface StoreLimits {
   perIpPerHour: number;
   /** Requests without a valid client address, all together. */
   unknownClientPerHour: number;
-  /** Requests per IPv6 /48, all its /64s together. */
-  perIpv6BlockPerHour: number;
-  /** E-mails to visitors (kind "confirmation") queued in the last hour, all visitors together. */
+  /** Requests per block (an IPv6 /48, all its /64s together; an IPv4 /24). */
+  perBlockPerHour: number;
+  /** E-mails to visitors (kind "confirmation") in any hour, all visitors together, by their slot (send_after). */
   visitorMailHourlyCap: number;
   /** E-mails to visitors queued for one mailbox in the last 24 hours. */
   visitorMailPerRecipientDailyCap: number;
@@ -188,11 +120,13 @@ const isVisitorBound = (mail: RenderedEmail) => mail.kind === "confirmation";
  * find the winner) — if it is the same request; a different request under a used key is refused.
  * Rate limits count the last hour's rows for the same mailbox (public.form_mailbox()), the same
  * IP hash (requests without an address all share UNKNOWN_CLIENT's, with its own strict limit,
- * and are counted as client_unknown) and, for IPv6, the same /48, under transaction-scoped advisory locks on the keys (taken
+ * and are counted as client_unknown) and the same block (IPv6 /48, IPv4 /24), under transaction-scoped advisory locks on the keys (taken
  * in a fixed order), so concurrent submissions cannot all slip under the limit; a refusal is
  * counted in form_events. E-mails to visitors are counted against the cap per mailbox and day
- * (under the mailbox's lock) and the hourly cap (under one more lock): past either they are not
- * queued (the lead and the firm's notification are).
+ * (under the mailbox's lock): past it they are not queued (the lead and the firm's notification
+ * are). Under one more lock they get their slot under the hourly cap: now if the last hour's slots
+ * leave room, else an hour after the slot they must follow; they wait in the outbox until then, and a
+ * newsletter sign-up's link is good for NEWSLETTER_CONFIRM_HOURS from it.
  */
 export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreLimits): Promise<StoreResult> {
   try {
@@ -248,20 +182,21 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
           (select count(*)::int from by_block) as by_block,
           (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_email offset ${rate.perEmailPerHour - 1} limit 1) as email_free_in,
           (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_ip offset ${perClient - 1} limit 1) as ip_free_in,
-          (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_block offset ${rate.perIpv6BlockPerHour - 1} limit 1) as block_free_in`;
+          (select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int from by_block offset ${rate.perBlockPerHour - 1} limit 1) as block_free_in`;
       const limited = async (by: LimitedBy, freeIn: number | null) => {
         await tx`select public.count_form_event('rate_limited', ${`${by}:${input.kind ?? "contact"}`})`;
         return { status: "rate_limited" as const, by, retryAfterSeconds: Math.min(3600, Math.max(1, freeIn ?? 3600)) };
       };
       if (counts.by_email >= rate.perEmailPerHour) return await limited("email", counts.email_free_in);
       if (counts.by_ip >= perClient) return await limited(unknownClient ? "unknown_client" : "ip", counts.ip_free_in);
-      if (counts.by_block >= rate.perIpv6BlockPerHour) return await limited("ip_block", counts.block_free_in);
+      if (counts.by_block >= rate.perBlockPerHour) return await limited("ip_block", counts.block_free_in);
 
       const inserted = await tx<{ id: string }[]>`
-        insert into public.contact_submissions (id, kind, locale, name, email, company, message, details, attribution, idempotency_key, request_hash, ip_hash, ip_block_hash, origin, user_agent)
+        insert into public.contact_submissions (id, kind, locale, name, email, company, message, details, attribution, consent_version, idempotency_key, request_hash,
+                                                ip_hash, ip_block_hash, origin, user_agent)
         values (${input.id}, ${input.kind ?? "contact"}, ${input.locale ?? DEFAULT_LOCALE}, ${input.name}, ${input.email}, ${input.company}, ${input.message},
-                ${tx.json(input.details ?? {})}, ${input.attribution ? tx.json(input.attribution) : null}, ${input.idempotencyKey}, ${input.requestHash},
-                ${input.ipHash}, ${input.ipBlockHash}, ${input.origin}, ${input.userAgent})
+                ${tx.json(input.details ?? {})}, ${input.attribution ? tx.json(input.attribution) : null}, ${input.consentVersion}, ${input.idempotencyKey},
+                ${input.requestHash}, ${input.ipHash}, ${input.ipBlockHash}, ${input.origin}, ${input.userAgent})
         on conflict (idempotency_key) do nothing
         returning id`;
       if (inserted.length === 0) {
@@ -271,7 +206,7 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
       }
 
       let emails = typeof input.emails === "function" ? await input.emails(tx) : input.emails;
-      let visitorMailCapped = false;
+      let visitorMailHeldUntil: Date | null = null;
       let recipientMailCapped = false;
       const visitorMails = emails.filter(isVisitorBound).length;
       if (visitorMails > 0) {
@@ -285,25 +220,43 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
           await tx`select public.count_form_event('recipient_mail_cap', ${input.kind ?? "contact"})`;
         }
       }
+      let slot: Date | null = null;
       if (emails.some(isVisitorBound)) {
         await tx`select pg_advisory_xact_lock(hashtextextended('contact:visitor-mail-cap', 0))`;
-        const [{ sent }] = await tx<{ sent: number }[]>`
-          select count(*)::int as sent from public.contact_outbox where kind = 'confirmation' and created_at > now() - interval '1 hour'`;
-        if (sent + visitorMails > rate.visitorMailHourlyCap) {
-          visitorMailCapped = true;
-          emails = emails.filter((mail) => !isVisitorBound(mail));
+        // No hour may hold more than the cap's slots: after the latest ones, this one's comes an
+        // hour after the slot it would be the cap-th one after (the slots only ever grow later).
+        const [{ send_after, held }] = await tx<{ send_after: Date; held: boolean }[]>`
+          with latest as (
+            select send_after from public.contact_outbox
+            where kind = 'confirmation' and send_after > now() - interval '1 hour'
+            order by send_after desc
+            offset ${Math.max(0, rate.visitorMailHourlyCap - visitorMails)} limit 1
+          )
+          select greatest(now(), coalesce((select send_after + interval '1 hour' from latest), now())) as send_after,
+                 exists (select 1 from latest) as held`;
+        slot = send_after;
+        if (held) {
+          visitorMailHeldUntil = send_after;
           await tx`select public.count_form_event('visitor_mail_cap', ${input.kind ?? "contact"})`;
+          // A sign-up's link must not expire while its e-mail waits.
+          await tx`
+            update public.newsletter_subscriptions
+            set confirm_expires_at = greatest(confirm_expires_at, ${send_after}::timestamptz + make_interval(hours => ${NEWSLETTER_CONFIRM_HOURS}))
+            where request_id = ${input.id} and status = 'pending'`;
         }
       }
       const outboxIds: string[] = [];
       for (const mail of emails) {
+        const sendAfter = isVisitorBound(mail) && slot ? slot : null;
         const [row] = await tx<{ id: string }[]>`
-          insert into public.contact_outbox (submission_id, kind, to_address, reply_to, subject, html, text)
-          values (${input.id}, ${mail.kind}, ${mail.to}, ${mail.replyTo}, ${mail.subject}, ${mail.html}, ${mail.text})
+          insert into public.contact_outbox (submission_id, kind, to_address, reply_to, subject, html, text, send_after, next_attempt_at)
+          values (${input.id}, ${mail.kind}, ${mail.to}, ${mail.replyTo}, ${mail.subject}, ${mail.html}, ${mail.text},
+                  coalesce(${sendAfter}::timestamptz, now()), coalesce(${sendAfter}::timestamptz, now()))
           returning id`;
-        outboxIds.push(row.id);
+        // What waits for its slot is the drain's to send.
+        if (!(sendAfter && visitorMailHeldUntil)) outboxIds.push(row.id);
       }
-      return { status: "stored" as const, id: input.id, outboxIds, visitorMailCapped, recipientMailCapped };
+      return { status: "stored" as const, id: input.id, outboxIds, visitorMailHeldUntil, recipientMailCapped };
     });
   } catch (error) {
     throw databaseFailure(error);
@@ -314,27 +267,40 @@ export async function storeSubmission(db: Db, input: NewSubmission, rate: StoreL
 export type FormEventKind = "rate_limited" | "visitor_mail_cap" | "honeypot" | "challenge_refused" | "challenge_limited";
 
 /**
- * Counts one refusal (a honeypot hit, a refused or over-the-limit challenge) for monitoring: one
- * more on this minute's counter of its kind and detail, never a row of its own, so a flood adds
- * nothing but a number. Nothing about the request is kept.
+ * Adds counters to form_events, every one in one statement (public.count_form_events()), with a
+ * short statement timeout: what form-events.ts counted in memory. Nothing about a request is kept.
  */
-export async function countFormEvent(db: Db, kind: FormEventKind, detail: string): Promise<void> {
+export async function writeFormEvents(db: Db, counts: { minute: Date; kind: FormEventKind; detail: string; count: number }[]): Promise<void> {
   try {
-    await db.sql`select public.count_form_event(${kind}, ${detail.slice(0, 100)})`;
+    await db.sql.begin(async (tx) => {
+      await limits(tx, Math.min(db.statementTimeoutMs, 2000));
+      await tx`select public.count_form_events(
+        ${counts.map((c) => c.kind)}::text[], ${counts.map((c) => c.detail.slice(0, 100))}::text[],
+        ${counts.map((c) => c.minute.toISOString())}::timestamptz[], ${counts.map((c) => c.count)}::int[])`;
+    });
   } catch (error) {
     throw databaseFailure(error);
   }
 }
 
+/** Challenges fetched in the last hour by one key, this one included, and when the oldest of them leaves the hour. */
+export interface ChallengeCount {
+  requestsLastHour: number;
+  oldestLeavesInSeconds: number;
+}
+
 /**
- * Counts a challenge fetched by `client` (an IP hash, or "unknown") and returns how many it
- * fetched in the last hour, this one included, and when the oldest of them leaves the hour.
+ * Counts a challenge fetched by `client` (an IP hash, or "unknown") and by its `block` (the hash of
+ * its /48 or /24; null without an address), in one statement, and returns each one's hour.
  */
-export async function countChallengeRequest(db: Db, client: string): Promise<{ requestsLastHour: number; oldestLeavesInSeconds: number }> {
+export async function countChallengeRequest(db: Db, client: string, block: string | null): Promise<{ client: ChallengeCount; block: ChallengeCount | null }> {
   try {
-    const [row] = await db.sql<{ requests_1h: number; oldest_leaves_in: number }[]>`
-      select requests_1h, oldest_leaves_in from public.count_challenge_request(${client})`;
-    return { requestsLastHour: row.requests_1h, oldestLeavesInSeconds: row.oldest_leaves_in };
+    const [row] = await db.sql<{ requests_1h: number; oldest_leaves_in: number; block_requests_1h: number | null; block_oldest_leaves_in: number | null }[]>`
+      select requests_1h, oldest_leaves_in, block_requests_1h, block_oldest_leaves_in from public.count_challenge_request(${client}, ${block})`;
+    return {
+      client: { requestsLastHour: row.requests_1h, oldestLeavesInSeconds: row.oldest_leaves_in },
+      block: row.block_requests_1h === null ? null : { requestsLastHour: row.block_requests_1h, oldestLeavesInSeconds: row.block_oldest_leaves_in ?? 3600 },
+    };
   } catch (error) {
     throw databaseFailure(error);
   }

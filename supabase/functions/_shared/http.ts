@@ -3,14 +3,16 @@
  * Request/Response/streams only): unit-tested in Node, used by the function in Deno.
  */
 
-export type BodyRead = { ok: true; text: string } | { ok: false; reason: "too_large" | "invalid_encoding" | "unreadable" };
+export type BodyRead = { ok: true; text: string } | { ok: false; reason: "too_large" | "invalid_encoding" | "unreadable" | "timeout" };
 
 /**
  * Reads at most `limit` bytes of the body, counting what actually arrives: a Content-Length
  * above the limit is refused at once, but a small (or missing, or false) Content-Length is not
- * trusted — the stream is cut as soon as it goes past the limit. The text must be UTF-8.
+ * trusted — the stream is cut as soon as it goes past the limit. The text must be UTF-8. The whole
+ * body must arrive within `timeoutMs`: a client that stops half-way, or sends a byte now and then,
+ * would otherwise hold the request (and the invocation) open for as long as it likes.
  */
-export async function readBodyLimited(req: Request, limit: number): Promise<BodyRead> {
+export async function readBodyLimited(req: Request, limit: number, timeoutMs: number): Promise<BodyRead> {
   const declared = req.headers.get("content-length");
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) {
     await req.body?.cancel().catch(() => {});
@@ -20,9 +22,18 @@ export async function readBodyLimited(req: Request, limit: number): Promise<Body
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), timeoutMs);
+  });
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const next = await Promise.race([reader.read(), late]);
+      if (next === "late") {
+        await reader.cancel().catch(() => {});
+        return { ok: false, reason: "timeout" };
+      }
+      const { done, value } = next;
       if (done) break;
       total += value.byteLength;
       if (total > limit) {
@@ -33,6 +44,8 @@ export async function readBodyLimited(req: Request, limit: number): Promise<Body
     }
   } catch {
     return { ok: false, reason: "unreadable" };
+  } finally {
+    clearTimeout(timer);
   }
   const bytes = new Uint8Array(total);
   let offset = 0;

@@ -96,11 +96,13 @@ export function rateLimitBucket(ip: string): string {
 }
 
 /**
- * The larger block of an IPv6 address, its /48: a site's usual allocation (RFC 6177), 65,536
- * /64s, each a bucket of its own above; counted together with a higher allowance. IPv4: none.
+ * The larger block an address belongs to, counted together with a higher allowance, so that a
+ * client holding a whole network cannot take a fresh bucket for each request: for IPv6 its /48, a
+ * site's usual allocation (RFC 6177), 65,536 /64s, each a bucket of its own above; for IPv4 its /24,
+ * the smallest block routed on the Internet, 256 addresses.
  */
-export function rateLimitBlock(ip: string): string | null {
-  if (!ip.includes(":")) return null;
+export function rateLimitBlock(ip: string): string {
+  if (!ip.includes(":")) return `${ip.split(".").slice(0, 3).join(".")}.0/24`;
   return `${ip.split(":").slice(0, 3).join(":")}::/48`;
 }
 

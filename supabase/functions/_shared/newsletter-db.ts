@@ -54,13 +54,26 @@ export type ConfirmResult =
   | { status: "invalid" };
 
 /**
+ * The client facts of a confirmation, minimised as the sign-up's (contact_submissions): the HMAC of
+ * its address (or /64) and of its block, its browser and the page's origin. Kept as the record of
+ * the consent's confirmation; the purge clears the first three 30 days on, like the sign-up's.
+ */
+export interface ConfirmationFacts {
+  ipHash: string;
+  ipBlockHash: string | null;
+  userAgent: string | null;
+  origin: string | null;
+}
+
+/**
  * Confirms the pending subscription whose link carries the token with this hash, if it has not
- * expired; the link then stops working (its hash is cleared). The firm's notification is
- * queued in the same transaction.
+ * expired, recording when and from which client (minimised); the link then stops working (its
+ * hash is cleared). The firm's notification is queued in the same transaction.
  */
 export async function confirmSubscription(
   db: Db,
   confirmTokenHash: string,
+  facts: ConfirmationFacts,
   notification: (subscription: { id: string; email: string; confirmedAt: Date; locale: Locale; attribution: Attribution | null }) => RenderedEmail,
 ): Promise<ConfirmResult> {
   try {
@@ -75,7 +88,8 @@ export async function confirmSubscription(
       if (row.expired) return { status: "expired" as const };
       const [done] = await tx<{ confirmed_at: Date }[]>`
         update public.newsletter_subscriptions
-        set status = 'confirmed', confirmed_at = now(), confirm_token_hash = null, confirm_expires_at = null, updated_at = now()
+        set status = 'confirmed', confirmed_at = now(), confirm_token_hash = null, confirm_expires_at = null, updated_at = now(),
+            confirm_ip_hash = ${facts.ipHash}, confirm_ip_block_hash = ${facts.ipBlockHash}, confirm_user_agent = ${facts.userAgent}, confirm_origin = ${facts.origin}
         where id = ${row.id}
         returning confirmed_at`;
       const outboxIds: string[] = [];

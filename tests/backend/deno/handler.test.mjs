@@ -19,7 +19,7 @@ const events = [];
 const handler = createHandler({ config, db: null, transport: null, log: (event) => events.push(event) });
 const ORIGIN = "https://www.alturaconsulting.it";
 const URL_ = "http://fn.local/forms";
-const valid = { name: "Giulia Ferrari", email: "giulia@example.it", company: "", message: "Ciao" };
+const valid = { name: "Giulia Ferrari", email: "giulia@example.it", company: "", message: "Ciao", consent: true };
 
 function request(body, { method = "POST", headers = {} } = {}) {
   return new Request(URL_, {

@@ -4,10 +4,19 @@ import net from "node:net";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { stack } from "./stack";
 
 export const ROOT = path.resolve(__dirname, "../../..");
+/** The forms function's own import map, as `supabase functions deploy` reads it. */
 export const FUNCTION_CONFIG = path.join(ROOT, "supabase/functions/forms/deno.json");
-/** The function's lock (scripts/backend/lib/stack.mjs says why it is not beside deno.json), frozen. */
+/** The collector's own import map. */
+export const COLLECTOR_CONFIG = path.join(ROOT, "supabase/functions/collect/deno.json");
+/**
+ * The union of the functions' import maps, which every local Deno runs with (one serves them all):
+ * written by global-setup.mjs through scripts/backend/lib/stack.mjs (localFunctionsConfig).
+ */
+export const functionsConfig = (): string => stack().functionsConfig;
+/** The functions' lock (scripts/backend/lib/stack.mjs says why it is not beside a deno.json), frozen. */
 export const FUNCTION_LOCK = path.join(ROOT, "supabase/functions/deno.lock");
 export const LOCK_FLAGS = [`--lock=${FUNCTION_LOCK}`, "--frozen"];
 
@@ -20,7 +29,7 @@ export function denoBinary(): string {
 }
 
 /**
- * Runs a script of tests/backend/deno with the function's config and lock, on `input` handed over
+ * Runs a script of tests/backend/deno with the functions' config and lock, on `input` handed over
  * as a JSON file (its one argument, and the one file it may read); returns what it printed.
  */
 export function runDenoScript(script: string, input: unknown): string {
@@ -30,7 +39,7 @@ export function runDenoScript(script: string, input: unknown): string {
     writeFileSync(file, JSON.stringify(input));
     return execFileSync(
       denoBinary(),
-      ["run", "--quiet", "--no-prompt", "--config", FUNCTION_CONFIG, ...LOCK_FLAGS, `--allow-read=${file}`, path.join(__dirname, "../deno", script), file],
+      ["run", "--quiet", "--no-prompt", "--config", functionsConfig(), ...LOCK_FLAGS, `--allow-read=${file}`, path.join(__dirname, "../deno", script), file],
       { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: "1", DENO_NO_UPDATE_CHECK: "1" } },
     );
   } finally {
@@ -54,7 +63,7 @@ export type FunctionRun =
   { served: true; url: string; output: () => string; stop: () => Promise<void> } | { served: false; code: number | null; output: () => string };
 
 /**
- * The function served by Deno (supabase/functions/serve-local.ts, its real index.ts) with `env`
+ * The functions served by Deno (supabase/functions/serve-local.ts, their real index.ts) with `env`
  * and nothing else, for a test of its own: resolves once it serves (stop it when done), or with
  * what it printed when it exits without serving.
  */
@@ -66,7 +75,7 @@ export async function runFunction(env: Record<string, string>, timeoutMs = 30_00
     [
       "run",
       "--config",
-      FUNCTION_CONFIG,
+      functionsConfig(),
       ...LOCK_FLAGS,
       "--allow-net=127.0.0.1,localhost",
       "--allow-env",

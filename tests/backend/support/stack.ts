@@ -11,13 +11,14 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Challenge } from "../../../supabase/functions/_shared/challenge.ts";
 import { ALTCHA_HEADER, encodeSolved } from "../../../supabase/functions/_shared/site-contract/challenge-payload.ts";
 import { REQUEST_KINDS } from "../../../supabase/functions/_shared/site-contract/request-options.ts";
+import { CONSENT_FIELD } from "../../../supabase/functions/_shared/site-contract/consent.ts";
 
 export interface Stack {
   functionsUrl: string;
   /**
    * Like hosted Supabase: the client is the CF-Connecting-IP header (which the tests write, as
    * Cloudflare would); its own database (edgeDbUrl), over TLS; a per-IP (or /64) limit of 5, 8
-   * per IPv6 /48, 3 without a valid client address, and a cap of 3 e-mails to visitors an hour.
+   * per IPv6 /48 or IPv4 /24, 3 without a valid client address, and a cap of 3 e-mails to visitors an hour.
    */
   edgeFunctionsUrl: string;
   edgeDbUrl: string;
@@ -29,11 +30,13 @@ export interface Stack {
   /**
    * The instance whose alerts are tested: its own database (alertsDbUrl), a cap of 2 e-mails to
    * visitors an hour, ALERT_WEBHOOK_URL on the control server's fake webhook (1 s timeout), and
-   * alert e-mails to its CONTACT_INBOX, alertsInbox. The other instances e-mail no alerts.
+   * alert e-mails to its CONTACT_INBOX, alertsInbox; its weekly report to reportsInbox. The other
+   * instances e-mail no alerts and no report.
    */
   alertsFunctionsUrl: string;
   alertsDbUrl: string;
   alertsInbox: string;
+  reportsInbox: string;
   dbDownFunctionsUrl: string;
   resendFunctionsUrl: string;
   dbUrl: string;
@@ -42,6 +45,8 @@ export interface Stack {
   outboxSecret: string;
   contactInbox: string;
   allowedOrigin: string;
+  /** The union of the functions' import maps that every local Deno runs with (support/deno.ts). */
+  functionsConfig: string;
   /** The instances' ALTCHA_HMAC_KEY and ALTCHA_COST: tests forge challenges (expired ones) with them. */
   altchaHmacKey: string;
   altchaCost: number;
@@ -134,11 +139,13 @@ const formOf = (body: unknown): string | null => {
 
 /**
  * `from`: the loopback address the request leaves from (the client, as the function sees it).
- * A form's request carries a freshly solved challenge, as the site's forms send it, unless the
- * test sets X-Altcha itself (an empty string sends none).
+ * A form's request carries a freshly solved challenge and `consent: true`, as the site's forms send
+ * them, unless the test sets X-Altcha itself (an empty string sends none) or names `consent` (as
+ * undefined: sent without).
  */
 export async function post(body: unknown, headers: Record<string, string> = {}, base?: string, from: string = nextIp()): Promise<Answer> {
   const form = formOf(body);
+  if (form && !(CONSENT_FIELD in (body as Record<string, unknown>))) body = { ...(body as Record<string, unknown>), [CONSENT_FIELD]: true };
   const given = Object.keys(headers).find((name) => name.toLowerCase() === ALTCHA_HEADER);
   const extra = { ...headers };
   if (given !== undefined && extra[given] === "") delete extra[given];
@@ -158,8 +165,18 @@ export async function send(
   from: string = nextIp(),
   subPath = "",
 ): Promise<Answer> {
+  return sendTo(new URL(`${contactUrl(base)}${subPath}`), method, body, headers, from);
+}
+
+/** The same, to any address of the functions (the collector's among them). */
+export async function sendTo(
+  url: URL,
+  method: string,
+  body: string | Uint8Array<ArrayBuffer> | undefined,
+  headers: Record<string, string>,
+  from: string = nextIp(),
+): Promise<Answer & { text: string }> {
   const started = Date.now();
-  const url = new URL(`${contactUrl(base)}${subPath}`);
   const payload = body === undefined ? undefined : Buffer.from(body);
   const requestHeaders: Record<string, string> = { ...headers };
   if (payload) requestHeaders["Content-Length"] = String(payload.length);
@@ -195,7 +212,7 @@ export async function send(
   } catch {
     json = null;
   }
-  return { status, headers: responseHeaders, json, ms: Date.now() - started };
+  return { status, headers: responseHeaders, json, text, ms: Date.now() - started };
 }
 
 export async function drain(base?: string): Promise<{ status: number; json: Record<string, unknown> }> {

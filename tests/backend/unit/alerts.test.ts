@@ -39,7 +39,14 @@ const failed: DueAlert = {
 const cap: DueAlert = {
   id: "3",
   condition: "visitor_mail_cap",
-  figures: { cap_hits: 4, cap_hits_24h: 9, visitor_mails_1h: 200, by_form: { contact: 3, newsletter: 1 } },
+  figures: {
+    cap_hits: 4,
+    cap_hits_24h: 9,
+    visitor_mails_1h: 200,
+    held: 4,
+    last_send_after: "2026-11-24T11:03:00+00:00",
+    by_form: { contact: 3, newsletter: 1 },
+  },
 };
 const spike: DueAlert = {
   id: "4",
@@ -68,7 +75,10 @@ describe("wording", () => {
     expect(f.action).toContain("MAIL_FROM");
     const c = wordAlert(cap, ctx);
     expect(c.title).toBe("Raggiunto il limite di 200 email l'ora ai visitatori");
-    expect(c.facts[0]).toBe("Richieste rimaste senza email al visitatore, non ancora segnalate: 4 (moduli: 3 contatti, 1 newsletter); nelle ultime 24 ore: 9.");
+    expect(c.facts[0]).toBe("Email ai visitatori rimandate, non ancora segnalate: 4 (moduli: 3 contatti, 1 newsletter); nelle ultime 24 ore: 9.");
+    expect(c.facts[1]).toBe(
+      "Nessuna va persa: aspettano in coda e partono da sole, nell'ordine, appena il limite lo consente. In attesa ora: 4; l'ultima partirà il 24 novembre 2026 alle ore 12:03.",
+    );
     expect(c.action).toContain("VISITOR_MAIL_HOURLY_CAP");
     const s = wordAlert(spike, ctx);
     expect(s.title).toBe("Picco di richieste rifiutate nell'ultima ora");

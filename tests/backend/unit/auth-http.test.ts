@@ -28,17 +28,17 @@ describe("readBodyLimited", () => {
     new Request("http://127.0.0.1/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
 
   test("a body within the limit is read as UTF-8 text", async () => {
-    expect(await readBodyLimited(req('{"a":"è"}'), 100)).toEqual({ ok: true, text: '{"a":"è"}' });
+    expect(await readBodyLimited(req('{"a":"è"}'), 100, 1000)).toEqual({ ok: true, text: '{"a":"è"}' });
   });
 
   test("the limit is in bytes and inclusive", async () => {
-    expect((await readBodyLimited(req("a".repeat(16)), 16)).ok).toBe(true);
-    expect(await readBodyLimited(req("a".repeat(17)), 16)).toEqual({ ok: false, reason: "too_large" });
-    expect(await readBodyLimited(req("è".repeat(9)), 16)).toEqual({ ok: false, reason: "too_large" });
+    expect((await readBodyLimited(req("a".repeat(16)), 16, 1000)).ok).toBe(true);
+    expect(await readBodyLimited(req("a".repeat(17)), 16, 1000)).toEqual({ ok: false, reason: "too_large" });
+    expect(await readBodyLimited(req("è".repeat(9)), 16, 1000)).toEqual({ ok: false, reason: "too_large" });
   });
 
   test("a declared Content-Length over the limit is refused without reading", async () => {
-    expect(await readBodyLimited(req("small", { "content-length": "999999" }), 16)).toEqual({ ok: false, reason: "too_large" });
+    expect(await readBodyLimited(req("small", { "content-length": "999999" }), 16, 1000)).toEqual({ ok: false, reason: "too_large" });
   });
 
   test("a stream with no length is cut as soon as it passes the limit", async () => {
@@ -50,12 +50,24 @@ describe("readBodyLimited", () => {
         if (pulls > 1000) controller.close();
       },
     });
-    expect(await readBodyLimited(req(stream), 4096)).toEqual({ ok: false, reason: "too_large" });
+    expect(await readBodyLimited(req(stream), 4096, 1000)).toEqual({ ok: false, reason: "too_large" });
     expect(pulls).toBeLessThan(10);
   });
 
+  test("a body that stops arriving is given up once the time allowed has passed", async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"name":'));
+        // …and nothing more, ever.
+      },
+    });
+    const started = Date.now();
+    expect(await readBodyLimited(req(stream), 4096, 200)).toEqual({ ok: false, reason: "timeout" });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  });
+
   test("invalid UTF-8 is refused", async () => {
-    expect(await readBodyLimited(req(new Uint8Array([0x22, 0xff, 0x22])), 100)).toEqual({ ok: false, reason: "invalid_encoding" });
+    expect(await readBodyLimited(req(new Uint8Array([0x22, 0xff, 0x22])), 100, 1000)).toEqual({ ok: false, reason: "invalid_encoding" });
   });
 });
 

@@ -1,5 +1,5 @@
 import { databaseFailure, DatabaseError, DatabaseUnavailable, isConnectionFailure } from "../../../supabase/functions/_shared/db";
-import { isPermanentMailError } from "../../../supabase/functions/_shared/outbox";
+import { enhancedStatus, isPermanentMailError, isProviderFault } from "../../../supabase/functions/_shared/outbox";
 import { ResendError } from "../../../supabase/functions/_shared/mail/resend";
 import { requestHash } from "../../../supabase/functions/forms/handler";
 
@@ -30,11 +30,26 @@ test.each([
   [new ResendError("Resend answered 409", 409), false],
   [new ResendError("Resend answered 500", 500), false],
   [new ResendError("Resend request failed: timed out", null), false],
-  [Object.assign(new Error("550 5.1.1 mailbox unknown"), { responseCode: 550 }), true],
+  [Object.assign(new Error("550 5.1.1 mailbox unknown"), { responseCode: 550, response: "550 5.1.1 <a@example.it>: User unknown" }), true],
+  [Object.assign(new Error("554 5.6.0 message refused"), { responseCode: 554, response: "554 5.6.0 Transaction failed" }), true],
+  // The server refusing our login or our sender: every e-mail would meet it, none is the cause.
+  [Object.assign(new Error("Invalid login: 535 5.7.8 bad credentials"), { code: "EAUTH", responseCode: 535, response: "535 5.7.8 bad credentials" }), false],
+  [Object.assign(new Error("Missing credentials for PLAIN"), { code: "EAUTH" }), false],
+  [Object.assign(new Error("530 Authentication required"), { code: "EENVELOPE", responseCode: 530, response: "530 Authentication required" }), false],
+  [Object.assign(new Error("relay denied"), { code: "EENVELOPE", responseCode: 554, response: "554 5.7.1 <a@example.it>: Relay access denied" }), false],
+  [Object.assign(new Error("sender refused"), { code: "EENVELOPE", responseCode: 553, response: "553-5.7.1 Sender address rejected" }), false],
   [Object.assign(new Error("452 4.2.2 mailbox full"), { responseCode: 452 }), false],
   [Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }), false],
 ])("a mail error %s is permanent: %s", (error, permanent) => {
   expect(isPermanentMailError(error)).toBe(permanent);
+});
+
+test("a refusal of our SMTP login or sender is the provider's fault (an error-level line), an unknown mailbox is not", () => {
+  expect(isProviderFault(Object.assign(new Error("x"), { code: "EAUTH", responseCode: 535 }))).toBe(true);
+  expect(isProviderFault(Object.assign(new Error("x"), { responseCode: 554, response: "554 5.7.1 Relay access denied" }))).toBe(true);
+  expect(isProviderFault(Object.assign(new Error("x"), { responseCode: 550, response: "550 5.1.1 User unknown" }))).toBe(false);
+  expect(enhancedStatus("553-5.7.1 Sender rejected")).toBe("5.7.1");
+  expect(enhancedStatus("550 User unknown")).toBeNull();
 });
 
 test("the request hash depends on the form and its checked fields, not on their order", async () => {

@@ -1,5 +1,5 @@
 import { clientIpSourceOf } from "../../../supabase/functions/_shared/config";
-import { clientIp, hashIp, normalizeIp, rateLimitBucket } from "../../../supabase/functions/_shared/ip";
+import { clientIp, hashIp, normalizeIp, rateLimitBlock, rateLimitBucket } from "../../../supabase/functions/_shared/ip";
 
 const socket = { kind: "socket" } as const;
 const cloudflare = { kind: "header", name: "cf-connecting-ip" } as const;
@@ -56,6 +56,15 @@ test("an IPv6 client is one bucket per /64; an IPv4 client is its address", () =
   expect(rateLimitBucket(b)).toBe(rateLimitBucket(a));
   expect(rateLimitBucket(other)).not.toBe(rateLimitBucket(a));
   expect(rateLimitBucket("203.0.113.7")).toBe("203.0.113.7");
+});
+
+test("a client's block: an IPv6 /48 (all its /64s), an IPv4 /24 (its 256 addresses)", () => {
+  expect(rateLimitBlock(normalizeIp("2001:db8:aa:bb:1:2:3:4")!)).toBe("2001:0db8:00aa::/48");
+  expect(rateLimitBlock(normalizeIp("2001:db8:aa:ffff::1")!)).toBe("2001:0db8:00aa::/48");
+  expect(rateLimitBlock(normalizeIp("2001:db8:ab::1")!)).toBe("2001:0db8:00ab::/48");
+  expect(rateLimitBlock("203.0.113.7")).toBe("203.0.113.0/24");
+  expect(rateLimitBlock("203.0.113.250")).toBe("203.0.113.0/24");
+  expect(rateLimitBlock("203.0.114.7")).toBe("203.0.114.0/24");
 });
 
 test("the stored value is an HMAC-SHA-256 of the IP (hex), keyed: stable, and useless without the key", async () => {

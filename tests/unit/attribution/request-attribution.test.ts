@@ -36,6 +36,7 @@ test("the request carries the visit, the page of its form and the call to action
   expect(await sendFormRequest(fields, "it", "key", "", "solved")).toEqual({ ok: true });
   expect(sentBody(invoke)).toEqual({
     ...fields,
+    consent: true,
     attribution: {
       landingPage: "/academy/",
       formPage: "/academy/",

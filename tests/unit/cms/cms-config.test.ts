@@ -3,11 +3,13 @@
  * field, with the widget its type calls for, and a property added to a schema appears by itself.
  */
 import path from "node:path";
-import { CMS_FORMAT, cmsConfig } from "../../../src/cms/cms-config";
+import { CMS_FORMAT, MARKDOWN_EDITOR, cmsConfig } from "../../../src/cms/cms-config";
 import type { DecapField } from "../../../src/cms/decap-types";
 import type { JsonSchema, ModelFile } from "../../../src/content-model/json-schema";
 import { loadContentModel } from "../../../src/content-model/load-content-model";
 import { collections, fixedIds, isFixed } from "../../../src/content-model/collections";
+import { PREVIEWED_COLLECTIONS } from "../../../src/cms/preview-templates";
+import { LOCALES } from "../../../supabase/functions/_shared/site-contract/locales";
 
 const model = loadContentModel(path.resolve(__dirname, "../../../data"));
 const settings = { backend: { name: "github", repo: "altura/sito", branch: "main" }, localBackendUrl: "http://127.0.0.1:8081/api/v1" };
@@ -26,12 +28,15 @@ const propertyPaths = (schema: JsonSchema, root: JsonSchema, prefix = ""): strin
     return [here];
   });
 
+/** Whether a field is one translated property edited in each language (an object whose fields are the languages). */
+const inEachLanguage = (field: DecapField): boolean => field.widget === "object" && field.fields?.map((f) => f.name).join() === LOCALES.join();
+
 /** The same paths, read from the generated fields. */
 const fieldPaths = (fields: DecapField[], prefix = ""): string[] =>
   fields.flatMap((field) => {
     const here = `${prefix}${field.name}`;
     if (field.widget === "list" && field.fields) return [here, ...fieldPaths(field.fields, `${here}[].`)];
-    if (field.widget === "object" && field.fields) return [here, ...fieldPaths(field.fields, `${here}.`)];
+    if (field.widget === "object" && field.fields && !inEachLanguage(field)) return [here, ...fieldPaths(field.fields, `${here}.`)];
     return [here];
   });
 
@@ -201,20 +206,82 @@ test("events and the catalogue's lists: texts in both languages, facts once", ()
   expect(field("course-levels", "id")).toMatchObject({ widget: "select", options: ["base", "avanzato", "executive"] });
 });
 
-test("an article: its texts in both languages, its Markdown body in a text area per language, its people, category, service and courses chosen from their lists", () => {
-  expect(config.collections.find((c) => c.name === "articles")).toMatchObject({ media_folder: "/data/images/articles", public_folder: "images/articles" });
-  expect(field("articles", "body")).toMatchObject({ widget: "localized", localized_as: "text", required: true });
+test("an article: its texts in both languages, its people, category, service and courses chosen from their lists, its cover uploaded into data/images/articles", () => {
+  expect(config.collections.find((c) => c.name === "articles")).toMatchObject({
+    label: "Insights (articoli)",
+    label_singular: "articolo",
+    media_folder: "/data/images/articles",
+    public_folder: "images/articles",
+  });
+  expect(field("articles", "id")).toMatchObject({ widget: "string", required: true, pattern: [expect.any(String), expect.stringMatching(/^Deve essere: /)] });
+  expect(field("articles", "slug")).toMatchObject({ widget: "localized", localized_as: "string", required: true });
+  expect(field("articles", "title")).toMatchObject({ widget: "localized", localized_as: "string", required: true, label: "Titolo" });
   expect(field("articles", "lead")).toMatchObject({ widget: "localized", localized_as: "text" });
   expect(field("articles", "tags")).toMatchObject({ widget: "localized", localized_as: "list" });
   expect(field("articles", "imageAlt")).toMatchObject({ widget: "localized" });
-  expect(field("articles", "image")).toMatchObject({ widget: "image" });
+  expect(field("articles", "image")).toMatchObject({ widget: "image", choose_url: false, required: true });
   expect(field("articles", "publishedAt")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ", required: true });
   expect(field("articles", "updatedAt")).toMatchObject({ widget: "datetime", required: false });
   expect(field("articles", "draft")).toMatchObject({ widget: "boolean", default: false, required: false });
-  expect(field("articles", "author")).toMatchObject({ widget: "relation", collection: "team", value_field: "id", display_fields: ["name"] });
-  expect(field("articles", "category")).toMatchObject({ widget: "relation", collection: "article-categories", display_fields: ["label.it"] });
-  expect(field("articles", "service")).toMatchObject({ widget: "relation", collection: "services", display_fields: ["title.it"] });
-  expect(field("articles", "relatedCourses")).toMatchObject({ widget: "relation", multiple: true, collection: "courses", max: 3 });
+  expect(field("articles", "author")).toMatchObject({
+    widget: "relation",
+    collection: "team",
+    value_field: "id",
+    search_fields: ["name"],
+    display_fields: ["name"],
+  });
+  expect(field("articles", "category")).toMatchObject({
+    widget: "relation",
+    collection: "article-categories",
+    value_field: "id",
+    display_fields: ["label.it"],
+  });
+  expect(field("articles", "service")).toMatchObject({ widget: "relation", collection: "services", value_field: "id", display_fields: ["title.it"] });
+  expect(field("articles", "relatedCourses")).toMatchObject({
+    widget: "relation",
+    multiple: true,
+    collection: "courses",
+    value_field: "id",
+    display_fields: ["title.it"],
+    max: 3,
+    required: false,
+  });
+  for (const name of ["author", "category", "service", "relatedCourses"]) expect(field("articles", name)).not.toHaveProperty("file");
+});
+
+test("an article's body: Decap's Markdown editor in each language, labelled with it, required, set up as the Markdown rules allow", () => {
+  const body = field("articles", "body");
+  expect(body).toMatchObject({ widget: "object", label: "Testo", required: true, collapsed: false, hint: expect.stringContaining("Markdown") });
+  expect(body.fields).toEqual([
+    { name: "it", label: "Testo, in italiano", widget: "markdown", required: true, ...MARKDOWN_EDITOR },
+    { name: "en", label: "Testo, in inglese", widget: "markdown", required: true, ...MARKDOWN_EDITOR },
+  ]);
+  // The Markdown as written first; sections from ##, no picture or other block inside the text (src/lib/content/markdown-rules.ts).
+  expect(MARKDOWN_EDITOR.modes).toEqual(["raw", "rich_text"]);
+  expect(MARKDOWN_EDITOR.buttons).toEqual(expect.arrayContaining(["heading-two", "heading-three", "bulleted-list", "numbered-list", "quote", "link"]));
+  expect(MARKDOWN_EDITOR.buttons).not.toContain("heading-one");
+  expect(MARKDOWN_EDITOR.editor_components).toEqual([]);
+});
+
+test("the articles' categories: a list of entries with their name, sentence and address in both languages, sorted by position", () => {
+  expect(config.collections.find((c) => c.name === "article-categories")).toMatchObject({
+    label: "Categorie degli Insights",
+    label_singular: "categoria",
+    folder: "data/article-categories",
+    create: true,
+    delete: true,
+  });
+  expect(config.collections.find((c) => c.name === "article-categories")).not.toHaveProperty("media_folder");
+  expect(field("article-categories", "order")).toMatchObject({ widget: "number", value_type: "int", min: 1, required: true });
+  expect(field("article-categories", "slug")).toMatchObject({ widget: "localized", localized_as: "string", required: true });
+  expect(field("article-categories", "label")).toMatchObject({ widget: "localized", localized_as: "string", required: true });
+  expect(field("article-categories", "description")).toMatchObject({ widget: "localized", localized_as: "text", required: true });
+});
+
+test("articles are previewed as the site shows them; no other collection has a preview pane", () => {
+  expect(PREVIEWED_COLLECTIONS).toEqual(["articles"]);
+  for (const collection of config.collections)
+    expect({ [collection.name]: collection.editor.preview }).toEqual({ [collection.name]: collection.name === "articles" });
 });
 
 test("a translated field is one widget with both languages; each language's value is a line, a text or a list", () => {
@@ -255,7 +322,7 @@ test("a property added to a schema appears in the CMS with no other edit", () =>
   expect(subtitle).toEqual({ name: "subtitle", label: "Sottotitolo", widget: "string", required: false, hint: "Una riga sotto il titolo." });
 });
 
-test("a Markdown text is edited as Markdown: Decap's markdown editor, or, translated, a text area per language", () => {
+test("a Markdown text is edited as Markdown: Decap's Markdown editor, once per language for a translated one", () => {
   const extended: ModelFile[] = model.map((entry) => {
     if (entry.file !== "courses") return entry;
     const schema = structuredClone(entry.schema);
@@ -273,9 +340,16 @@ test("a Markdown text is edited as Markdown: Decap's markdown editor, or, transl
     return { ...entry, schema };
   });
   const fields = cmsConfig(extended, settings).collections.find((c) => c.name === "courses")?.fields ?? [];
-  expect(fields.find((f) => f.name === "notes")).toMatchObject({ widget: "markdown" });
-  // Short or long, a translated Markdown text is a text area in each language.
-  expect(fields.find((f) => f.name === "programme")).toMatchObject({ widget: "localized", localized_as: "text" });
+  expect(fields.find((f) => f.name === "notes")).toMatchObject({ widget: "markdown", required: false, ...MARKDOWN_EDITOR });
+  // Short or long, a translated Markdown text is an editor per language; optional, so is each language's.
+  expect(fields.find((f) => f.name === "programme")).toMatchObject({
+    widget: "object",
+    required: false,
+    fields: [
+      { name: "it", label: "Programma, in italiano", widget: "markdown", required: false, ...MARKDOWN_EDITOR },
+      { name: "en", label: "Programma, in inglese", widget: "markdown", required: false, ...MARKDOWN_EDITOR },
+    ],
+  });
 });
 
 test("$schema is kept on every save (a hidden field with the file's own schema)", () => {

@@ -144,6 +144,39 @@ test("a new question for the home page's FAQ, in both languages, passes; without
   ]);
 });
 
+test("a new article written in both languages passes; without its English lead and with an empty English text it is refused with the build's messages", () => {
+  const model = JSON.parse(snapshot.files["articles/go-to-market-in-sei-settimane.json"]);
+  const json = {
+    ...model,
+    id: "nuovo-articolo",
+    slug: { it: "nuovo-articolo", en: "new-article" },
+    title: { it: "Un nuovo articolo", en: "A new article" },
+    body: { it: "Un paragrafo.\n\n## Una sezione\n\n- uno\n- due", en: "A paragraph.\n\n## A section\n\n- one\n- two" },
+  };
+  expect(errorsAddedBy(snapshot, "articles/nuovo-articolo.json", text(json))).toEqual([]);
+  const withoutEnglish = { ...json, body: { it: json.body.it, en: " " }, lead: { it: json.lead.it } };
+  const refused = errorsAddedBy(snapshot, "articles/nuovo-articolo.json", text(withoutEnglish));
+  expect(refused).toEqual([
+    'data/articles/nuovo-articolo.json (id "nuovo-articolo"): lead in inglese (en) manca',
+    'data/articles/nuovo-articolo.json (id "nuovo-articolo"): body in inglese (en) è vuoto',
+  ]);
+  expect(refused).toEqual(buildSays("articles/nuovo-articolo.json", text(withoutEnglish)));
+});
+
+test("an article saved with an author, a category or a course that do not exist is refused with the build's message", () => {
+  const file = "articles/go-to-market-in-sei-settimane.json";
+  const json = { ...JSON.parse(snapshot.files[file]), author: "nessuno", category: "nessuna", relatedCourses: ["nessun-corso"] };
+  const refused = errorsAddedBy(snapshot, file, text(json));
+  expect(refused).toEqual(buildSays(file, text(json)));
+  expect(refused).toEqual(
+    expect.arrayContaining([
+      expect.stringContaining('author "nessuno" non corrisponde'),
+      expect.stringContaining('category "nessuna" non corrisponde'),
+      expect.stringContaining('"nessun-corso" non corrisponde'),
+    ]),
+  );
+});
+
 test("errors data/ already had are not this save's to refuse", () => {
   const faqEntry = Object.keys(snapshot.files).find((name) => name.startsWith("faq/")) ?? "faq.json";
   const broken = { ...snapshot, files: { ...snapshot.files, [faqEntry]: "{" } };

@@ -161,13 +161,13 @@ test("a press the rules refuse is answered in English", async () => {
   expect(toaster.create).toHaveBeenLastCalledWith({ type: "error", title: "Please check the form", description: "Please enter your name" });
 });
 
-test("the request names the page's language, except on Italian pages (the contact body stays its four fields and where the visit came from)", async () => {
+test("the request names the page's language, except on Italian pages (the contact body is its four fields, the consent and where the visit came from)", async () => {
   const invoke = jest.fn(async () => ({ data: { ok: true }, error: null }));
   (getSupabase as jest.Mock).mockReturnValue({ functions: { invoke } });
   const message = { name: "Emma", email: "emma@example.co.uk", company: "", message: "Hello" };
   await sendFormRequest(message, "en", "key", "", "solved");
   await sendFormRequest(message, "it", "key", "", "solved");
   const attribution = { formPage: window.location.pathname };
-  expect(invoke).toHaveBeenNthCalledWith(1, "forms", expect.objectContaining({ body: { ...message, locale: "en", attribution } }));
-  expect(invoke).toHaveBeenNthCalledWith(2, "forms", expect.objectContaining({ body: { ...message, attribution } }));
+  expect(invoke).toHaveBeenNthCalledWith(1, "forms", expect.objectContaining({ body: { ...message, consent: true, locale: "en", attribution } }));
+  expect(invoke).toHaveBeenNthCalledWith(2, "forms", expect.objectContaining({ body: { ...message, consent: true, attribution } }));
 });

@@ -35,6 +35,15 @@ test("a first-level heading is refused, written with # or underlined with =", ()
   expect(markdownProblems("#hashtag non è un titolo")).toEqual([]);
 });
 
+test("an empty section heading is refused: its entry in the table of contents would have no words", () => {
+  expect(markdownProblems(lines("Introduzione.", "", "## ", "", "Testo.", "###", "## ##"))).toEqual([
+    { line: 3, message: "ha un titolo di sezione vuoto (## senza testo): scrivi il titolo o togli la riga" },
+    { line: 6, message: expect.stringMatching(/^ha un titolo di sezione vuoto/) },
+    { line: 7, message: expect.stringMatching(/^ha un titolo di sezione vuoto/) },
+  ]);
+  expect(markdownProblems(lines("## Una sezione", "", "##hashtag non è un titolo"))).toEqual([]);
+});
+
 test("HTML and pictures are refused, each on its line", () => {
   expect(markdownProblems(lines("Testo.", '<div class="box">riquadro</div>', "Un <!-- commento -->", "![Un grafico](images/x.png)"))).toEqual([
     { line: 2, message: "contiene HTML (<…>): scrivi solo in Markdown" },

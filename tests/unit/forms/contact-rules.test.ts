@@ -59,8 +59,11 @@ test("a request body of the wrong shape is refused, not coerced", () => {
   for (const body of [null, "text", 42, [], { ...valid, name: 42 }, { ...valid, message: { a: 1 } }, { ...valid, admin: true }]) {
     expect(checkContactPayload(body)).toMatchObject({ ok: false, message: "Richiesta non valida." });
   }
-  expect(checkContactPayload({ ...valid, nota_interna: "" }, ["nota_interna"]).ok).toBe(true);
-  expect(checkContactPayload({ name: "A", email: "a@b.it", message: "Ciao" }).ok).toBe(true);
+  expect(checkContactPayload({ ...valid, consent: true, nota_interna: "" }, ["nota_interna"]).ok).toBe(true);
+  expect(checkContactPayload({ name: "A", email: "a@b.it", message: "Ciao", consent: true }).ok).toBe(true);
+  // The consent, checked first: a boolean, and true.
+  expect(checkContactPayload({ name: "A", email: "a@b.it", message: "Ciao" })).toMatchObject({ ok: false, field: "consent" });
+  expect(checkContactPayload({ name: "A", email: "a@b.it", message: "Ciao", consent: "true" })).toMatchObject({ ok: false, field: null });
 });
 
 describe("characters no form should carry", () => {
@@ -78,6 +81,15 @@ describe("characters no form should carry", () => {
     ["name", "Giulia\u061Cfdp.exe", "Il nome contiene caratteri non ammessi"],
     ["company", "Nordica\u2028S.p.A.", "L'azienda contiene caratteri non ammessi"],
     ["message", "ciao\u2029ciao", "Il messaggio contiene caratteri non ammessi"],
+    // Format characters: invisible, wherever they are in the text
+    ["name", "Giu\u200Blia", "Il nome contiene caratteri non ammessi"],
+    ["name", "Giu\uFEFFlia", "Il nome contiene caratteri non ammessi"],
+    ["company", "Nor\u2060dica", "L'azienda contiene caratteri non ammessi"],
+    ["company", "Nor\u00ADdica", "L'azienda contiene caratteri non ammessi"],
+    ["message", "ciao\u200Cciao", "Il messaggio contiene caratteri non ammessi"],
+    ["message", "ciao \u{E0049}\u{E0047}\u{E004E}\u{E004F}\u{E0052}\u{E0041}", "Il messaggio contiene caratteri non ammessi"],
+    ["message", "ciao\u{E0000}", "Il messaggio contiene caratteri non ammessi"],
+    ["message", "x\u200Dy", "Il messaggio contiene caratteri non ammessi"],
   ])("%s %j is refused", (field, value, message) => {
     expect(checkContact({ ...valid, [field]: value })).toMatchObject({ ok: false, field, message });
   });
@@ -85,7 +97,9 @@ describe("characters no form should carry", () => {
   test("a message keeps its tabs and line breaks, and text in any script", () => {
     expect(checkContact({ ...valid, message: "colonna\tcolonna\r\nriga\nriga" }).ok).toBe(true);
     expect(checkContact({ ...valid, name: "محمد", message: "مرحبا 山田" }).ok).toBe(true);
-    // A zero-width joiner (emoji, Indic scripts) is not a direction control.
-    expect(checkContact({ ...valid, message: "👩\u200D💻" }).ok).toBe(true);
+    // A zero-width joiner inside an emoji sequence draws one emoji: it is text.
+    expect(checkContact({ ...valid, message: "👩\u200D💻 🤷\u200D♂\uFE0F 👨\u200D👩\u200D👧" }).ok).toBe(true);
+    // A byte order mark at either end is trimmed away, as white space, rather than refused.
+    expect(checkContact({ ...valid, name: "\uFEFFGiulia\uFEFF" })).toMatchObject({ ok: true, value: { name: "Giulia" } });
   });
 });

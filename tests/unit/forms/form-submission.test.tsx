@@ -22,8 +22,11 @@ const EMPTY: Values = { name: "", consent: false };
 
 const behaviour: FormBehaviour<Values, Values> = {
   form: "contact",
-  check: (values) =>
-    values.name.trim() ? { ok: true, value: values } : { ok: false, field: "name", title: "Errore di validazione", message: "Il nome è obbligatorio" },
+  check: (values) => {
+    if (!values.name.trim()) return { ok: false, field: "name", title: "Errore di validazione", message: "Il nome è obbligatorio" };
+    if (values.name.includes("\u200B")) return { ok: false, field: "name", title: "Errore di validazione", message: "Il nome contiene caratteri non ammessi" };
+    return { ok: true, value: values };
+  },
   send: jest.fn(),
   toasts: () => ({ sent: { title: "Messaggio inviato!", text: "Ti risponderemo entro 24 ore." }, failed: "Riprova più tardi." }),
   logLabel: "Modulo di prova",
@@ -62,6 +65,21 @@ test("a press the rules refuse shows the rule's toast and moves the focus to its
   // Never 'Invio in corso...': the form is not rendered again for a state the visitor would not see.
   expect(status.submitting).not.toHaveBeenCalledWith(true);
   expect(behaviour.send).not.toHaveBeenCalled();
+});
+
+test("characters a field may not hold: the toast adds that a paste may have brought invisible ones", async () => {
+  const { press, name } = setUp();
+  name.value = "Giulia\u200BBianchi";
+
+  await press();
+
+  expect(toaster.create).toHaveBeenCalledWith({
+    type: "error",
+    title: "Errore di validazione",
+    description:
+      "Il nome contiene caratteri non ammessi. Capita quando incolli un testo da un'altra app: può portarsi dietro caratteri invisibili. Prova a riscriverlo a mano.",
+  });
+  expect(document.activeElement).toBe(name);
 });
 
 test("every refused press is answered again, each with its toast", async () => {

@@ -118,20 +118,38 @@ describe("newsletter sign-up", () => {
 describe("the function's payload check", () => {
   test("without a kind a body is a contact message, as the contact form sends it", () => {
     const body = { name: "Giulia", email: "giulia@example.it", company: "", message: "Ciao" };
-    expect(checkRequestPayload(body)).toEqual({ ok: true, locale: "it", kind: "contact", value: body });
-    expect(checkRequestPayload({ ...body, kind: "contact" })).toEqual({ ok: true, locale: "it", kind: "contact", value: body });
+    expect(checkRequestPayload({ ...body, consent: true })).toEqual({ ok: true, locale: "it", kind: "contact", value: body });
+    expect(checkRequestPayload({ ...body, consent: true, kind: "contact" })).toEqual({ ok: true, locale: "it", kind: "contact", value: body });
   });
 
   test("each kind is checked with its own rules", () => {
-    expect(checkRequestPayload({ kind: "academy", ...academy })).toEqual({ ok: true, locale: "it", kind: "academy", value: academy });
-    expect(checkRequestPayload({ kind: "event", ...event })).toEqual({ ok: true, locale: "it", kind: "event", value: event });
-    expect(checkRequestPayload({ kind: "newsletter", email: "anna@example.it" })).toEqual({
+    expect(checkRequestPayload({ kind: "academy", ...academy, consent: true })).toEqual({ ok: true, locale: "it", kind: "academy", value: academy });
+    expect(checkRequestPayload({ kind: "event", ...event, consent: true })).toEqual({ ok: true, locale: "it", kind: "event", value: event });
+    expect(checkRequestPayload({ kind: "newsletter", email: "anna@example.it", consent: true })).toEqual({
       ok: true,
       locale: "it",
       kind: "newsletter",
       value: { email: "anna@example.it" },
     });
-    expect(checkRequestPayload({ kind: "event", ...event, eventType: "" })).toEqual(invalid("eventType", "Scegli il tipo di evento"));
+    expect(checkRequestPayload({ kind: "event", ...event, eventType: "", consent: true })).toEqual(invalid("eventType", "Scegli il tipo di evento"));
+  });
+
+  test("the consent box, ticked in the form, comes as `consent: true`: first, and without it no request", () => {
+    const refused = { ok: false, field: "consent", title: "Consenso richiesto", message: "Devi accettare la privacy policy per continuare." };
+    for (const body of [
+      { kind: "newsletter", email: "anna@example.it" },
+      { kind: "event", ...event, eventType: "", consent: false },
+      { name: "", email: "", message: "" },
+    ]) {
+      expect(checkRequestPayload(body)).toEqual(refused);
+    }
+    for (const consent of ["true", 1, null, {}]) {
+      expect(checkRequestPayload({ kind: "newsletter", email: "anna@example.it", consent })).toMatchObject({
+        ok: false,
+        field: null,
+        message: "Richiesta non valida.",
+      });
+    }
   });
 
   test.each([
@@ -145,7 +163,7 @@ describe("the function's payload check", () => {
   });
 
   test("the honeypot may come along when the caller allows it", () => {
-    expect(checkRequestPayload({ kind: "newsletter", email: "a@example.it", nota_interna: "" }, ["nota_interna"])).toMatchObject({ ok: true });
+    expect(checkRequestPayload({ kind: "newsletter", email: "a@example.it", nota_interna: "", consent: true }, ["nota_interna"])).toMatchObject({ ok: true });
   });
 
   test("newsletter links carry a kind and a token, nothing else", () => {

@@ -84,20 +84,26 @@ test("characters no browser sends are recognised in both languages (the function
 
 describe("the function's payload check reads the request's language", () => {
   test("a request without `locale` is Italian; with it, in that language", () => {
-    expect(checkRequestPayload(contact)).toMatchObject({ ok: true, locale: "it", kind: "contact" });
-    expect(checkRequestPayload({ ...contact, locale: "en" })).toEqual({ ok: true, locale: "en", kind: "contact", value: contact });
-    expect(checkRequestPayload({ kind: "newsletter", email: "emma@example.co.uk", locale: "en" })).toMatchObject({ ok: true, locale: "en" });
-    expect(checkRequestPayload({ kind: "academy", ...academy, locale: "it" })).toMatchObject({ ok: true, locale: "it" });
+    expect(checkRequestPayload({ ...contact, consent: true })).toMatchObject({ ok: true, locale: "it", kind: "contact" });
+    expect(checkRequestPayload({ ...contact, consent: true, locale: "en" })).toEqual({ ok: true, locale: "en", kind: "contact", value: contact });
+    expect(checkRequestPayload({ kind: "newsletter", email: "emma@example.co.uk", consent: true, locale: "en" })).toMatchObject({ ok: true, locale: "en" });
+    expect(checkRequestPayload({ kind: "academy", ...academy, consent: true, locale: "it" })).toMatchObject({ ok: true, locale: "it" });
   });
 
   test("its answers are in that language", () => {
-    expect(checkRequestPayload({ ...contact, name: "", locale: "en" })).toEqual({
+    expect(checkRequestPayload({ ...contact, consent: false, locale: "en" })).toEqual({
+      ok: false,
+      field: "consent",
+      title: "Consent required",
+      message: "Please accept the privacy policy to continue.",
+    });
+    expect(checkRequestPayload({ ...contact, consent: true, name: "", locale: "en" })).toEqual({
       ok: false,
       field: "name",
       title: "Please check the form",
       message: "Please enter your name",
     });
-    expect(checkRequestPayload({ kind: "event", ...event, eventType: "", locale: "en" })).toMatchObject({
+    expect(checkRequestPayload({ kind: "event", ...event, eventType: "", consent: true, locale: "en" })).toMatchObject({
       field: "eventType",
       message: "Please choose the type of event",
     });

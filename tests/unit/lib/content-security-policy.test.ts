@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import {
+  ANALYTICS_ORIGIN_PLACEHOLDER,
   completeHeadersFile,
   inlineScriptHashes,
   originOf,
@@ -10,6 +11,7 @@ import {
   SUPABASE_ORIGIN_PLACEHOLDER,
 } from "../../../src/lib/security/content-security-policy";
 import { ADMIN_PATH } from "../../../supabase/functions/_shared/site-contract/route-map";
+import { analyticsSettings } from "../../../src/lib/analytics/analytics-settings";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -37,12 +39,38 @@ describe("completeHeadersFile", () => {
     const filled = completeHeadersFile(template, {
       scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-b'"],
       supabaseUrl: "https://abcd.supabase.co",
+      analyticsEndpoint: "https://abcd.supabase.co/functions/v1/collect/api/event",
     });
     const csp = /Content-Security-Policy: (.*)/.exec(filled)?.[1] ?? "";
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-a' 'sha256-b';");
     expect(csp).toContain("connect-src 'self' https://abcd.supabase.co;");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(filled).not.toContain("__");
+  });
+
+  const connectSrc = (filled: string) => /Content-Security-Policy: .*?(connect-src [^;]*);/.exec(filled)?.[1];
+
+  test("page analytics' endpoint: the embedded collector adds nothing, a Plausible elsewhere adds its origin and only that", () => {
+    const inputs = { scriptHashes: [], supabaseUrl: "https://abcd.supabase.co" };
+    expect(connectSrc(completeHeadersFile(template, { ...inputs, analyticsEndpoint: "https://abcd.supabase.co/functions/v1/collect/api/event" }))).toBe(
+      "connect-src 'self' https://abcd.supabase.co",
+    );
+    expect(connectSrc(completeHeadersFile(template, { ...inputs, analyticsEndpoint: "https://plausible.example.com/api/event" }))).toBe(
+      "connect-src 'self' https://abcd.supabase.co https://plausible.example.com",
+    );
+    expect(connectSrc(completeHeadersFile(template, { ...inputs, analyticsEndpoint: null }))).toBe("connect-src 'self' https://abcd.supabase.co");
+  });
+
+  test("the policy a build writes holds the endpoint its tracker posts to (one answer: analytics-settings.ts)", () => {
+    for (const env of [
+      { NODE_ENV: "production", GATSBY_SUPABASE_URL: "https://abcd.supabase.co", GATSBY_SUPABASE_ANON_KEY: "k" },
+      { NODE_ENV: "production", GATSBY_SUPABASE_URL: "https://abcd.supabase.co", GATSBY_ANALYTICS_ENDPOINT: "https://stats.alturaconsulting.it/api/event" },
+      { NODE_ENV: "production", SITE_URL: "http://127.0.0.1:9000", GATSBY_SUPABASE_URL: "http://127.0.0.1:54421" },
+    ]) {
+      const settings = analyticsSettings(env)!;
+      const csp = connectSrc(completeHeadersFile(template, { scriptHashes: [], supabaseUrl: env.GATSBY_SUPABASE_URL, analyticsEndpoint: settings.endpoint }))!;
+      expect(csp.split(" ")).toContain(new URL(settings.endpoint).origin);
+    }
   });
 
   test("every directive the site relies on is in static/_headers", () => {
@@ -80,11 +108,9 @@ describe("completeHeadersFile", () => {
   });
 
   test("refuses a template without its placeholders", () => {
-    expect(() =>
-      completeHeadersFile(template.replace(SCRIPT_HASHES_PLACEHOLDER, "'self'"), { scriptHashes: [], supabaseUrl: "https://x.supabase.co" }),
-    ).toThrow(/INLINE_SCRIPT_HASHES/);
-    expect(() => completeHeadersFile(template.replace(SUPABASE_ORIGIN_PLACEHOLDER, ""), { scriptHashes: [], supabaseUrl: "https://x.supabase.co" })).toThrow(
-      /SUPABASE_ORIGIN/,
-    );
+    const inputs = { scriptHashes: [], supabaseUrl: "https://x.supabase.co", analyticsEndpoint: "https://x.supabase.co/functions/v1/collect/api/event" };
+    expect(() => completeHeadersFile(template.replace(SCRIPT_HASHES_PLACEHOLDER, "'self'"), inputs)).toThrow(/INLINE_SCRIPT_HASHES/);
+    expect(() => completeHeadersFile(template.replace(SUPABASE_ORIGIN_PLACEHOLDER, ""), inputs)).toThrow(/SUPABASE_ORIGIN/);
+    expect(() => completeHeadersFile(template.replace(ANALYTICS_ORIGIN_PLACEHOLDER, ""), inputs)).toThrow(/ANALYTICS_ORIGIN/);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The two Node APIs of gatsby-transformer-remark (its gatsby-node.js) that the tests call as Gatsby
- * would (tests/unit/gatsby-node/article-nodes.test.ts); the package ships no types.
+ * What the tests call of gatsby-transformer-remark, which ships no types: the two Node APIs of its
+ * gatsby-node.js, called as Gatsby would (tests/unit/gatsby-node/article-nodes.test.ts,
+ * tests/unit/articles/render-markdown.test.ts), and the package it takes an HTML's text with.
  */
 declare module "gatsby-transformer-remark/gatsby-node" {
   type GatsbyNodeLike = { id: string; parent?: string | null; children: string[]; internal: Record<string, unknown>; [field: string]: unknown };
@@ -40,4 +41,9 @@ declare module "gatsby-transformer-remark/gatsby-node" {
     },
     pluginOptions: { plugins: SubPlugin[]; [option: string]: unknown },
   ): Promise<Record<string, FieldConfig>>;
+}
+
+/** sanitize-html, with which gatsby-transformer-remark takes the text of an article's HTML to count its words (utils/time-to-read.js). */
+declare module "sanitize-html" {
+  export default function sanitizeHtml(html: string, options: { allowedTags: string[] }): string;
 }

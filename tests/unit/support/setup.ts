@@ -8,6 +8,8 @@ import { startUpSwitches } from "../../../src/start-up/measurement-switches";
  */
 const switches = startUpSwitches();
 Object.assign(globalThis, { START_UP_ABLATED: switches.ablatedFlags, START_UP_TRIED: switches.triedFlags });
+/** And this build's page analytics (src/lib/analytics/analytics-settings.ts): none, as under `gatsby develop`; a test of them passes its own. */
+Object.assign(globalThis, { ANALYTICS_SETTINGS: null });
 
 /**
  * jsdom's CSS parser predates cascade layers, and every stylesheet Chakra writes is in one

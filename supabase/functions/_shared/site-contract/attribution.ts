@@ -90,10 +90,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** A key of the object itself: `JSON.parse` makes `"__proto__"` an ordinary key, and nothing is read through a prototype. */
 const own = (record: Record<string, unknown>, key: string): unknown => (Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined);
 
-const cleanPath = (value: unknown): string | undefined =>
+/** A site path as `location.pathname` gives it, at most ATTRIBUTION_LIMITS.path long (page analytics use the same rule). */
+export const cleanPath = (value: unknown): string | undefined =>
   typeof value === "string" && value.length <= ATTRIBUTION_LIMITS.path && PATH.test(value) ? value : undefined;
 
-const cleanHost = (value: unknown): string | undefined =>
+/** A host name as `URL.hostname` gives it, at most DNS's 253 characters (page analytics use the same rule). */
+export const cleanHost = (value: unknown): string | undefined =>
   typeof value === "string" && value.length <= ATTRIBUTION_LIMITS.host && HOST.test(value) ? value : undefined;
 
 /** A campaign parameter, trimmed: a link's `utm_campaign=+spring+` is the campaign "spring". */

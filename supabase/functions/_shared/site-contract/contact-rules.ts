@@ -12,6 +12,7 @@
 import { string, ValidationError } from "yup";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales.ts";
 import { CONTACT_LIMITS } from "./request-options.ts";
+import { CONSENT_FIELD } from "./consent.ts";
 
 /**
  * The consent and validation toasts' texts in Italian, which the product specification fixes
@@ -32,8 +33,8 @@ const ITALIAN_MESSAGES = {
   // request can; they keep line breaks out of e-mail headers (name and company go there).
   nameLineBreak: "Il nome non può contenere interruzioni di riga",
   companyLineBreak: "L'azienda non può contenere interruzioni di riga",
-  // Nor are these: control characters (NUL and the like) and the invisible marks that
-  // reverse the direction of text (used to disguise a link or a file name) — see TEXT_ONLY.
+  // Nor are these: control characters (NUL and the like) and invisible ones (format characters:
+  // the marks that reverse the direction of text, zero-width spaces, tag characters) — see textOnly.
   nameCharacters: "Il nome contiene caratteri non ammessi",
   companyCharacters: "L'azienda contiene caratteri non ammessi",
   messageCharacters: "Il messaggio contiene caratteri non ammessi",
@@ -82,20 +83,38 @@ const SINGLE_LINE = /^[^\r\n]*$/;
 /**
  * What no field may contain: C0 control characters (U+0000–U+001F) — in a field of several lines
  * except tab, line feed and carriage return, which a textarea produces — DEL and the C1 controls
- * (U+007F–U+009F), the bidirectional controls: the embeddings and overrides U+202A–U+202E, the
- * isolates U+2066–U+2069 and the marks U+200E/U+200F and U+061C (the Arabic letter mark, which
- * reorders text like them); and the line and paragraph separators U+2028/U+2029, which no field
- * of a form produces (a textarea writes line feeds) and which break lines where a mail client
- * or a JavaScript string does not expect it. PostgreSQL cannot store NUL, and the bidi controls
- * let a text display differently from what it is.
+ * (U+007F–U+009F), and the line and paragraph separators U+2028/U+2029, which no field of a form
+ * produces (a textarea writes line feeds) and which break lines where a mail client or a
+ * JavaScript string does not expect it. PostgreSQL cannot store NUL.
  */
 /* eslint-disable no-control-regex -- control characters are what these look for */
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-const MULTILINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const SINGLE_LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const MULTILINE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
 /* eslint-enable no-control-regex */
 
+/**
+ * Nor any format character (Unicode's Cf): the bidirectional controls (U+202A–U+202E, the isolates
+ * U+2066–U+2069, the marks U+200E/U+200F and U+061C), which let a text display differently from
+ * what it is (a link, a file name); the zero-width space, non-joiner and joiner, the word joiner
+ * U+2060, U+FEFF inside a text, the soft hyphen and the rest: invisible, they hide text from
+ * whoever reads the firm's notification (or hand instructions to an AI mail assistant) and split a
+ * word past a filter. Nor the tag characters U+E0000–U+E007F, invisible letters (the unassigned ones
+ * included). A value is trimmed before its check, so a U+FEFF at either end, which JavaScript
+ * counts as white space, is removed rather than refused: nothing invisible is kept either way.
+ */
+const FORMAT = /[\p{Cf}\u{E0000}-\u{E007F}]/u;
+
+/**
+ * The one format character that is text: a zero-width joiner between two pictographs (after the
+ * first one's emoji presentation or skin tone), which draws one emoji (👩‍💻, 🤷‍♂️, 🏳️‍🌈) and hides
+ * nothing. Removed before the check above; any other joiner is refused. (A lookahead, not a
+ * lookbehind: older Safari cannot parse the latter.)
+ */
+const EMOJI_JOINER = /(\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier})?)\u200D(?=\p{Extended_Pictographic})/gu;
+
 /** A yup test: the value holds no forbidden character (see above). */
-export const textOnly = (multiline: boolean) => (value: string | undefined) => !value || !(multiline ? MULTILINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
+export const textOnly = (multiline: boolean) => (value: string | undefined) =>
+  !value || !((multiline ? MULTILINE_CONTROLS : SINGLE_LINE_CONTROLS).test(value) || FORMAT.test(value.replace(EMOJI_JOINER, "$1")));
 
 /** How every "characters not allowed" message ends, in each language (request-rules.ts's too). */
 const FORBIDDEN_CHARACTERS_ENDING: Readonly<Record<Locale, string>> = { it: "caratteri non ammessi", en: "characters that are not allowed" };
@@ -175,6 +194,9 @@ export const checkContact = (input: Partial<Record<ContactField, string>>, optio
 
 export type ContactPayloadCheck = ContactCheck | { ok: false; field: null; title: string; message: string };
 
+/** A request's consent is a boolean or absent (then refused as not given); anything else is no form's. */
+export const isConsentShape = (value: unknown): boolean => value === undefined || typeof value === "boolean";
+
 /**
  * The language a request body names in `locale`: Italian when it names none (an Italian page's
  * request leaves it out, so the contact form's body stays the four fields the product
@@ -187,9 +209,10 @@ export const requestLocale = (record: Record<string, unknown>): Locale | null =>
 
 /**
  * For the function: a request body is first checked for shape (a JSON object whose
- * fields are strings, `company` optional, nothing else but the language, the honeypot and
- * the idempotency key), then with checkContact, in the body's language. Numbers or objects
- * are not silently turned into text: they are refused.
+ * fields are strings, `company` optional, the consent a boolean, nothing else but the language and
+ * `extraFields`), then with checkContact, in the body's language, the consent first: the form sends
+ * `consent: true` once its box is ticked, and the function records it. Numbers or objects are not
+ * silently turned into text: they are refused.
  */
 export const checkContactPayload = (body: unknown, extraFields: readonly string[] = []): ContactPayloadCheck => {
   const refuse = (locale: Locale) => ({
@@ -203,11 +226,12 @@ export const checkContactPayload = (body: unknown, extraFields: readonly string[
   const record = body as Record<string, unknown>;
   const locale = requestLocale(record);
   if (locale === null) return malformed;
-  const allowed = new Set<string>([...CONTACT_FIELDS, "locale", ...extraFields]);
+  const allowed = new Set<string>([...CONTACT_FIELDS, CONSENT_FIELD, "locale", ...extraFields]);
   if (Object.keys(record).some((key) => !allowed.has(key))) return refuse(locale);
   for (const field of CONTACT_FIELDS) {
     const v = record[field];
     if (v !== undefined && typeof v !== "string") return refuse(locale);
   }
-  return checkContact(record as Partial<Record<ContactField, string>>, { locale });
+  if (!isConsentShape(record[CONSENT_FIELD])) return refuse(locale);
+  return checkContact(record as Partial<Record<ContactField, string>>, { locale, consent: record[CONSENT_FIELD] === true });
 };

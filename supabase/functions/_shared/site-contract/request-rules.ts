@@ -15,10 +15,12 @@ import {
   checkContactPayload,
   contactFieldSchemas,
   type ContactMessage,
+  isConsentShape,
   perLocale,
   requestLocale,
   textOnly,
 } from "./contact-rules.ts";
+import { CONSENT_FIELD } from "./consent.ts";
 import { EVENT_BUDGETS, REQUEST_KINDS, REQUEST_LIMITS, TEAM_SIZES, TOKEN_KINDS, type RequestKind, type TokenKind } from "./request-options.ts";
 
 /** The messages of these forms beyond the contact form's, in Italian and in English. */
@@ -256,8 +258,9 @@ const kindOf = (record: Record<string, unknown>): RequestKind | null => {
 
 /**
  * For the function: the body's `kind` (none: a contact message, as the contact form sends
- * it), then its shape — a JSON object with only that kind's fields (plus `kind` and the
- * names in `extraFields`, e.g. the honeypot), every one a string — then that kind's rules.
+ * it), then its shape — a JSON object with only that kind's fields (plus `kind`, the consent, a
+ * boolean, and the names in `extraFields`, e.g. the honeypot), every one a string — then that
+ * kind's rules, the consent first (`consent: true`, which the form sends once its box is ticked).
  */
 export const checkRequestPayload = (body: unknown, extraFields: readonly string[] = []): RequestPayloadCheck => {
   const refuse = (locale: Locale) => ({
@@ -277,19 +280,21 @@ export const checkRequestPayload = (body: unknown, extraFields: readonly string[
     return check.ok ? { ok: true, locale, kind, value: check.value } : check;
   }
   const fields: readonly string[] = kind === "academy" ? ACADEMY_FIELDS : kind === "event" ? EVENT_FIELDS : NEWSLETTER_FIELDS;
-  const allowed = new Set([...fields, ...extraFields, "kind", "locale"]);
+  const allowed = new Set([...fields, ...extraFields, CONSENT_FIELD, "kind", "locale"]);
   if (Object.keys(record).some((key) => !allowed.has(key))) return refuse(locale);
   if (fields.some((field) => record[field] !== undefined && typeof record[field] !== "string")) return refuse(locale);
+  if (!isConsentShape(record[CONSENT_FIELD])) return refuse(locale);
   const input = record as Record<string, string>;
+  const options = { locale, consent: record[CONSENT_FIELD] === true };
   if (kind === "academy") {
-    const check = checkAcademyRequest(input, { locale });
+    const check = checkAcademyRequest(input, options);
     return check.ok ? { ok: true, locale, kind, value: check.value } : { ...check, field: String(check.field) };
   }
   if (kind === "event") {
-    const check = checkEventRequest(input, { locale });
+    const check = checkEventRequest(input, options);
     return check.ok ? { ok: true, locale, kind, value: check.value } : { ...check, field: String(check.field) };
   }
-  const check = checkNewsletterRequest(input, { locale });
+  const check = checkNewsletterRequest(input, options);
   return check.ok ? { ok: true, locale, kind, value: check.value } : { ...check, field: String(check.field) };
 };
 

@@ -133,6 +133,14 @@ export type PageAtPath = { locale: Locale } & (
 
 const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
 
+/**
+ * The regular expression, as source, of a course's, an event's or an article's path in one language,
+ * its slug captured: ("article", "en") → "^/en/insights/([a-z0-9]+(?:-[a-z0-9]+)*)$". What `pageAtPath`
+ * matches, and what the analytics report (written in SQL, whose regular expressions read it alike) picks
+ * articles with.
+ */
+export const detailPathPattern = (kind: DetailKind, locale: Locale): string => `^${routePath(DETAIL_SECTIONS[kind], locale)}/(${SLUG})$`;
+
 /** The article list's page at a path other than the section's own ("/insights/pagina/2", "/en/insights/category/ai-automation"). */
 const articleListAt = (path: string, locale: Locale): PageAtPath | undefined => {
   const words = ARTICLE_LIST_SEGMENTS[locale];
@@ -150,8 +158,8 @@ export const pageAtPath = (pathname: string): PageAtPath | undefined => {
   const locale = localeOfPath(path);
   const key = ROUTE_KEYS.find((candidate) => routePath(candidate, locale) === path);
   if (key) return { kind: "page", key, locale };
-  for (const [kind, section] of Object.entries(DETAIL_SECTIONS) as Array<[DetailKind, RouteKey]>) {
-    const match = new RegExp(`^${routePath(section, locale)}/(${SLUG})$`).exec(path);
+  for (const kind of Object.keys(DETAIL_SECTIONS) as DetailKind[]) {
+    const match = new RegExp(detailPathPattern(kind, locale)).exec(path);
     if (match?.[1]) return { kind, slug: match[1], locale };
   }
   return articleListAt(path, locale);

@@ -1,0 +1,70 @@
+/**
+ * The tracker itself, a chunk of its own (page-analytics.ts fetches it when the browser is idle):
+ * @plausible-analytics/tracker, set up for this site. Page views are handed to it by the site
+ * (Gatsby's router tells page-analytics.ts of each page), so its own capture of the History API
+ * stays off; it tracks outbound links and file downloads (the brochure, an event's .ics) by itself,
+ * and sends its engagement pings. Every request is cut to what the collector keeps before it leaves
+ * (minimised-request.ts); it binds nothing to window and writes nothing to the console.
+ */
+import { DEFAULT_FILE_TYPES, init, track } from "@plausible-analytics/tracker";
+import type { SiteEventName } from "../../../supabase/functions/_shared/site-contract/analytics";
+import type { AnalyticsSettings } from "./analytics-settings";
+import { minimisedRequest } from "./minimised-request";
+
+/**
+ * What became of one event's request: `answered` by the collector (taken, or refused as malformed);
+ * `unavailable`, the collector did not take it (no answer: down or unreachable; a 5xx: it or its
+ * database is down; a 429: it asks the client to wait); `skipped`, never sent (a page on this
+ * machine with the endpoint elsewhere, a browser driven by automation, the session stopped).
+ */
+export type RequestOutcome = "answered" | "unavailable" | "skipped";
+
+/** `done`: called once the request is answered, fails, or is not sent (the tracker's callback). */
+export interface TrackerSession {
+  pageview(url: string, done: (outcome: RequestOutcome) => void): void;
+  event(name: SiteEventName, props: Record<string, string>, url: string, done: (outcome: RequestOutcome) => void): void;
+  /**
+   * Nothing more leaves, for the rest of the visit: neither the site's events nor what the tracker
+   * sends by itself (link presses, engagement pings). The page shown may still send its one
+   * engagement ping, now: the tracker stops its pings only at a page view it skips, and the ping of
+   * the page before goes first.
+   */
+  stop(): void;
+}
+
+/** The files a download of which is an event: the tracker's own list, and calendar files. */
+export const DOWNLOAD_EXTENSIONS = [...DEFAULT_FILE_TYPES, "ics"];
+
+type TrackerResult = { status: number } | { error: unknown } | undefined;
+
+/** The tracker's callback's result, as an outcome. */
+export const outcomeOf = (result: TrackerResult): RequestOutcome => {
+  if (!result) return "skipped";
+  if (!("status" in result)) return "unavailable";
+  return result.status === 429 || result.status >= 500 ? "unavailable" : "answered";
+};
+
+export function startTrackerSession(settings: AnalyticsSettings): TrackerSession {
+  let stopped = false;
+  init({
+    domain: settings.domain,
+    endpoint: settings.endpoint,
+    autoCapturePageviews: false,
+    outboundLinks: true,
+    fileDownloads: { fileExtensions: DOWNLOAD_EXTENSIONS },
+    captureOnLocalhost: settings.captureOnLocalhost,
+    logging: false,
+    bindToWindow: false,
+    transformRequest: (payload) => (stopped ? null : minimisedRequest(payload)),
+  });
+  const callback = (done: (outcome: RequestOutcome) => void) => (result: TrackerResult) => done(outcomeOf(result));
+  return {
+    pageview: (url, done) => track("pageview", { url, callback: callback(done) }),
+    event: (name, props, url, done) => track(name, { props, url, callback: callback(done) }),
+    stop: () => {
+      if (stopped) return;
+      stopped = true;
+      track("pageview", {});
+    },
+  };
+}
