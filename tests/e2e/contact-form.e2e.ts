@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import postgres from "postgres";
 import { FUNCTION_URL, e2eBackend, expect, holdAppScripts, isHydrated, openContactForm, test, toast, validContact, visit } from "./fixtures";
+import { watchNetwork } from "./network-settled";
 
 interface CaughtMail {
   subject: string;
@@ -184,8 +185,9 @@ test("Formik, yup e supabase-js non si scaricano finché il modulo è lontano e 
   page.on("response", async (response) => {
     if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
   });
+  const network = watchNetwork(page);
   await visit(page, "/");
-  await page.waitForLoadState("networkidle");
+  await network.settled();
   const loaded = scripts.join("\n");
   expect(loaded).not.toContain("supabase-js");
   expect(loaded).not.toContain("Formik");

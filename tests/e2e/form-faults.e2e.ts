@@ -7,6 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { CHALLENGE_URL, FUNCTION_URL, expect, openContactForm, test, toast, validContact, visit, waitForHydration } from "./fixtures";
+import { watchNetwork } from "./network-settled";
 
 const FIRM_EMAIL = "info@alturaconsulting.it";
 
@@ -40,10 +41,11 @@ test.describe("moduli: quando qualcosa non va", () => {
   });
 
   test("il codice del modulo non arriva: messaggio visibile con l'indirizzo email, dati conservati; riprovando, l'invio riesce", async ({ page }) => {
+    const network = watchNetwork(page);
     await visit(page, "/");
     // What the live page fetches by itself has arrived (gatsby-plugin-image loads its own chunk from
     // the first image's effect, without a catch of its own, and that effect may run after the page is live).
-    await page.waitForLoadState("networkidle");
+    await network.settled();
     // From now on every script request fails, as after a deploy that removed the chunks this page
     // knows. Blocked before the form comes near the screen, where its code starts loading.
     const blocked: string[] = [];

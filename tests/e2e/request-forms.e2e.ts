@@ -7,6 +7,7 @@
 import type { Locator, Page } from "@playwright/test";
 import postgres from "postgres";
 import { e2eBackend, expect, holdAppScripts, isHydrated, test, toast, visit, waitForHydration } from "./fixtures";
+import { watchNetwork } from "./network-settled";
 
 interface CaughtMail {
   subject: string;
@@ -162,8 +163,9 @@ test.describe("i moduli di Academy ed Eventi si caricano al primo uso", () => {
       page.on("response", async (response) => {
         if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
       });
+      const network = watchNetwork(page);
       await visit(page, route);
-      await page.waitForLoadState("networkidle");
+      await network.settled();
       const loaded = scripts.join("\n");
       expect(loaded).not.toContain("supabase-js");
       expect(loaded).not.toContain("Formik");
@@ -238,11 +240,12 @@ test.describe("newsletter: doppio consenso", () => {
     const email = unique("lettore");
     const links = await subscribe(page, email);
 
+    const network = watchNetwork(page);
     await visit(page, links.confirm);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Conferma dell'iscrizione");
     // Opening the link (as a mail scanner running the page's scripts would) confirms nothing.
     await expect(answer(page)).toHaveText("Conferma la tua iscrizione");
-    await page.waitForLoadState("networkidle");
+    await network.settled();
     expect(await subscriptionStatus(email)).toBe("pending");
     await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();
     await expect(answer(page)).toHaveText("Iscrizione confermata!");
@@ -257,7 +260,7 @@ test.describe("newsletter: doppio consenso", () => {
     await visit(page, links.unsubscribe);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Disiscrizione dalla newsletter");
     await expect(answer(page)).toHaveText("Vuoi disiscriverti?");
-    await page.waitForLoadState("networkidle");
+    await network.settled();
     expect(await subscriptionStatus(email)).toBe("confirmed");
     await page.getByRole("button", { name: "Conferma la disiscrizione" }).click();
     await expect(answer(page)).toHaveText("Disiscrizione completata");

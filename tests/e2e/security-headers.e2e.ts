@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { articlePath } from "../../supabase/functions/_shared/site-contract/route-map";
 import { expect, newestArticleSlug, test, waitForHydration } from "./fixtures";
+import { watchNetwork } from "./network-settled";
 
 const PORT = 9100;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -103,22 +104,24 @@ test.describe("intestazioni di sicurezza", () => {
   for (const route of ROUTES) {
     test(`${route}: nessuna violazione della CSP`, async ({ page }) => {
       await recordViolations(page);
+      const network = watchNetwork(page);
       await open(page, route);
       // Scrolling to the end loads lazy images and runs the scroll-driven code.
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
-      await page.waitForLoadState("networkidle");
+      await network.settled();
       expect(await violations(page)).toEqual([]);
     });
   }
 
   test("la ricerca nel sito (Pagefind: script, worker, WebAssembly, indice) non viola la CSP", async ({ page }) => {
     await recordViolations(page);
+    const network = watchNetwork(page);
     await open(page, "/chi-siamo");
     await page.getByRole("banner").getByRole("button", { name: "Cerca nel sito" }).click();
     const dialog = page.getByRole("dialog", { name: "Cerca nel sito" });
     await dialog.getByRole("searchbox").fill("strategia");
     await expect(dialog.getByRole("list", { name: "Risultati" }).getByRole("link").first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await network.settled();
     expect(await violations(page)).toEqual([]);
   });
 
@@ -127,9 +130,10 @@ test.describe("intestazioni di sicurezza", () => {
 
     test("nessuna violazione della CSP", async ({ page }) => {
       await recordViolations(page);
+      const network = watchNetwork(page);
       const response = await open(page, MISSING);
       expect(response?.status()).toBe(404);
-      await page.waitForLoadState("networkidle");
+      await network.settled();
       expect(await violations(page)).toEqual([]);
     });
   });
