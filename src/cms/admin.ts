@@ -15,6 +15,7 @@ import { REFUSAL_LEAD, errorsAddedBy, refusal } from "./save-check";
 import type { PreviewedCollection } from "./preview-templates";
 import { articlePreviewTemplate } from "./article-preview-template";
 import type { ContentLookup } from "./article-preview-data";
+import { openMarkdownEditorsOnTheMarkdown, quietDecapRefusalsOfEmptyRequiredFields } from "./decap-workarounds";
 import { WEB_FONT_FAMILY } from "../theme/web-font";
 import { ADMIN_PATH } from "../../supabase/functions/_shared/site-contract/route-map";
 
@@ -161,5 +162,7 @@ document.addEventListener("DOMContentLoaded", () => {
   const templates: Record<PreviewedCollection, unknown> = { articles: articlePreviewTemplate(createClass, h, builtEntry) };
   for (const [collection, template] of Object.entries(templates)) CMS.registerPreviewTemplate(collection, template);
   CMS.registerPreviewStyle(previewFontFace, { raw: true });
+  openMarkdownEditorsOnTheMarkdown(window.localStorage);
+  quietDecapRefusalsOfEmptyRequiredFields(window);
   CMS.init({ config: cmsConfig(model, settings) });
 });

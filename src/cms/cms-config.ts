@@ -46,7 +46,8 @@ const PUBLIC_FOLDER = "images";
  * Decap's Markdown editor as the content's Markdown rules allow (src/lib/content/markdown-rules.ts):
  * sections start at `##`, and the text has no picture and no HTML, so no first-level heading button and
  * no image or other block component. It opens on the Markdown as written ("Markdown"), so a table or a
- * list stays as typed and a save's diff shows only what was edited; "Testo formattato" is a press away.
+ * list stays as typed and a save's diff shows only what was edited (decap-workarounds.ts: Decap
+ * itself does not follow the order of `modes`); "Testo formattato" is a press away.
  */
 export const MARKDOWN_EDITOR: Pick<DecapField, "modes" | "buttons" | "editor_components"> = {
   modes: ["raw", "rich_text"],

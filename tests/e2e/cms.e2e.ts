@@ -494,6 +494,8 @@ test.describe("gestione contenuti (/admin, in locale)", () => {
     const englishBody = markdownEditor(page, "Testo, in inglese");
     await englishBody.click();
     await page.keyboard.press("ControlOrMeta+A");
+    // Backspace once the whole text is selected, as a person sees it before pressing.
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.toString().length ?? 0)).toBeGreaterThan(article.lead.en.length);
     await page.keyboard.press("Backspace");
     await publish(page);
     await expect(page.getByText("Testo, in inglese è richiesto.")).toBeVisible();
