@@ -13,7 +13,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { PRESS_HOLDER_DATA_ID } from "../../src/start-up/held-presses.ts";
 import { readJson } from "../lib/read-json.mjs";
 
 const ATTR = (name) => new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i");
@@ -21,17 +20,6 @@ const ATTR = (name) => new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^
 function attr(tag, name) {
   const m = ATTR(name).exec(tag);
   return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
-}
-
-/**
- * Gatsby's entry scripts, as the press holder of src/start-up/held-presses.ts lists
- * them in its data block (PRESS_HOLDER_DATA_ID):
- * they start at the visitor's first activity (scroll, key, mouse, focus, a press on a control),
- * or after the first paint at an address with a query string.
- */
-export function scriptsOnActivity(html) {
-  const block = new RegExp(`<script type="application/json" id="${PRESS_HOLDER_DATA_ID}">([^<]*)</script>`).exec(html);
-  return block ? JSON.parse(block[1]).scripts : [];
 }
 
 /** Script URLs the page loads before any interaction, in document order. */
@@ -88,9 +76,8 @@ export function initialJs(publicDir, htmlFile) {
   const html = fs.readFileSync(htmlFile, "utf8");
   const seen = new Set();
   const chunks = [];
-  const onActivity = [];
   const missing = [];
-  const add = (rel, source, list = chunks) => {
+  const add = (rel, source) => {
     if (!rel || seen.has(rel)) return;
     seen.add(rel);
     const file = path.join(publicDir, rel);
@@ -99,19 +86,15 @@ export function initialJs(publicDir, htmlFile) {
       return;
     }
     const raw = fs.readFileSync(file);
-    list.push({ name: rel, source, rawBytes: raw.length, gzipBytes: zlib.gzipSync(raw, { level: 9 }).length });
+    chunks.push({ name: rel, source, rawBytes: raw.length, gzipBytes: zlib.gzipSync(raw, { level: 9 }).length });
   };
   for (const url of scriptsInHtml(html)) add(toPublicPath(url), "html");
-  // The page template's chunks load with the entry scripts, at the first activity.
   const { componentChunkName, files } = templateChunks(publicDir, html);
-  for (const url of scriptsOnActivity(html)) add(toPublicPath(url), "html", onActivity);
-  for (const f of files) add(f.replace(/^\/+/, ""), "page", onActivity);
+  for (const f of files) add(f.replace(/^\/+/, ""), "page");
   const sum = (list) => list.reduce((n, c) => n + c.gzipBytes, 0);
   return {
     chunks,
     totalGzipBytes: sum(chunks),
-    onActivity,
-    onActivityGzipBytes: sum(onActivity),
     htmlGzipBytes: sum(chunks.filter((c) => c.source === "html")),
     componentChunkName,
     missing,

@@ -381,13 +381,6 @@ function printRoute(r, runsWanted) {
     `    (html = <script src> and preloads in the HTML: ${fmt("initialJsGzipKb", kb(js.htmlGzipBytes))} KB; ` +
       `page = chunks of ${js.componentChunkName ?? "the page template"}, loaded before hydration)`,
   );
-  if (js.onActivity?.length) {
-    out.push(
-      `  JS run at the visitor's first activity (scroll, touch, key, mouse, focus): ${fmt("initialJsGzipKb", kb(js.onActivityGzipBytes))} KB ` +
-        "(html = entry scripts, also prefetched once the page is idle; page = template chunks, fetched when the app starts)",
-    );
-    for (const c of js.onActivity) out.push(`    ${pad(c.source, 5)} ${pad(c.name, 72)}${lpad(fmt("initialJsGzipKb", kb(c.gzipBytes)), 7)} KB`);
-  }
   if (js.missing.length) out.push(`    missing from public/: ${js.missing.join(", ")}`);
   if (r.runs.length) {
     const listFailed = (label, list) => {
