@@ -55,26 +55,18 @@
  * and it stops sending after --max-seconds.
  */
 import { randomUUID } from "node:crypto";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import postgres from "postgres";
 import { LOCAL_DB_URL, LOCAL_SUPABASE_URL } from "./local-env.mjs";
-import { analyticsRoleUrl, applyMigrations, databaseUrl, ensureCluster, functionRoleUrl, startPostgres, stopPostgres } from "./lib/postgres.mjs";
-import { MIGRATIONS_DIR, freePort, functionEnv, newFunctionSecrets, startFunctions, startMaildev } from "./lib/stack.mjs";
+import { startThrowawayStack } from "./lib/throwaway-stack.mjs";
 import { flood } from "./lib/flood.mjs";
+import { formHeaders as siteFormHeaders, solvedChallenge as solvedFormChallenge } from "./lib/form-request.mjs";
 import { request } from "./lib/loopback-request.mjs";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
-/** The header the function reads the solved challenge from (supabase/functions/_shared/site-contract/challenge-payload.ts). */
-const ALTCHA_HEADER = "x-altcha";
 /** A page of the site, as the browser sends its requests. */
 const ORIGIN = "http://localhost:8000";
 const SITE = "https://www.alturaconsulting.it";
-const ANON_KEY = "local-anon-key-not-a-secret";
 /** Pages a burst of visitors reads (paths of the site; the collector keeps any path). */
 const PAGES = ["/", "/servizi", "/academy", "/insights", "/eventi", "/chi-siamo", "/en", "/en/services"];
 
@@ -122,62 +114,26 @@ function parseArgs(argv) {
   return options;
 }
 
-async function ownStack(options) {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), "altura-load-"));
-  chmodSync(tmp, 0o755);
-  const [pgPort, smtpPort, webPort, fnPort, closedPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
-  const pg = { dataDir: path.join(tmp, "pg", "data"), port: pgPort, logFile: path.join(tmp, "pg", "postgres.log") };
-  const stopAll = [];
-  const stop = async () => {
-    for (const fn of stopAll.reverse()) await fn().catch(() => {});
-    rmSync(tmp, { recursive: true, force: true });
+/**
+ * Its own throw-away stack (lib/throwaway-stack.mjs), PostgreSQL with durable settings (fsync on), as
+ * a real server: the figures are for commits that survive a crash. The collector as deployed: its
+ * own role, its pool and its allowance per client left at their defaults.
+ */
+function ownStack(options) {
+  const env = {
+    ...(options.flood ? {} : { RATE_LIMIT_PER_IP_PER_HOUR: "1000000", RATE_LIMIT_PER_BLOCK_PER_HOUR: "1000000" }),
+    VISITOR_MAIL_HOURLY_CAP: "1000000",
+    // What is measured is storage; the proof of work, at a trivial difficulty, is solved before the clock starts.
+    ALTCHA_COST: "1",
+    ALTCHA_COUNTER_MAX: "1",
+    ...(options.dbPool ? { DB_POOL_MAX: String(options.dbPool), DB_DELIVERY_POOL_MAX: String(options.dbPool) } : {}),
   };
-  try {
-    ensureCluster(pg.dataDir);
-    // Durable settings (fsync on), as a real server: the figure is for commits that survive a crash.
-    startPostgres(pg);
-    stopAll.push(async () => stopPostgres(pg.dataDir));
-    const dbUrl = databaseUrl(pgPort);
-    await applyMigrations(dbUrl, MIGRATIONS_DIR);
-    const maildev = await startMaildev({ smtpPort, webPort });
-    stopAll.push(maildev.stop);
-    const extra = {
-      ...(options.flood ? {} : { RATE_LIMIT_PER_IP_PER_HOUR: "1000000", RATE_LIMIT_PER_BLOCK_PER_HOUR: "1000000" }),
-      VISITOR_MAIL_HOURLY_CAP: "1000000",
-      // What is measured is storage; the proof of work, at a trivial difficulty, is solved before the clock starts.
-      ALTCHA_COST: "1",
-      ALTCHA_COUNTER_MAX: "1",
-      ...(options.dbPool ? { DB_POOL_MAX: String(options.dbPool), DB_DELIVERY_POOL_MAX: String(options.dbPool) } : {}),
-    };
-    // --mail-down: the function's SMTP port is closed (a provider outage): every lead must still be committed.
-    const fnSmtpPort = options.mailDown ? closedPort : smtpPort;
-    // The collector as deployed: its own role, its pool and its allowance per client left at their defaults.
-    const fn = await startFunctions({
-      port: fnPort,
-      env: functionEnv({
-        dbUrl: await functionRoleUrl(dbUrl),
-        analyticsDbUrl: await analyticsRoleUrl(dbUrl),
-        smtpPort: fnSmtpPort,
-        secrets: newFunctionSecrets(),
-        extra,
-      }),
-    });
-    stopAll.push(fn.stop);
-    return { functionsUrl: fn.url, dbUrl, mailApi: maildev.webUrl, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  // --mail-down: the function's SMTP port is closed (a provider outage): every lead must still be committed.
+  return startThrowawayStack({ name: "load", env, mailDown: options.mailDown });
 }
 
 /** A contact form's challenge from the function (from `from`, as the visitor's browser asks), solved as the site's worker solves it. */
-async function solvedChallenge(functionsUrl, from) {
-  const res = await request(`${functionsUrl}/forms/challenge?form=contact`, { headers: { Origin: ORIGIN }, from });
-  if (res.status !== 200) throw new Error(`the function gave no challenge (${res.status}): ${res.text}`);
-  const challenge = res.json;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } })).toString("base64");
-}
+const solvedChallenge = (functionsUrl, from) => solvedFormChallenge(functionsUrl, { form: "contact", from, origin: ORIGIN });
 
 /** Committed transactions of the function's database so far, once the last second's are reported. */
 async function transactions(sql) {
@@ -207,14 +163,7 @@ function countStatuses(results) {
 const isAccepted = (status) => status >= 200 && status < 300;
 
 /** A contact form's request as the site's form sends it through supabase-js: its headers and its body, the i-th of the run. */
-const formHeaders = (solved) => ({
-  "Content-Type": "application/json",
-  Authorization: `Bearer ${ANON_KEY}`,
-  apikey: ANON_KEY,
-  Origin: ORIGIN,
-  "Idempotency-Key": randomUUID(),
-  [ALTCHA_HEADER]: solved,
-});
+const formHeaders = (solved) => siteFormHeaders(solved, { origin: ORIGIN });
 const formBody = (run, i) =>
   JSON.stringify({
     name: `Carico ${i}`,
