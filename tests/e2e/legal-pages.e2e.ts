@@ -5,7 +5,8 @@
  * shows the cookie choice again.
  */
 import type { Page } from "@playwright/test";
-import { dataDocument, dataItems } from "../support/content";
+import { routePath } from "../../supabase/functions/_shared/site-contract/route-map";
+import { dataDocument, dataItems, dataItemsIn } from "../support/content";
 import { cookieBanner, expect, expectNoCssFaults, expectPathname, pageContent, storedConsent, test, visit } from "./fixtures";
 
 interface LegalSection {
@@ -80,6 +81,21 @@ test("/privacy: titolo, data e sezioni di data/legal/privacy.json; l'informativa
     await expectPathname(page, "/cookie-policy");
   });
 });
+
+// In English too, each notice says what page analytics and lead attribution are, on which basis and for how long.
+for (const [id, phrases] of [
+  ["privacy", ["Visit statistics", "Where requests come from", "Do Not Track", "25 months", "Proof of your consent"]],
+  ["cookie-policy", ["Visit statistics, without cookies", "Guidelines of 10 June 2021"]],
+] as const) {
+  test(`/en/${id}: le sezioni inglesi di data/legal/${id}.json, con le statistiche delle visite`, async ({ page }) => {
+    await visit(page, routePath(id, "en"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const main = page.getByRole("main");
+    const sections = dataItemsIn<LegalDocument>("legal.json", "en").find((item) => item.id === id)!.sections;
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(sections.map((section) => section.heading));
+    for (const phrase of phrases) await expect(main.getByText(phrase).first(), phrase).toBeVisible();
+  });
+}
 
 test("/cookie-policy: titolo, data e sezioni di data/legal/cookie-policy.json; cosa salva cookie-consent; il pulsante che riapre la scelta", async ({
   page,

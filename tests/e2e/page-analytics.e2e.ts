@@ -15,7 +15,9 @@ import type { BrowserContext, Page } from "@playwright/test";
 import postgres from "postgres";
 import { LOCALE_SETTINGS, type Locale } from "../../supabase/functions/_shared/site-contract/locales";
 import { brochurePath, routePath } from "../../supabase/functions/_shared/site-contract/route-map";
-import { e2eBackend, expect, expectPathname, test, waitForHydration } from "./fixtures";
+import { VISIT_STORAGE_KEY } from "../../src/lib/attribution/visit-attribution";
+import { WEB_FONT_KEY } from "../../src/theme/web-font";
+import { COOKIE_CONSENT_KEY, e2eBackend, expect, expectPathname, test, waitForHydration } from "./fixtures";
 
 /** A desktop Chrome, told apart per test by its build number. */
 const visitorBrowser = (build: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${build}.0 Safari/537.36`;
@@ -49,8 +51,13 @@ test.describe("una visita come quella di un visitatore", () => {
     await asVisitor(context);
     const campaign = `e2e-analytics-${Date.now()}`;
     const sent: string[] = [];
+    const cookiesSet: string[] = [];
     page.on("request", (request) => {
       if (isAnalyticsRequest(request.url())) sent.push(request.url());
+    });
+    page.on("response", async (response) => {
+      const cookie = isAnalyticsRequest(response.url()) ? await response.headerValue("set-cookie") : null;
+      if (cookie) cookiesSet.push(cookie);
     });
 
     // Arrives from a campaign link on the home page, reads the services page, then switches to English.
@@ -96,7 +103,13 @@ test.describe("una visita come quella di un visitatore", () => {
     }
     // Nothing of the query string but the campaign ever left the browser.
     expect(sent.length).toBeGreaterThan(0);
+    // Nothing on the device: no cookie, from the collector or anyone; in the browser's storage only the
+    // site's own technical keys (the cookie notice's choice, the web font cached; the visit's attribution, for the tab).
+    expect(cookiesSet).toEqual([]);
     expect(await page.context().cookies()).toEqual([]);
+    const storage = await page.evaluate(() => ({ local: Object.keys(window.localStorage), session: Object.keys(window.sessionStorage) }));
+    expect(storage.local.filter((key) => ![COOKIE_CONSENT_KEY, WEB_FONT_KEY].includes(key))).toEqual([]);
+    expect(storage.session.filter((key) => key !== VISIT_STORAGE_KEY)).toEqual([]);
   });
 });
 
