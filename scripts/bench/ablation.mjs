@@ -32,7 +32,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { ABLATE_VARIABLE, CANDIDATES, MECHANISMS, TRY_VARIABLE } from "../../src/start-up/measurement-switches.ts";
 import { normalisePath, pageAtPath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
 import { ROOT, buildSite, copyBuiltSite } from "./site-build.mjs";
-import { backgroundCpuBusy } from "./cpu-busy.mjs";
+import { BUSY_LIMIT, backgroundCpuBusy } from "./cpu-busy.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
 import { startStaticServer } from "./static-server.mjs";
 import { idList, routeList, runCount } from "./cli-lists.mjs";
@@ -285,8 +285,8 @@ async function main() {
       `other work kept the CPUs ${busyMedian == null ? "n/a" : `${Math.round(busyMedian * 100)}%`} busy (median) before each build's turn.\n`,
   );
   console.log(ablationTables(variants, results, opts));
-  if (busyMedian != null && busyMedian > 0.2)
-    console.log("\nWARNING: other work kept the CPUs more than 20% busy: the timings are inflated, and the differences less reliable.");
+  if (busyMedian != null && busyMedian > BUSY_LIMIT)
+    console.log(`\nWARNING: other work kept the CPUs more than ${BUSY_LIMIT * 100}% busy: the timings are inflated, and the differences less reliable.`);
 
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `ablation-${startedAt.toISOString().replace(/[:.]/g, "-")}.json`);

@@ -1,10 +1,13 @@
 /**
- * How busy other work keeps the machine, sampled by the benchmarks (run-bench.mjs, ablation.mjs) while no
+ * How busy other work keeps the machine, sampled by the benchmarks (run-bench.mjs, ablation.mjs, site-backend.mjs) while no
  * Chromium of theirs runs: their timings are inflated when it is high.
  */
 import fs from "node:fs";
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
+/** Past this share of the CPUs busy with other work (median), the benchmarks warn that their timings are inflated. */
+export const BUSY_LIMIT = 0.2;
 
 /** Share of all CPUs busy over `ms` (Linux /proc/stat); null where /proc/stat cannot be read. */
 export async function backgroundCpuBusy(ms = 1000) {
