@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: builds the site, serves `public/` as a CDN would (scripts/bench/static-server.mjs),
- * runs Lighthouse (mobile defaults) several times on each route, then the first-press benchmark
+ * with the backend the build calls answering its page views (scripts/bench/site-backend.mjs), runs
+ * Lighthouse (mobile defaults) several times on each route, then the first-press benchmark
  * (scripts/bench/first-press.mjs: the time from a visitor's first tap to its effect, at CPU 1× and
  * 4×) and the busy-visitor benchmark (scripts/bench/busy-visitor.mjs: presses that land while the
  * scripts start, timed by the browser's Event Timing as INP is), one Chromium at a time, prints the medians, writes them to bench/results/, and fails when a
@@ -33,6 +34,7 @@ import { PRIMARY_NAVIGATION } from "../../src/lib/navigation.ts";
 import { ADMIN_PATH, localeOfPath, pageAtPath, routePath } from "../../supabase/functions/_shared/site-contract/route-map.ts";
 import { PUBLIC_DIR, ROOT, buildSite, copyBuiltSite } from "./site-build.mjs";
 import { startStaticServer } from "./static-server.mjs";
+import { startSiteBackend, stopSiteBackend } from "./site-backend.mjs";
 import { idList, routeList, runCount } from "./cli-lists.mjs";
 import { BUSY_LIMIT, backgroundCpuBusy } from "./cpu-busy.mjs";
 import { initialJs } from "./initial-js.mjs";
@@ -462,7 +464,7 @@ const removeSnapshots = () => {
 process.on("exit", removeSnapshots);
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, async () => {
-    log(`\n${signal}: stopping Chromium and cleaning up.`);
+    log(`\n${signal}: stopping Chromium and the backend, cleaning up.`);
     try {
       await chromeLauncher.killAll();
       await closeFirstPressBrowser();
@@ -471,6 +473,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     } catch {
       // Nothing left to kill.
     }
+    await stopSiteBackend().catch((error) => log(`Could not stop the backend: ${error?.message ?? error}`));
     process.exit(130);
   });
 }
@@ -527,6 +530,8 @@ async function main() {
   let busyVisitor = null;
   let distribution = null;
   try {
+    // Every page's tracker posts its page view to the backend the build calls: it answers, as deployed.
+    await startSiteBackend({ siteDirs: [SITE_DIR], siteOrigins: [server.origin], log });
     for (const route of routes) {
       const { file, status } = server.resolve(route);
       const missing = missingRoutes.includes(route);
@@ -642,6 +647,7 @@ async function main() {
       distribution = { visits: visits["this build"], summary: summarizeDistribution(visits)["this build"] };
     }
   } finally {
+    await stopSiteBackend();
     await server.close();
     removeSnapshots();
   }
