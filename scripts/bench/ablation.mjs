@@ -12,7 +12,8 @@
  * maps) to .tmp/ablation/<name>/ and the switch, commit and time written beside it (<name>.json);
  * "none" is built last, so public/ is left a complete build. Then, in rounds, one Chromium at a time,
  * the builds taking turns (each round starts one build further on, so that no build is always measured
- * first or last), each build served as run-bench.mjs serves one:
+ * first or last), each build served as run-bench.mjs serves one (all of them for the whole run, each at its
+ * own origin, with the backend they call answering their page views: scripts/bench/site-backend.mjs):
  *  - Lighthouse (mobile defaults) on each route: performance score, FCP, LCP, TBT;
  *  - the first press (first-press.mjs) on each control of those routes, at each CPU rate;
  *  - the busy visitor (busy-visitor.mjs) in the scenarios of those routes: by default a scroll and a
@@ -35,6 +36,7 @@ import { ROOT, buildSite, copyBuiltSite } from "./site-build.mjs";
 import { BUSY_LIMIT, backgroundCpuBusy } from "./cpu-busy.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
 import { startStaticServer } from "./static-server.mjs";
+import { startSiteBackend, stopSiteBackend } from "./site-backend.mjs";
 import { idList, routeList, runCount } from "./cli-lists.mjs";
 import { CONTROLS, CPU_RATES, closeFirstPressBrowser, median, runFirstPress, siteData } from "./first-press.mjs";
 import { REFERENCE, ablationTables } from "./ablation-tables.mjs";
@@ -175,53 +177,47 @@ function plan(opts, siteDir) {
   return { controls, scenarios };
 }
 
-/** Lighthouse, the first press and the busy visitor, once each, on one build. */
-async function measureOnce(variant, opts, measured, into) {
-  const server = await startStaticServer(buildDir(variant));
-  try {
-    await server.warm();
-    into.cpuBusy.push(await backgroundCpuBusy());
-    for (const route of opts.routes) {
-      let result = null;
-      for (let attempt = 1; attempt <= 2 && !result; attempt++) {
-        try {
-          result = await runLighthouse(server.origin + route, { chromePath: CHROME_PATH });
-        } catch (error) {
-          log(`  ${variant.name} Lighthouse ${route} attempt ${attempt} failed: ${String(error?.message ?? error).split("\n")[0]}`);
-        }
+/** Lighthouse, the first press and the busy visitor, once each, on one build served by `server`. */
+async function measureOnce(variant, server, opts, measured, into) {
+  into.cpuBusy.push(await backgroundCpuBusy());
+  for (const route of opts.routes) {
+    let result = null;
+    for (let attempt = 1; attempt <= 2 && !result; attempt++) {
+      try {
+        result = await runLighthouse(server.origin + route, { chromePath: CHROME_PATH });
+      } catch (error) {
+        log(`  ${variant.name} Lighthouse ${route} attempt ${attempt} failed: ${String(error?.message ?? error).split("\n")[0]}`);
       }
-      (into.lighthouse[route] ??= []).push(result);
-      if (result)
-        log(
-          `  ${variant.name} Lighthouse ${route}: perf ${result.scores.performance}, FCP ${Math.round(result.metrics.fcpMs)}, LCP ${Math.round(result.metrics.lcpMs)}, TBT ${Math.round(result.metrics.tbtMs)} ms`,
+    }
+    (into.lighthouse[route] ??= []).push(result);
+    if (result)
+      log(
+        `  ${variant.name} Lighthouse ${route}: perf ${result.scores.performance}, FCP ${Math.round(result.metrics.fcpMs)}, LCP ${Math.round(result.metrics.lcpMs)}, TBT ${Math.round(result.metrics.tbtMs)} ms`,
+      );
+  }
+  const common = {
+    origin: server.origin,
+    root: ROOT,
+    siteDir: buildDir(variant),
+    chromePath: CHROME_PATH,
+    locales: [LOCALE],
+    runs: 1,
+    log,
+    rates: opts.rates,
+  };
+  if (measured.controls.length) {
+    for (const control of await runFirstPress({ ...common, controls: measured.controls })) {
+      for (const r of control.runs)
+        (into.firstPress[`${control.id} ${r.rate}`] ??= { id: control.id, route: control.route, rate: r.rate, ms: [] }).ms.push(r.lost ? Infinity : r.ms);
+    }
+  }
+  if (measured.scenarios.length) {
+    for (const scenario of await runBusyVisitor({ ...common, scenarios: measured.scenarios })) {
+      for (const r of scenario.runs)
+        (into.busyVisitor[`${scenario.id} ${r.rate}`] ??= { id: scenario.id, route: scenario.route, rate: r.rate, ms: [] }).ms.push(
+          r.ok ? r.worstMs : Infinity,
         );
     }
-    const common = {
-      origin: server.origin,
-      root: ROOT,
-      siteDir: buildDir(variant),
-      chromePath: CHROME_PATH,
-      locales: [LOCALE],
-      runs: 1,
-      log,
-      rates: opts.rates,
-    };
-    if (measured.controls.length) {
-      for (const control of await runFirstPress({ ...common, controls: measured.controls })) {
-        for (const r of control.runs)
-          (into.firstPress[`${control.id} ${r.rate}`] ??= { id: control.id, route: control.route, rate: r.rate, ms: [] }).ms.push(r.lost ? Infinity : r.ms);
-      }
-    }
-    if (measured.scenarios.length) {
-      for (const scenario of await runBusyVisitor({ ...common, scenarios: measured.scenarios })) {
-        for (const r of scenario.runs)
-          (into.busyVisitor[`${scenario.id} ${r.rate}`] ??= { id: scenario.id, route: scenario.route, rate: r.rate, ms: [] }).ms.push(
-            r.ok ? r.worstMs : Infinity,
-          );
-      }
-    }
-  } finally {
-    await server.close();
   }
 }
 
@@ -264,17 +260,29 @@ async function main() {
       `first press ${measured.controls.join(", ") || "none"}; busy visitor ${measured.scenarios.join(", ") || "none"}; at CPU ${opts.rates.map((r) => `${r}×`).join(" and ")}.`,
   );
   const results = Object.fromEntries(variants.map((v) => [v.name, { lighthouse: {}, firstPress: {}, busyVisitor: {}, cpuBusy: [] }]));
-  for (let round = 0; round < opts.runs; round++) {
-    const roundStarted = Date.now();
-    const order = variants.map((_, i) => variants[(i + round) % variants.length]);
-    for (const variant of order) {
-      log(`\nRound ${round + 1}/${opts.runs}: "${variant.name}"`);
-      await measureOnce(variant, opts, measured, results[variant.name]);
+  // Every build served for the whole run, each at its origin, all of which the run's one backend admits.
+  const servers = {};
+  try {
+    for (const variant of variants) {
+      servers[variant.name] = await startStaticServer(buildDir(variant));
+      await servers[variant.name].warm();
     }
-    const minutes = (Date.now() - roundStarted) / 60_000;
-    log(
-      `Round ${round + 1} took ${minutes.toFixed(1)} min${round + 1 < opts.runs ? `; about ${Math.round(minutes * (opts.runs - round - 1))} min left` : ""}.`,
-    );
+    await startSiteBackend({ siteDirs: variants.map(buildDir), siteOrigins: Object.values(servers).map((server) => server.origin), log });
+    for (let round = 0; round < opts.runs; round++) {
+      const roundStarted = Date.now();
+      const order = variants.map((_, i) => variants[(i + round) % variants.length]);
+      for (const variant of order) {
+        log(`\nRound ${round + 1}/${opts.runs}: "${variant.name}"`);
+        await measureOnce(variant, servers[variant.name], opts, measured, results[variant.name]);
+      }
+      const minutes = (Date.now() - roundStarted) / 60_000;
+      log(
+        `Round ${round + 1} took ${minutes.toFixed(1)} min${round + 1 < opts.runs ? `; about ${Math.round(minutes * (opts.runs - round - 1))} min left` : ""}.`,
+      );
+    }
+  } finally {
+    await stopSiteBackend();
+    for (const server of Object.values(servers)) await server.close();
   }
 
   const busy = finite(Object.values(results).flatMap((r) => r.cpuBusy));
@@ -300,7 +308,7 @@ async function main() {
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, async () => {
-    log(`\n${signal}: stopping Chromium.`);
+    log(`\n${signal}: stopping Chromium and the backend.`);
     try {
       await chromeLauncher.killAll();
       await closeFirstPressBrowser();
@@ -308,6 +316,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     } catch {
       // Nothing left to stop.
     }
+    await stopSiteBackend().catch((error) => log(`Could not stop the backend: ${error?.message ?? error}`));
     process.exit(130);
   });
 }
