@@ -5,7 +5,8 @@
  * START_UP_ABLATE=held-presses, src/start-up/measurement-switches.ts). The strategies that started the
  * scripts at the first activity or once idle lost to these (docs/performance.md, "The start-up strategy,
  * decided on the visitors"); commit 901214f still builds them. Builds the site once per strategy, each copied to .tmp/strategy-<name>/, serves
- * every copy at once (scripts/bench/static-server.mjs), then runs, the strategies taking turns:
+ * every copy at once (scripts/bench/static-server.mjs) with the backend they call answering their page views
+ * (scripts/bench/site-backend.mjs), then runs, the strategies taking turns:
  *  - Lighthouse (mobile defaults, scripts/bench/lighthouse-run.mjs) on the home page and /academy;
  *  - the visitor distribution (scripts/bench/visitor-distribution.mjs): first action a tap, a scroll or a
  *    key, 0.3, 1, 2 or 5 s after load, a phone at CPU 4× and a desktop at 1×, on both pages.
@@ -28,6 +29,7 @@ import { ROOT, buildSite, copyBuiltSite } from "./site-build.mjs";
 import { median } from "./first-press.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
 import { startStaticServer } from "./static-server.mjs";
+import { startSiteBackend, stopSiteBackend } from "./site-backend.mjs";
 import { PAGES, closeDistributionBrowser, distributionOption, runVisitorDistribution, summarizeDistribution } from "./visitor-distribution.mjs";
 import { formatDistributionTables } from "./visitor-distribution-table.mjs";
 
@@ -190,11 +192,12 @@ function targetTable(strategies, summary, lighthouse) {
 const servers = [];
 const closeAll = async () => {
   await closeDistributionBrowser();
+  await stopSiteBackend().catch((error) => log(`Could not stop the backend: ${error?.message ?? error}`));
   for (const server of servers.splice(0)) await server.close().catch(() => {});
 };
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, async () => {
-    log(`\n${signal}: stopping Chromium and the servers.`);
+    log(`\n${signal}: stopping Chromium, the backend and the servers.`);
     await closeAll();
     process.exit(130);
   });
@@ -221,6 +224,7 @@ async function main() {
       await server.warm();
       sites.push({ name: strategy, origin: server.origin });
     }
+    await startSiteBackend({ siteDirs: opts.strategies.map(siteDirOf), siteOrigins: sites.map((site) => site.origin), log });
     const routes = (opts.only.pages ?? PAGES).map((key) => routePath(key, opts.locale));
     log(`Serving ${sites.map((s) => `${s.name} at ${s.origin}`).join(", ")}`);
     const lighthouse = opts.lighthouseRuns ? await lighthouseByStrategy(sites, routes, opts.lighthouseRuns) : [];
