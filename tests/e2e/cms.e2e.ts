@@ -134,6 +134,9 @@ const choose = async (page: Page, label: string, option: string) => {
 const markdownEditor = (page: Page, label: string): Locator =>
   fieldLabel(page, label).locator("xpath=ancestor::div[.//*[@contenteditable='true']][1]").locator("[contenteditable='true']").first();
 
+/** How often slate-react, under Decap's Markdown editor, reads the page's selection (its selectionchange handler is throttled). */
+const SLATE_SELECTION_THROTTLE_MS = 100;
+
 /** Types Markdown into an editor as a person would, key by key (Slate handles the keys itself; "\n" is Enter). */
 const typeMarkdown = async (page: Page, label: string, text: string) => {
   const editor = markdownEditor(page, label);
@@ -494,9 +497,12 @@ test.describe("gestione contenuti (/admin, in locale)", () => {
     const englishBody = markdownEditor(page, "Testo, in inglese");
     await englishBody.click();
     await page.keyboard.press("ControlOrMeta+A");
-    // Backspace once the whole text is selected, as a person sees it before pressing.
+    // Backspace once the whole text is selected, as a person sees it before pressing, and once the editor
+    // has taken that selection: slate-react reads the page's selection at most every 100 ms (a throttle).
     await expect.poll(() => page.evaluate(() => window.getSelection()?.toString().length ?? 0)).toBeGreaterThan(article.lead.en.length);
+    await page.waitForTimeout(SLATE_SELECTION_THROTTLE_MS * 2);
     await page.keyboard.press("Backspace");
+    await expect(englishBody).toHaveText(/^\s*$/);
     await publish(page);
     await expect(page.getByText("Testo, in inglese è richiesto.")).toBeVisible();
     expect(edited(file)).toBe(before);
