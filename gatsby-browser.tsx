@@ -6,7 +6,7 @@
 import "./src/theme/fonts.css";
 import { pageWrapperInPieces } from "./src/start-up/page-wrapper-in-pieces";
 import { assemblePageWrapper } from "./src/components/layout/browser-page-wrapper";
-import { goLive } from "./src/start-up/held-presses";
+import { hydrateAsTransition } from "./src/start-up/hydrate-as-transition";
 import { rootHydrated } from "./src/start-up/hydration-boundary";
 import { shouldUpdateScroll as routerScroll } from "./src/lib/scroll/router-scroll";
 import { adoptWebFontIfLoaded } from "./src/theme/web-font";
@@ -36,13 +36,8 @@ export const shouldUpdateScroll: typeof routerScroll = START_UP_TRIED.contentVis
     }
   : routerScroll;
 
-// The page's root has committed: the presses held while the scripts loaded are replayed (src/start-up/held-presses.ts),
-// and the hydrated mark waits for the root's Suspense boundaries too (hydration-boundary.tsx). Gatsby hydrates the
-// page as it does by default: hydrating it as a transition was measured and gained nothing (docs/performance.md).
-export const onInitialClientRender = (): void => {
-  goLive();
-  rootHydrated();
-};
+// The page's root has committed; the hydrated mark waits for its Suspense boundaries too (hydration-boundary.tsx).
+export const onInitialClientRender = rootHydrated;
 
 // Runs before the new page is painted. Not on the first page, nor on a jump within a page (a new #fragment):
 // a page keeps the font it was painted in (src/theme/web-font.ts). A page reached inside the site may
@@ -52,3 +47,6 @@ export const onRouteUpdate = ({ location, prevLocation }: { location: Location; 
   if (prevLocation && (prevLocation.pathname !== location.pathname || prevLocation.search !== location.search)) recordInSitePage(location);
   if (prevLocation) notePageView(location);
 };
+
+// Hydration as a transition, then the held presses replayed (src/start-up/hydrate-as-transition.ts).
+export const replaceHydrateFunction = hydrateAsTransition;
