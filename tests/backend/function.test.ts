@@ -702,6 +702,8 @@ describe("failures", () => {
     const results = await Promise.all([drain(), drain(), drain()]);
     const sent = results.reduce((n, r) => n + Number(r.json.sent), 0);
     expect(sent).toBe(8);
+    // All eight stored by maildev, and no ninth a moment later.
+    await eventually(async () => ((await mails()).length >= 8 ? true : null));
     await new Promise((r) => setTimeout(r, 300));
     expect(await mails()).toHaveLength(8);
   });
