@@ -12,8 +12,8 @@
  * A browser that asks not to be tracked (Do Not Track, Global Privacy Control) gets none of it:
  * no chunk, no listener, no request. Nothing is stored on the device: no cookie, no storage.
  *
- * What it costs at load (gatsby-browser's onClientEntry): reading two navigator properties, one
- * click listener, and listeners for the load and the first activity, removed at the first of them.
+ * What it costs at load (gatsby-browser's onClientEntry): reading two navigator properties, two
+ * press listeners (click, auxclick), and listeners for the load and the first activity, removed at the first of them.
  */
 import type { SiteEventName, SiteEventProperties } from "../../../supabase/functions/_shared/site-contract/analytics";
 import type { AnalyticsSettings } from "./analytics-settings";
@@ -30,7 +30,10 @@ export const refusesTracking = (navigator: Navigator): boolean =>
   navigator.doNotTrack === "1" || (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 
 /** What the visitor did, waiting to be sent. */
-type Noted = { kind: "pageview"; url: string } | { kind: "event"; name: SiteEventName; props: Record<string, string>; url: string };
+type Noted =
+  | { kind: "pageview"; url: string }
+  | { kind: "event"; name: SiteEventName; props: Record<string, string>; url: string }
+  | { kind: "link"; href: string; url: string };
 
 /** At most this much waits (for the tracker, or for the request before it): a visitor's first seconds. */
 const MAX_NOTED = 50;
@@ -71,6 +74,7 @@ const endForTheVisit = (current: State): void => {
   state = null;
   current.noted.length = 0;
   document.removeEventListener("click", onClick, true);
+  document.removeEventListener("auxclick", onAuxClick, true);
   current.tracker?.stop();
 };
 
@@ -97,6 +101,7 @@ const sendNext = (current: State): void => {
   };
   timer = window.setTimeout(() => done("unavailable"), ANSWER_TIMEOUT_MS);
   if (noted.kind === "pageview") current.tracker.pageview(noted.url, done);
+  else if (noted.kind === "link") current.tracker.linkPressed(noted.href, noted.url, done);
   else current.tracker.event(noted.name, noted.props, noted.url, done);
 };
 
@@ -119,8 +124,27 @@ export const trackEvent = <Name extends SiteEventName>(name: Name, props: SiteEv
   note({ kind: "event", name, props: values, url: window.location.href });
 };
 
+/**
+ * Before the tracker listens, a press on a link it would note by itself (another site's, or a file:
+ * the brochure, an event's calendar) is noted here and handed to it when it arrives; once it listens,
+ * it notes them itself. A link that has an extension or leaves the site is noted; which of those the
+ * tracker counts is its own rule (tracker-session.ts).
+ */
+const noteEarlyLinkPress = (event: MouseEvent): void => {
+  if (!state || state.tracker) return;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || (link.host === window.location.host && !/\.[^/.]+$/.test(link.pathname))) return;
+  note({ kind: "link", href: link.href, url: window.location.href });
+};
+
+/** The middle button's press opens a link too (in a new tab): the tracker notes it, as it does a click. */
+const onAuxClick = (event: MouseEvent): void => {
+  if (event.button === 1) noteEarlyLinkPress(event);
+};
+
 /** A press on an element marked with analyticsEventAttributes(): its event, with the properties its attributes hold. */
 const onClick = (event: MouseEvent): void => {
+  noteEarlyLinkPress(event);
   const target = event.target instanceof Element ? event.target.closest(`[${ANALYTICS_EVENT_ATTRIBUTE}]`) : null;
   const name = target?.getAttribute(ANALYTICS_EVENT_ATTRIBUTE);
   if (!target || !name) return;
@@ -167,6 +191,7 @@ export function startPageAnalytics(settings: AnalyticsSettings | null = ANALYTIC
   state = { settings, tracker: null, noted: [], sending: false, lastPathname: null };
   notePageView(window.location);
   document.addEventListener("click", onClick, true);
+  document.addEventListener("auxclick", onAuxClick, true);
   if (document.readyState === "complete") {
     askWhenIdle();
     return;
@@ -178,6 +203,7 @@ export function startPageAnalytics(settings: AnalyticsSettings | null = ANALYTIC
 /** For tests: forgets the visit's analytics (the tracker module keeps its own state). */
 export function stopPageAnalyticsForTests(): void {
   document.removeEventListener("click", onClick, true);
+  document.removeEventListener("auxclick", onAuxClick, true);
   window.removeEventListener("load", askWhenIdle);
   for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, askWhenIdle, LISTENING);
   state = null;

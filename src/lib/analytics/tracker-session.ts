@@ -24,6 +24,11 @@ export interface TrackerSession {
   pageview(url: string, done: (outcome: RequestOutcome) => void): void;
   event(name: SiteEventName, props: Record<string, string>, url: string, done: (outcome: RequestOutcome) => void): void;
   /**
+   * A link pressed on page `url` before the tracker listened: the event the tracker sends by itself for
+   * such a press (an outbound link, a download), or nothing (`skipped`) for any other link.
+   */
+  linkPressed(href: string, url: string, done: (outcome: RequestOutcome) => void): void;
+  /**
    * Nothing more leaves, for the rest of the visit: neither the site's events nor what the tracker
    * sends by itself (link presses, engagement pings). The page shown may still send its one
    * engagement ping, now: the tracker stops its pings only at a page view it skips, and the ping of
@@ -34,6 +39,18 @@ export interface TrackerSession {
 
 /** The files a download of which is an event: the tracker's own list, and calendar files. */
 export const DOWNLOAD_EXTENSIONS = [...DEFAULT_FILE_TYPES, "ics"];
+
+/**
+ * What the tracker sends by itself for a press on the link `href` from page `url`, by its own rules:
+ * another host is an outbound link (its whole address), a file of DOWNLOAD_EXTENSIONS a download (its
+ * address without the query). tracker-session.test.ts checks these against the tracker's own capture.
+ */
+export const linkPressEvent = (href: string, url: string): { name: "Outbound Link: Click" | "File Download"; props: { url: string } } | null => {
+  const link = new URL(href, url);
+  if (link.host && link.host !== new URL(url).host) return { name: "Outbound Link: Click", props: { url: link.href } };
+  const withoutQuery = link.href.split("?")[0];
+  return DOWNLOAD_EXTENSIONS.includes(withoutQuery.split(".").pop() ?? "") ? { name: "File Download", props: { url: withoutQuery } } : null;
+};
 
 type TrackerResult = { status: number } | { error: unknown } | undefined;
 
@@ -61,6 +78,11 @@ export function startTrackerSession(settings: AnalyticsSettings): TrackerSession
   return {
     pageview: (url, done) => track("pageview", { url, callback: callback(done) }),
     event: (name, props, url, done) => track(name, { props, url, callback: callback(done) }),
+    linkPressed: (href, url, done) => {
+      const event = linkPressEvent(href, url);
+      if (event) track(event.name, { props: event.props, url, callback: callback(done) });
+      else done("skipped");
+    },
     stop: () => {
       if (stopped) return;
       stopped = true;

@@ -39,6 +39,10 @@ jest.mock("../../../src/lib/analytics/tracker-session", () => {
           mockSent.push(["event", name, props, url]);
           answer(done);
         },
+        linkPressed: (href: string, url: string, done: Done) => {
+          mockSent.push(["link", href, url]);
+          answer(done);
+        },
         stop: () => mockSent.push(["stop"]),
       };
     },
@@ -276,6 +280,30 @@ describe("what is sent", () => {
     expect(mockSent.filter(([kind]) => kind === "event")).toEqual([
       ["event", "Language switched", { from: "it", to: "en" }, "http://localhost/"],
       ["event", "Booking opened", {}, "http://localhost/"],
+    ]);
+  });
+
+  test("a link the tracker notes by itself (a file, another site), pressed before it arrives, is handed to it then; once it listens, not", async () => {
+    await started();
+    document.body.innerHTML = [
+      '<a href="/en/altura-consulting-brochure-en.pdf" download><span>Brochure</span></a>',
+      '<a href="https://www.linkedin.com/company/altura">LinkedIn</a>',
+      '<a href="/eventi/ai-day.ics" download>Calendario</a>',
+      '<a href="/academy">Academy</a>',
+      '<a href="#contatti">Contatti</a>',
+    ].join("");
+    const press = (selector: string, init: MouseEventInit = {}, type = "click") =>
+      document.querySelector(selector)!.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, ...init }));
+    press("span");
+    press('a[href^="https"]', { button: 1 }, "auxclick");
+    press('a[href="/academy"]');
+    press('a[href="#contatti"]');
+    press('a[href$=".ics"]', { button: 2 }, "auxclick");
+    await runIdle();
+    press('a[href$=".ics"]');
+    expect(mockSent.filter(([kind]) => kind === "link")).toEqual([
+      ["link", "http://localhost/en/altura-consulting-brochure-en.pdf", "http://localhost/"],
+      ["link", "https://www.linkedin.com/company/altura", "http://localhost/"],
     ]);
   });
 

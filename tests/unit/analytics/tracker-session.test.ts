@@ -94,6 +94,33 @@ test("outbound links and downloads (the brochure, an event's calendar file) are 
   ]);
 });
 
+test("a link pressed before the tracker listened is sent as the tracker sends its own presses, and any other link not at all", () => {
+  const links = [
+    "https://www.linkedin.com/company/altura?trk=altura",
+    "/altura-consulting-brochure.pdf?v=2",
+    "/eventi/ai-day.ics",
+    "/en/altura-consulting-brochure-en.pdf",
+  ];
+  // The tracker's own capture, on the real links…
+  const ownEndpoint = "http://127.0.0.1:54996/api/event";
+  freshSession({ ...SETTINGS, endpoint: ownEndpoint });
+  document.body.innerHTML = links.map((href) => `<a href="${href}">x</a>`).join("") + '<a href="/servizi">Servizi</a>';
+  document.addEventListener("click", (event) => event.preventDefault());
+  for (const link of Array.from(document.querySelectorAll("a"))) link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+  const own = posted.filter((request) => request.url === ownEndpoint).map((request) => JSON.parse(String(request.init.body)) as Record<string, unknown>);
+  // …and the same presses handed over afterwards: the same events, for the same page.
+  const laterEndpoint = "http://127.0.0.1:54995/api/event";
+  const later = freshSession({ ...SETTINGS, endpoint: laterEndpoint });
+  const done = jest.fn();
+  for (const href of [...links, "/servizi"]) later.linkPressed(new URL(href, window.location.href).href, window.location.href, done);
+  const handedOver = posted
+    .filter((request) => request.url === laterEndpoint)
+    .map((request) => JSON.parse(String(request.init.body)) as Record<string, unknown>);
+  expect(own).toHaveLength(4);
+  expect(handedOver.map((body) => [body.n, body.p, body.u])).toEqual(own.map((body) => [body.n, body.p, body.u]));
+  expect(done).toHaveBeenCalledWith("skipped");
+});
+
 test("a page on this machine is not measured when the endpoint is elsewhere (a public build opened locally)", () => {
   const done = jest.fn();
   freshSession({ ...SETTINGS, endpoint: "https://abcd.supabase.co/functions/v1/collect/api/event", captureOnLocalhost: false }).pageview(
