@@ -6,7 +6,7 @@
 import "./src/theme/fonts.css";
 import { pageWrapperInPieces } from "./src/start-up/page-wrapper-in-pieces";
 import { assemblePageWrapper } from "./src/components/layout/browser-page-wrapper";
-import { hydrateAsTransition } from "./src/start-up/hydrate-as-transition";
+import { hydrateThenReplay } from "./src/start-up/hydrate-then-replay";
 import { rootHydrated } from "./src/start-up/hydration-boundary";
 import { shouldUpdateScroll as routerScroll } from "./src/lib/scroll/router-scroll";
 import { adoptWebFontIfLoaded } from "./src/theme/web-font";
@@ -48,5 +48,5 @@ export const onRouteUpdate = ({ location, prevLocation }: { location: Location; 
   if (prevLocation) notePageView(location);
 };
 
-// Hydration as a transition, then the held presses replayed (src/start-up/hydrate-as-transition.ts).
-export const replaceHydrateFunction = hydrateAsTransition;
+// Gatsby's hydration, then the held presses replayed (src/start-up/hydrate-then-replay.ts).
+export const replaceHydrateFunction = hydrateThenReplay;

@@ -20,7 +20,6 @@ import type { Reporter } from "gatsby";
 export const MECHANISMS = {
   "static-content": { flag: "staticContent", without: "StaticContent renders its children and hydrates like any part" },
   boundaries: { flag: "boundaries", without: "HydrationBoundary and hydratedOnItsOwn add no Suspense boundary: the page is one unit of hydration" },
-  "hydrate-as-transition": { flag: "hydrateAsTransition", without: "the page is hydrated at once, as Gatsby does, then the held presses replayed" },
   "wrapper-in-pieces": { flag: "wrapperInPieces", without: "the page wrapper is assembled in one task" },
   "server-styles-in-head": {
     flag: "serverStylesInHead",
