@@ -9,35 +9,21 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { runFunction } from "./support/deno";
-import { startFakeSmtp, type FakeSmtp } from "./support/fake-smtp";
-import { REQUIRED_ENV } from "./support/function-env";
+import type { FakeSmtp } from "./support/fake-smtp";
+import { startFunctionOnFakeSmtp, type FunctionOnFakeSmtp } from "./support/function-on-fake-smtp";
 import { closeSql, control, parkPendingMail, post, sql, stack, validBody } from "./support/stack";
 
 let smtp: FakeSmtp;
-let fn: { url: string; output: () => string; stop: () => Promise<void> };
+let fn: FunctionOnFakeSmtp["fn"];
+let running: FunctionOnFakeSmtp | undefined;
 
 beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  const run = await runFunction({
-    ...REQUIRED_ENV,
-    ALLOWED_ORIGINS: stack().allowedOrigin,
-    CONTACT_DB_URL: stack().functionTlsDbUrl,
-    MAIL_TRANSPORT: "smtp",
-    SMTP_HOST: "127.0.0.1",
-    SMTP_PORT: String(smtp.port),
-    CONTACT_INBOX: stack().contactInbox,
-    ALERT_EMAIL_TO: "none",
-    ALTCHA_COST: "10",
-    ALTCHA_COUNTER_MAX: "50",
-  });
-  if (!run.served) throw new Error(`the function did not start:\n${run.output()}`);
-  fn = run;
+  running = await startFunctionOnFakeSmtp();
+  ({ smtp, fn } = running);
 });
 
 afterAll(async () => {
-  await fn?.stop();
-  await smtp?.close();
+  await running?.stop();
   await control("/resend/reset");
   await closeSql();
 });

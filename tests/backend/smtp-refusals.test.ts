@@ -7,37 +7,22 @@
  * The function runs on its own (Deno, the main test database) against a fake SMTP server
  * (support/fake-smtp.ts).
  */
-import { runFunction } from "./support/deno";
-import { startFakeSmtp, type FakeSmtp, type SmtpRefusal } from "./support/fake-smtp";
+import type { FakeSmtp, SmtpRefusal } from "./support/fake-smtp";
+import { startFunctionOnFakeSmtp, type FunctionOnFakeSmtp } from "./support/function-on-fake-smtp";
 import { REQUIRED_ENV } from "./support/function-env";
-import { closeSql, parkPendingMail, post, sql, stack, validBody } from "./support/stack";
+import { closeSql, parkPendingMail, post, sql, validBody } from "./support/stack";
 
 let smtp: FakeSmtp;
-let fn: { url: string; output: () => string; stop: () => Promise<void> };
+let fn: FunctionOnFakeSmtp["fn"];
+let running: FunctionOnFakeSmtp | undefined;
 
 beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  const run = await runFunction({
-    ...REQUIRED_ENV,
-    ALLOWED_ORIGINS: stack().allowedOrigin,
-    CONTACT_DB_URL: stack().functionTlsDbUrl,
-    MAIL_TRANSPORT: "smtp",
-    SMTP_HOST: "127.0.0.1",
-    SMTP_PORT: String(smtp.port),
-    SMTP_USER: "forms",
-    SMTP_PASS: "not-the-password",
-    CONTACT_INBOX: stack().contactInbox,
-    ALERT_EMAIL_TO: "none",
-    ALTCHA_COST: "10",
-    ALTCHA_COUNTER_MAX: "50",
-  });
-  if (!run.served) throw new Error(`the function did not start:\n${run.output()}`);
-  fn = run;
+  running = await startFunctionOnFakeSmtp({ SMTP_USER: "forms", SMTP_PASS: "not-the-password" });
+  ({ smtp, fn } = running);
 });
 
 afterAll(async () => {
-  await fn?.stop();
-  await smtp?.close();
+  await running?.stop();
   await closeSql();
 });
 
