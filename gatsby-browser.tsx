@@ -1,11 +1,10 @@
 /**
  * Browser APIs: the same page wrapper as gatsby-ssr (design system + layout), so the
- * markup the server rendered hydrates unchanged, evaluated in pieces before the first render
- * (src/start-up/page-wrapper-in-pieces.ts).
+ * markup the server rendered hydrates unchanged.
  */
 import "./src/theme/fonts.css";
-import { pageWrapperInPieces } from "./src/start-up/page-wrapper-in-pieces";
-import { assemblePageWrapper } from "./src/components/layout/browser-page-wrapper";
+import { createWrapPageElement } from "./src/components/layout/wrap-page-element";
+import { browserStyles } from "./src/components/ui/provider";
 import { hydrateThenReplay } from "./src/start-up/hydrate-then-replay";
 import { rootHydrated } from "./src/start-up/hydration-boundary";
 import { shouldUpdateScroll as routerScroll } from "./src/lib/scroll/router-scroll";
@@ -14,18 +13,17 @@ import { layOutEverySectionBeforeJump } from "./src/start-up/content-visibility"
 import { recordInSitePage, startVisitAttribution } from "./src/lib/attribution/visit-attribution";
 import { notePageView, startPageAnalytics } from "./src/lib/analytics/page-analytics";
 
-// Gatsby renders the page once the wrapper's pieces have been evaluated. Before that, the visit's
-// attribution notes the page the app starts on and listens for calls to action (a sessionStorage
-// read, a write on the visit's first page, a listener: src/lib/attribution/visit-attribution.ts),
-// and page analytics notes the first page view and asks for its tracker when the browser is idle
-// (a listener, two waits: src/lib/analytics/page-analytics.ts).
-const pageWrapper = pageWrapperInPieces(assemblePageWrapper);
-export const onClientEntry: typeof pageWrapper.onClientEntry = (...args) => {
+// Before the first render: the visit's attribution notes the page the app starts on and listens for
+// calls to action (a sessionStorage read, a write on the visit's first page, a listener:
+// src/lib/attribution/visit-attribution.ts); page analytics notes the first page view and asks for its
+// tracker when the browser is idle (a listener, two waits: src/lib/analytics/page-analytics.ts); and the
+// design system and the Emotion cache are made, so that hydration does not pay for them too.
+export const onClientEntry = (): void => {
   startVisitAttribution();
   startPageAnalytics();
-  return pageWrapper.onClientEntry(...args);
+  browserStyles();
 };
-export const wrapPageElement = pageWrapper.wrapPageElement;
+export const wrapPageElement = createWrapPageElement(() => browserStyles().cache);
 
 // When Gatsby's router may scroll: see src/lib/scroll/router-scroll.ts. Under START_UP_TRY=content-visibility
 // (measurement only) every section is laid out before it does (src/start-up/content-visibility.ts).

@@ -20,7 +20,6 @@ import type { Reporter } from "gatsby";
 export const MECHANISMS = {
   "static-content": { flag: "staticContent", without: "StaticContent renders its children and hydrates like any part" },
   boundaries: { flag: "boundaries", without: "HydrationBoundary and hydratedOnItsOwn add no Suspense boundary: the page is one unit of hydration" },
-  "wrapper-in-pieces": { flag: "wrapperInPieces", without: "the page wrapper is assembled in one task" },
   "server-styles-in-head": {
     flag: "serverStylesInHead",
     without: "Emotion's style tags stay where Emotion wrote them, and the browser's cache adopts them as Emotion does",

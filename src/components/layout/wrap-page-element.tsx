@@ -4,8 +4,9 @@ import { Provider } from "../ui/provider";
 import { Layout } from "./layout";
 import { LocaleProvider, localeOfPageContext } from "../../i18n/locale-context";
 import { alternatesOfPageContext } from "../../lib/routes/alternates";
-import type { WrapPageElement } from "../../start-up";
+import type { GatsbyBrowser } from "gatsby";
 
+type WrapPageElement = NonNullable<GatsbyBrowser["wrapPageElement"]>;
 type WrapArgs = Parameters<WrapPageElement>[0];
 
 /**

@@ -39,9 +39,7 @@ export const createEmotionCache = (): EmotionCache => {
  * it, so the markup hydrates unchanged. Without server markup (gatsby develop) the
  * provider writes it as usual.
  *
- * Created once per visit, before hydration, in a task of its own (src/start-up/page-wrapper-in-pieces.ts):
- * created in the first render's task instead, it made a press landing in that render wait for it too
- * (docs/performance.md).
+ * Created once per visit, in gatsby-browser's onClientEntry (see browserStyles).
  */
 let browserSystem: SystemContext | undefined;
 // START_UP_ABLATE=chakra-without-global-css (measurement only): the whole system, as on a page without server markup.
@@ -51,6 +49,19 @@ export const browserDesignSystem = (): SystemContext =>
       ? systemWithoutGlobalCss(designSystemWithoutGlobalCss())
       : designSystem());
 const systemForThisPage = (): SystemContext => (typeof document === "undefined" ? designSystem() : browserDesignSystem());
+
+/** The browser's one Emotion cache for the whole visit. */
+let browserCache: EmotionCache | undefined;
+
+/**
+ * The browser's design system and Emotion cache, made at their first use. gatsby-browser asks for them
+ * in onClientEntry, while the app's script is evaluated, so that the first render (hydration) does not
+ * also pay for them.
+ */
+export const browserStyles = (): { system: SystemContext; cache: EmotionCache } => ({
+  system: browserDesignSystem(),
+  cache: (browserCache ??= createEmotionCache()),
+});
 
 export const Provider = ({ children, cache }: { children: React.ReactNode; cache: EmotionCache }) => (
   <CacheProvider value={cache}>

@@ -1,8 +1,7 @@
 /**
- * What src/start-up/library-internals/gatsby.ts relies on in Gatsby's browser runtime: a promise returned by
- * `onClientEntry` is waited for before the page is loaded and rendered, in production and under
- * `gatsby develop`; and what gatsby-server-rendering.ts relies on in its server rendering: `onRenderBody`
- * called with the rendered body.
+ * What src/start-up/library-internals/gatsby.ts relies on in Gatsby's browser runtime: its route
+ * announcer, which speaks English only; and what gatsby-server-rendering.ts relies on in its server
+ * rendering: `onRenderBody` called with the rendered body.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,28 +10,8 @@ const CACHE_DIR = path.resolve(__dirname, "../../../../node_modules/gatsby/cache
 import { GATSBY_ROUTE_ANNOUNCER_ID } from "../../../../src/start-up/library-internals/gatsby";
 import { renderedBodyHtml } from "../../../../src/start-up/library-internals/gatsby-server-rendering";
 
-const CHANGED = "Gatsby no longer waits for onClientEntry's promise as src/start-up/library-internals/gatsby.ts expects";
 const ANNOUNCER_CHANGED = "Gatsby's route announcer is no longer the element src/start-up/library-internals/gatsby.ts hides";
 const source = (file: string): string => fs.readFileSync(path.join(CACHE_DIR, file), "utf8");
-
-describe("Gatsby's browser runtime", () => {
-  it.each(["production-app.js", "app.js"])("%s starts the app once onClientEntry's plugins have resolved", (file) => {
-    const text = source(file);
-    const waits = text.indexOf("apiRunnerAsync(`onClientEntry`).then(() => {");
-    if (waits < 0) throw new Error(`${CHANGED}: ${file} does not start with apiRunnerAsync("onClientEntry").then(…)`);
-    // The page is loaded and rendered inside that callback, not before it.
-    for (const step of ["loadPage(", "renderer("]) {
-      const at = text.indexOf(step);
-      if (at >= 0 && at < waits) throw new Error(`${CHANGED}: ${file} calls ${step}…) before onClientEntry has resolved`);
-    }
-  });
-
-  it("apiRunnerAsync chains each plugin's returned promise", () => {
-    if (!/previous\.then\(\(\) => next\.plugin\[api\]\(args, next\.options\)\)/.test(source("api-runner-browser.js"))) {
-      throw new Error(`${CHANGED}: api-runner-browser.js's apiRunnerAsync does not chain the plugins' promises`);
-    }
-  });
-});
 
 describe("Gatsby's route announcer", () => {
   it(`is the element with id "${GATSBY_ROUTE_ANNOUNCER_ID}", on the server and in the browser`, () => {
