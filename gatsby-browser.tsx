@@ -4,7 +4,7 @@
  */
 import "./src/theme/fonts.css";
 import { createWrapPageElement } from "./src/components/layout/wrap-page-element";
-import { browserStyles } from "./src/components/ui/provider";
+import { browserDesignSystem, browserEmotionCache } from "./src/components/ui/provider";
 import { hydrateThenReplay } from "./src/start-up/hydrate-then-replay";
 import { rootHydrated } from "./src/start-up/hydration-boundary";
 import { shouldUpdateScroll as routerScroll } from "./src/lib/scroll/router-scroll";
@@ -21,9 +21,10 @@ import { notePageView, startPageAnalytics } from "./src/lib/analytics/page-analy
 export const onClientEntry = (): void => {
   startVisitAttribution();
   startPageAnalytics();
-  browserStyles();
+  browserDesignSystem();
+  browserEmotionCache();
 };
-export const wrapPageElement = createWrapPageElement(() => browserStyles().cache);
+export const wrapPageElement = createWrapPageElement(browserEmotionCache);
 
 // When Gatsby's router may scroll: see src/lib/scroll/router-scroll.ts. Under START_UP_TRY=content-visibility
 // (measurement only) every section is laid out before it does (src/start-up/content-visibility.ts).

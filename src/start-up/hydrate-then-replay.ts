@@ -22,14 +22,14 @@ import { goLive } from "./held-presses";
 export const hydrateThenReplay =
   () =>
   (element: ReactElement, container: Element): (() => void) => {
-    const serverRendered = container.id === "___gatsby" && (document.getElementById("gatsby-focus-wrapper")?.hasChildNodes() ?? false);
+    const pageRoot = container.id === "___gatsby";
     let root: Root;
-    if (serverRendered) {
+    if (pageRoot && (document.getElementById("gatsby-focus-wrapper")?.hasChildNodes() ?? false)) {
       root = hydrateRoot(container, element);
     } else {
       root = createRoot(container);
       root.render(element);
     }
-    if (container.id === "___gatsby") goLive();
+    if (pageRoot) goLive();
     return () => root.unmount();
   };

@@ -39,7 +39,7 @@ export const createEmotionCache = (): EmotionCache => {
  * it, so the markup hydrates unchanged. Without server markup (gatsby develop) the
  * provider writes it as usual.
  *
- * Created once per visit, in gatsby-browser's onClientEntry (see browserStyles).
+ * Created once per visit, in gatsby-browser's onClientEntry, with the Emotion cache (browserEmotionCache).
  */
 let browserSystem: SystemContext | undefined;
 // START_UP_ABLATE=chakra-without-global-css (measurement only): the whole system, as on a page without server markup.
@@ -54,14 +54,11 @@ const systemForThisPage = (): SystemContext => (typeof document === "undefined" 
 let browserCache: EmotionCache | undefined;
 
 /**
- * The browser's design system and Emotion cache, made at their first use. gatsby-browser asks for them
+ * The browser's Emotion cache, made at its first use. gatsby-browser asks for it and for the design system
  * in onClientEntry, while the app's script is evaluated, so that the first render (hydration) does not
  * also pay for them.
  */
-export const browserStyles = (): { system: SystemContext; cache: EmotionCache } => ({
-  system: browserDesignSystem(),
-  cache: (browserCache ??= createEmotionCache()),
-});
+export const browserEmotionCache = (): EmotionCache => (browserCache ??= createEmotionCache());
 
 export const Provider = ({ children, cache }: { children: React.ReactNode; cache: EmotionCache }) => (
   <CacheProvider value={cache}>

@@ -33,12 +33,11 @@ export async function startFunctionOnFakeSmtp(env: Record<string, string> = {}):
     await smtp.close();
     throw new Error(`the function did not start:\n${run.output()}`);
   }
-  const fn = run;
   return {
     smtp,
-    fn,
+    fn: run,
     stop: async () => {
-      await fn.stop();
+      await run.stop();
       await smtp.close();
     },
   };
