@@ -19,6 +19,7 @@ import { createDetailPages } from "./src/gatsby-node/detail-pages";
 import { createInsightsPages } from "./src/gatsby-node/insights-pages";
 import { createLocalizedPages } from "./src/gatsby-node/localized-pages";
 import { publicationFieldExtensions, publicationRun, publicationTypeDefinitions } from "./src/gatsby-node/article-publication";
+import { dayInLanguageExtension, dayInLanguageTypeDefinitions } from "./src/gatsby-node/dates-in-language";
 import { analyticsSettingsPlugin, chakraThemeAlias, startUpSwitchPlugins, unpublishedSourceMaps } from "./src/gatsby-node/webpack";
 import { reportStartUpSwitches } from "./src/start-up/measurement-switches";
 import { finishPublicFolder } from "./src/gatsby-node/post-build";
@@ -58,8 +59,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  for (const extension of publicationFieldExtensions(PUBLICATION_RUN)) actions.createFieldExtension(extension);
-  actions.createTypes([contentTypeDefinitions(SITE_DIR), publicationTypeDefinitions]);
+  for (const extension of [...publicationFieldExtensions(PUBLICATION_RUN), dayInLanguageExtension]) actions.createFieldExtension(extension);
+  actions.createTypes([contentTypeDefinitions(SITE_DIR), publicationTypeDefinitions, dayInLanguageTypeDefinitions]);
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {

@@ -359,6 +359,8 @@ type Article = Node & {
   readonly parent: Maybe<Node>;
   /** Quando l'articolo viene pubblicato, in ora italiana (ISO 8601 con lo scarto da UTC dell'Italia, ad es. 2027-03-18T09:00:00+01:00). Una data futura programma la pubblicazione: l'articolo compare nel sito con la prima pubblicazione del sito da quel momento in poi. */
   readonly publishedAt: Scalars['Date'];
+  /** The day it was published, as the article's language writes it (publishedAt in Italian time): 10 marzo 2026, 10 March 2026. */
+  readonly publishedDay: Scalars['String'];
   /**
    * Fino a tre corsi dell'Academy da proporre in fondo all'articolo, scelti tra i Corsi dell'Academy.
    * Resolved from the Course whose `id` is given in the JSON.
@@ -384,6 +386,8 @@ type Article = Node & {
   readonly title: Scalars['String'];
   /** Quando il testo è stato rivisto l'ultima volta in modo rilevante, in ora italiana; non prima della data di pubblicazione. Lascialo vuoto se l'articolo non è mai stato aggiornato. */
   readonly updatedAt: Maybe<Scalars['Date']>;
+  /** The day it was last updated, written the same way; null if it never was. */
+  readonly updatedDay: Maybe<Scalars['String']>;
 };
 
 
@@ -866,6 +870,7 @@ type ArticleFieldSelector = {
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly publishedDay: InputMaybe<FieldSelectorEnum>;
   readonly relatedCourses: InputMaybe<CourseFieldSelector>;
   readonly service: InputMaybe<ServiceFieldSelector>;
   readonly shown: InputMaybe<FieldSelectorEnum>;
@@ -874,6 +879,7 @@ type ArticleFieldSelector = {
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly updatedDay: InputMaybe<FieldSelectorEnum>;
 };
 
 type ArticleFilterInput = {
@@ -891,6 +897,7 @@ type ArticleFilterInput = {
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly publishedDay: InputMaybe<StringQueryOperatorInput>;
   readonly relatedCourses: InputMaybe<CourseFilterListInput>;
   readonly service: InputMaybe<ServiceFilterInput>;
   readonly shown: InputMaybe<BooleanQueryOperatorInput>;
@@ -899,6 +906,7 @@ type ArticleFilterInput = {
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly updatedDay: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ArticleGroupConnection = {
@@ -957,6 +965,7 @@ type ArticleSortInput = {
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly publishedDay: InputMaybe<SortOrderEnum>;
   readonly relatedCourses: InputMaybe<CourseSortInput>;
   readonly service: InputMaybe<ServiceSortInput>;
   readonly shown: InputMaybe<SortOrderEnum>;
@@ -965,6 +974,7 @@ type ArticleSortInput = {
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
+  readonly updatedDay: InputMaybe<SortOrderEnum>;
 };
 
 /** One file data/articles/<id>.json, holding one entry in every language. Its entry is one Article node per language (query them with allArticle). */
@@ -8714,6 +8724,7 @@ type Query_articleArgs = {
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
+  publishedDay: InputMaybe<StringQueryOperatorInput>;
   relatedCourses: InputMaybe<CourseFilterListInput>;
   service: InputMaybe<ServiceFilterInput>;
   shown: InputMaybe<BooleanQueryOperatorInput>;
@@ -8722,6 +8733,7 @@ type Query_articleArgs = {
   tags: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
+  updatedDay: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -12806,7 +12818,7 @@ type AcademyPageQuery = { readonly pageContent: { readonly heroKeywords: Readonl
 
 type ArticleAuthorFragment = { readonly jsonId: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ArticleCardFragment = { readonly id: string, readonly jsonId: string, readonly slug: string, readonly title: string, readonly lead: string, readonly publishedAt: string, readonly imageAlt: string, readonly category: { readonly jsonId: string, readonly label: string }, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly childMarkdownRemark: { readonly timeToRead: number | null } | null } };
+type ArticleCardFragment = { readonly id: string, readonly jsonId: string, readonly slug: string, readonly title: string, readonly lead: string, readonly publishedAt: string, readonly publishedDay: string, readonly imageAlt: string, readonly category: { readonly jsonId: string, readonly label: string }, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly childMarkdownRemark: { readonly timeToRead: number | null } | null } };
 
 type ArticleListPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -12815,7 +12827,7 @@ type ArticleListPageQueryVariables = Exact<{
 }>;
 
 
-type ArticleListPageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly jsonId: string, readonly slug: string, readonly title: string, readonly lead: string, readonly publishedAt: string, readonly imageAlt: string, readonly category: { readonly jsonId: string, readonly label: string }, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly childMarkdownRemark: { readonly timeToRead: number | null } | null } }> }, readonly allArticleCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly label: string, readonly description: string }> } };
+type ArticleListPageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly jsonId: string, readonly slug: string, readonly title: string, readonly lead: string, readonly publishedAt: string, readonly publishedDay: string, readonly imageAlt: string, readonly category: { readonly jsonId: string, readonly label: string }, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly childMarkdownRemark: { readonly timeToRead: number | null } | null } }> }, readonly allArticleCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly label: string, readonly description: string }> } };
 
 type ArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -12824,7 +12836,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly jsonId: string, readonly slug: string, readonly title: string, readonly lead: string, readonly publishedAt: string, readonly updatedAt: string | null, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly category: { readonly jsonId: string, readonly slug: string, readonly label: string }, readonly author: { readonly jsonId: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly childMarkdownRemark: { readonly html: string | null, readonly timeToRead: number | null, readonly wordCount: { readonly words: number | null } | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null } | null }, readonly service: { readonly jsonId: string, readonly title: string, readonly description: string }, readonly relatedCourses: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string }> | null } | null, readonly linked: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly jsonId: string, readonly slug: string, readonly title: string, readonly lead: string, readonly publishedAt: string, readonly imageAlt: string, readonly category: { readonly jsonId: string, readonly label: string }, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly childMarkdownRemark: { readonly timeToRead: number | null } | null } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string }> }, readonly allCourseCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseLevel: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseMode: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> } };
+type ArticlePageQuery = { readonly article: { readonly jsonId: string, readonly slug: string, readonly title: string, readonly lead: string, readonly publishedAt: string, readonly publishedDay: string, readonly updatedAt: string | null, readonly updatedDay: string | null, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly category: { readonly jsonId: string, readonly slug: string, readonly label: string }, readonly author: { readonly jsonId: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly childMarkdownRemark: { readonly html: string | null, readonly timeToRead: number | null, readonly wordCount: { readonly words: number | null } | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null } | null }, readonly service: { readonly jsonId: string, readonly title: string, readonly description: string }, readonly relatedCourses: ReadonlyArray<{ readonly jsonId: string, readonly slug: string, readonly title: string, readonly description: string, readonly durationHours: number, readonly level: string, readonly mode: string, readonly priceEur: number, readonly category: string }> | null } | null, readonly linked: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly jsonId: string, readonly slug: string, readonly title: string, readonly lead: string, readonly publishedAt: string, readonly publishedDay: string, readonly imageAlt: string, readonly category: { readonly jsonId: string, readonly label: string }, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly childMarkdownRemark: { readonly timeToRead: number | null } | null } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string }> }, readonly allCourseCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseLevel: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> }, readonly allCourseMode: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string }> } };
 
 type CaseStudyItemFragment = { readonly jsonId: string, readonly title: string, readonly sector: string, readonly metric: number, readonly unit: string, readonly prefix: string, readonly description: string, readonly detail: string, readonly accentColor: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -12897,7 +12909,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly gradient: { readonly from: string, readonly to: string } }> }, readonly allMethodStep: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly sector: string, readonly metric: number, readonly unit: string, readonly prefix: string, readonly description: string, readonly detail: string, readonly accentColor: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly jsonId: string, readonly slug: string, readonly title: string, readonly lead: string, readonly publishedAt: string, readonly imageAlt: string, readonly category: { readonly jsonId: string, readonly label: string }, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly childMarkdownRemark: { readonly timeToRead: number | null } | null } }> } };
+type HomePageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly gradient: { readonly from: string, readonly to: string } }> }, readonly allMethodStep: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly animated: boolean }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly sector: string, readonly metric: number, readonly unit: string, readonly prefix: string, readonly description: string, readonly detail: string, readonly accentColor: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly jsonId: string, readonly slug: string, readonly title: string, readonly lead: string, readonly publishedAt: string, readonly publishedDay: string, readonly imageAlt: string, readonly category: { readonly jsonId: string, readonly label: string }, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly childMarkdownRemark: { readonly timeToRead: number | null } | null } }> } };
 
 type LegalDocumentBodyFragment = { readonly updatedOn: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly closing: string | null, readonly showsCompanyDetails: boolean | null, readonly showsEmail: boolean | null, readonly showsCookieChoice: boolean | null, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null }> };
 

@@ -6,6 +6,8 @@
  */
 import type { Locale } from "../../supabase/functions/_shared/site-contract/locales";
 import { type PublicationStatus, isIsoDateTime, publicationStatus } from "../lib/articles/publication";
+import { formatsFor } from "../lib/format/formats";
+import type { ArticleDay } from "../components/insights/article-facts";
 
 /** The article as the preview shows it in one language: the parts of the page the editor writes. */
 export interface ArticlePreview {
@@ -13,9 +15,9 @@ export interface ArticlePreview {
   lead: string;
   categoryLabel: string;
   author: Queries.ArticleAuthorFragment;
-  /** Null until a valid date and time is set. */
-  publishedAt: string | null;
-  updatedAt: string | null;
+  /** Null until a valid date and time is set; the day written as a page's GraphQL writes it. */
+  published: ArticleDay | null;
+  updated: ArticleDay | null;
   /** As a build run now would mark the page: a draft, scheduled (a date to come) or published. */
   status: PublicationStatus;
   /** The cover's path in data/ (`images/articles/x.png`), empty before one is chosen. */
@@ -38,6 +40,8 @@ const text = (value: unknown): string => (typeof value === "string" ? value : ""
 const inLanguage = (value: unknown, locale: Locale): unknown => record(value)[locale];
 
 const dateTime = (value: unknown): string | null => (isIsoDateTime(value) ? value : null);
+
+const dayIn = (locale: Locale, iso: string | null): ArticleDay | null => (iso ? { iso, day: formatsFor(locale).formatDate(iso) } : null);
 
 /** The article in `locale`, its category and author looked up in the content; `now` decides whether it is scheduled. */
 export const articlePreview = (entry: unknown, locale: Locale, lookup: ContentLookup, now: Date): ArticlePreview => {
@@ -62,8 +66,8 @@ export const articlePreview = (entry: unknown, locale: Locale, lookup: ContentLo
       // The portrait is drawn at build from the team's photo: the preview keeps its place, empty.
       image: { childImageSharp: null },
     },
-    publishedAt,
-    updatedAt: dateTime(article.updatedAt),
+    published: dayIn(locale, publishedAt),
+    updated: dayIn(locale, dateTime(article.updatedAt)),
     status: draft ? "draft" : publishedAt ? publicationStatus({ publishedAt }, now) : "published",
     image: text(article.image),
     imageAlt: text(inLanguage(article.imageAlt, locale)),

@@ -29,8 +29,8 @@ export const ArticlePreviewPage = ({ article, coverUrl }: { article: ArticlePrev
         lead={article.lead}
         categoryLabel={article.categoryLabel}
         author={article.author}
-        publishedAt={article.publishedAt}
-        updatedAt={article.updatedAt}
+        published={article.published}
+        updated={article.updated}
         minutes={article.body.trim() === "" ? null : readingMinutes(rendered.html)}
       />
       <ArticleLayout

@@ -54,8 +54,8 @@ const ArticlePage = ({ data, pageContext }: PageProps<Queries.ArticlePageQuery, 
         lead={article.lead}
         categoryLabel={article.category.label}
         author={article.author}
-        publishedAt={article.publishedAt}
-        updatedAt={article.updatedAt ?? null}
+        published={{ iso: article.publishedAt, day: article.publishedDay }}
+        updated={article.updatedAt && article.updatedDay ? { iso: article.updatedAt, day: article.updatedDay } : null}
         minutes={markdown?.timeToRead ?? null}
       />
       <ArticleLayout
@@ -105,7 +105,9 @@ export const query = graphql`
       title
       lead
       publishedAt
+      publishedDay
       updatedAt
+      updatedDay
       tags
       imageAlt
       category {

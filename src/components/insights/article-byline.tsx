@@ -4,7 +4,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Box, Flex, Link, Text } from "@chakra-ui/react";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
 import { teamMemberPath } from "../../lib/routes/page-anchors";
-import { ArticleDate } from "./article-facts";
+import { ArticleDate, type ArticleDay } from "./article-facts";
 import { ReadingTime } from "./reading-time";
 
 export const articleAuthorFragment = graphql`
@@ -24,8 +24,8 @@ export const articleAuthorFragment = graphql`
 interface ArticleBylineProps {
   author: Queries.ArticleAuthorFragment;
   /** Null until the CMS's editor has chosen one (the preview); a page always has it. */
-  publishedAt: string | null;
-  updatedAt: string | null;
+  published: ArticleDay | null;
+  updated: ArticleDay | null;
   minutes: number | null;
 }
 
@@ -33,7 +33,7 @@ interface ArticleBylineProps {
  * Under an article's title, on the dark hero: its author's portrait, name (a link to the person in the
  * team, on the about page) and role; when it was published and last updated; how long it takes to read.
  */
-export const ArticleByline = ({ author, publishedAt, updatedAt, minutes }: ArticleBylineProps) => {
+export const ArticleByline = ({ author, published, updated, minutes }: ArticleBylineProps) => {
   const locale = useLocale();
   const { insights: words } = useDictionary();
   const portrait = author.image ? getImage(author.image.childImageSharp) : undefined;
@@ -58,14 +58,14 @@ export const ArticleByline = ({ author, publishedAt, updatedAt, minutes }: Artic
         </Box>
       </Flex>
       <Flex as="ul" listStyleType="none" m="0" p="0" direction="column" gap="1" fontSize="sm" color="text.onDarkMuted">
-        {publishedAt && (
+        {published && (
           <li>
-            {words.publishedOn} <ArticleDate iso={publishedAt} />
+            {words.publishedOn} <ArticleDate {...published} />
           </li>
         )}
-        {updatedAt && (
+        {updated && (
           <li>
-            {words.updatedOn} <ArticleDate iso={updatedAt} />
+            {words.updatedOn} <ArticleDate {...updated} />
           </li>
         )}
         {minutes !== null && <ReadingTime minutes={minutes} />}

@@ -18,6 +18,7 @@ export const articleCardFragment = graphql`
     title
     lead
     publishedAt
+    publishedDay
     category {
       jsonId
       label
@@ -64,7 +65,11 @@ const ArticleCardContent = ({ article, status, headingLevel }: ArticleCardProps)
         <Text color="text.muted" fontSize="sm" lineHeight="1.65">
           {article.lead}
         </Text>
-        <ArticleFacts author={article.author.name} publishedAt={article.publishedAt} minutes={article.body.childMarkdownRemark?.timeToRead ?? null} />
+        <ArticleFacts
+          author={article.author.name}
+          published={{ iso: article.publishedAt, day: article.publishedDay }}
+          minutes={article.body.childMarkdownRemark?.timeToRead ?? null}
+        />
       </Flex>
     </>
   );

@@ -1,17 +1,24 @@
 import * as React from "react";
 import { Box } from "@chakra-ui/react";
-import { useDictionary, useFormats } from "../../i18n/locale-context";
+import { useDictionary } from "../../i18n/locale-context";
 import { CardFacts } from "../catalogue/card-facts";
 import { ReadingTime } from "./reading-time";
 
-/** The day as the page's language writes it, in a `<time>` that gives machines the instant. */
-export const ArticleDate = ({ iso }: { iso: string }) => {
-  const { formatDate } = useFormats();
-  return <time dateTime={iso}>{formatDate(iso)}</time>;
-};
+/**
+ * A date of an article: the instant, and the day as the page's language writes it. A page has the day
+ * from GraphQL (`publishedDay`, written at build: src/gatsby-node/dates-in-language.ts); the CMS's
+ * preview writes it with the same format (src/lib/format/formats.ts).
+ */
+export interface ArticleDay {
+  iso: string;
+  day: string;
+}
+
+/** The day, in a `<time>` that gives machines the instant. */
+export const ArticleDate = ({ iso, day }: ArticleDay) => <time dateTime={iso}>{day}</time>;
 
 /** "Marco Bianchi · 10 marzo 2026 · 5 min di lettura", at the foot of an article's card: who wrote it, when, and how long it takes to read. */
-export const ArticleFacts = ({ author, publishedAt, minutes }: { author: string; publishedAt: string; minutes: number | null }) => {
+export const ArticleFacts = ({ author, published, minutes }: { author: string; published: ArticleDay; minutes: number | null }) => {
   const { insights: words } = useDictionary();
   return (
     <CardFacts m="0" p="0" columnGap="4" rowGap="1" fontSize="sm" color="text.muted">
@@ -27,7 +34,7 @@ export const ArticleFacts = ({ author, publishedAt, minutes }: { author: string;
         <Box as="span" srOnly>
           {words.publishedOn}{" "}
         </Box>
-        <ArticleDate iso={publishedAt} />
+        <ArticleDate {...published} />
       </li>
       {minutes !== null && <ReadingTime minutes={minutes} />}
     </CardFacts>

@@ -2,6 +2,7 @@ import * as React from "react";
 import { PageHero } from "../shared/page-hero";
 import { Breadcrumbs } from "../detail/breadcrumbs";
 import { ArticleByline } from "./article-byline";
+import type { ArticleDay } from "./article-facts";
 import { useDictionary, useLocale } from "../../i18n/locale-context";
 import { articleListPath, routePath } from "../../../supabase/functions/_shared/site-contract/route-map";
 import { StaticContent } from "../../start-up";
@@ -12,8 +13,8 @@ interface ArticleHeroProps {
   categoryLabel: string;
   author: Queries.ArticleAuthorFragment;
   /** Null until the CMS's editor has chosen one (the preview); a page always has it. */
-  publishedAt: string | null;
-  updatedAt: string | null;
+  published: ArticleDay | null;
+  updated: ArticleDay | null;
   minutes: number | null;
 }
 
@@ -21,7 +22,7 @@ interface ArticleHeroProps {
  * The top of an article's page, on the dark band: where it sits (Home › Insights › the article), its
  * category, title and lead, and its byline. The article's page and the CMS's preview of it both show it.
  */
-export const ArticleHero = ({ title, lead, categoryLabel, author, publishedAt, updatedAt, minutes }: ArticleHeroProps) => {
+export const ArticleHero = ({ title, lead, categoryLabel, author, published, updated, minutes }: ArticleHeroProps) => {
   const locale = useLocale();
   const { pageNames } = useDictionary();
   return (
@@ -34,7 +35,7 @@ export const ArticleHero = ({ title, lead, categoryLabel, author, publishedAt, u
       }
     >
       <StaticContent>
-        <ArticleByline author={author} publishedAt={publishedAt} updatedAt={updatedAt} minutes={minutes} />
+        <ArticleByline author={author} published={published} updated={updated} minutes={minutes} />
       </StaticContent>
     </PageHero>
   );

@@ -23,10 +23,14 @@ export interface Formats {
   formatHours(hours: number): string;
 }
 
-/** What Intl does not say: the thousands separator of a whole number, and the words for an hour. */
-const WORDS: Readonly<Record<Locale, { thousands: string; hour: string; hours: string }>> = {
-  it: { thousands: ".", hour: "ora", hours: "ore" },
-  en: { thousands: ",", hour: "hour", hours: "hours" },
+/**
+ * How each language writes what the site formats without Intl (see groupThousands): the thousands and
+ * decimal separators, where the euro goes (after the amount and a no-break space in Italian, before it
+ * in English), and the words for an hour.
+ */
+const WORDS: Readonly<Record<Locale, { thousands: string; decimal: string; euro: (amount: string) => string; hour: string; hours: string }>> = {
+  it: { thousands: ".", decimal: ",", euro: (amount) => `${amount}\u00a0€`, hour: "ora", hours: "ore" },
+  en: { thousands: ",", decimal: ".", euro: (amount) => `€${amount}`, hour: "hour", hours: "hours" },
 };
 
 // House style groups thousands from four digits on ("5.000", "2.490 €"); Intl's Italian default starts at five.
@@ -45,18 +49,21 @@ const makeFormats = (locale: Locale): Formats => {
    * A whole number's digits in groups of three ("5.000", "-12.500"), exactly as the locale's Intl
    * format writes them. Written out rather than asked of Intl: the first Intl formatter a page
    * builds loads the locale's data (tens of milliseconds of a page's start, more on a phone), and
-   * the figures that count up are the only numbers a page formats while it starts.
+   * whole numbers and whole euros (the figures that count up, a card's price, the footer's share
+   * capital) are all a page formats while it starts or when a link renders the next page.
    */
   const groupThousands = (value: number): string => {
     const grouped = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, words.thousands);
     return value < 0 ? `-${grouped}` : grouped;
   };
+  /** A whole amount in euros, the sign before the euro sign as Intl writes it ("-€5" in English). */
+  const wholeEuros = (value: number, cents: string): string => `${value < 0 ? "-" : ""}${words.euro(`${groupThousands(Math.abs(value))}${cents}`)}`;
   const formatNumber = (value: number): string => (Number.isSafeInteger(value) ? groupThousands(value) : numberFormat().format(value));
 
   return {
     formatNumber,
-    formatEuro: (value) => euroFormat().format(value),
-    formatEuroCents: (value) => euroCentsFormat().format(value),
+    formatEuro: (value) => (Number.isSafeInteger(value) ? wholeEuros(value, "") : euroFormat().format(value)),
+    formatEuroCents: (value) => (Number.isSafeInteger(value) ? wholeEuros(value, `${words.decimal}00`) : euroCentsFormat().format(value)),
     formatDate: (iso) => dateFormat().format(new Date(iso)),
     formatTime: (iso) => timeFormat().format(new Date(iso)),
     formatHours: (hours) => `${formatNumber(hours)} ${hours === 1 ? words.hour : words.hours}`,

@@ -4,6 +4,7 @@
  * see it.
  */
 import { articlePreview, type ContentLookup } from "../../../src/cms/article-preview-data";
+import { formatsFor } from "../../../src/lib/format/formats";
 import { dataEntry, dataFile } from "../../support/content";
 
 type Localized<T = string> = Record<"it" | "en", T>;
@@ -39,8 +40,8 @@ test.each(["it", "en"] as const)("a stored article in %s: its texts in that lang
     lead: stored.lead[locale],
     categoryLabel: category.label[locale],
     author: { jsonId: stored.author, name: author.name, role: author.role[locale], imageAlt: author.imageAlt[locale], image: { childImageSharp: null } },
-    publishedAt: stored.publishedAt,
-    updatedAt: null,
+    published: { iso: stored.publishedAt, day: formatsFor(locale).formatDate(stored.publishedAt) },
+    updated: null,
     status: "published",
     image: stored.image,
     imageAlt: stored.imageAlt[locale],
@@ -52,7 +53,10 @@ test.each(["it", "en"] as const)("a stored article in %s: its texts in that lang
 test("a draft, or an article whose date is still to come, is marked as the site's preview marks it", () => {
   expect(articlePreview({ ...stored, draft: true }, "it", lookup, after).status).toBe("draft");
   expect(articlePreview(stored, "it", lookup, new Date(Date.parse(stored.publishedAt) - 60_000)).status).toBe("scheduled");
-  expect(articlePreview({ ...stored, updatedAt: "2027-01-02T10:00:00+01:00" }, "en", lookup, after).updatedAt).toBe("2027-01-02T10:00:00+01:00");
+  expect(articlePreview({ ...stored, updatedAt: "2027-01-02T10:00:00+01:00" }, "en", lookup, after).updated).toEqual({
+    iso: "2027-01-02T10:00:00+01:00",
+    day: "2 January 2027",
+  });
 });
 
 test("a new article, half written, shows what there is: no date, no category, no cover yet", () => {
@@ -66,7 +70,7 @@ test("a new article, half written, shows what there is: no date, no category, no
     title: "Una bozza",
     lead: "",
     categoryLabel: "",
-    publishedAt: null,
+    published: null,
     status: "published",
     image: "",
     tags: ["uno"],

@@ -16,6 +16,24 @@ test("English prices put the euro sign first", () => {
   expect(en.formatEuroCents(10000)).toBe("€10,000.00");
 });
 
+test.each([
+  ["it", "it-IT"],
+  ["en", "en-GB"],
+] as const)("whole euros in %s, with and without cents, exactly as Intl's %s format writes them, without building it", (locale, tag) => {
+  const { formatEuro, formatEuroCents } = formatsFor(locale);
+  const grouping = { useGrouping: "always" } as Intl.NumberFormatOptions;
+  const euro = new Intl.NumberFormat(tag, { ...grouping, style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  const euroCents = new Intl.NumberFormat(tag, { ...grouping, style: "currency", currency: "EUR", minimumFractionDigits: 2 });
+  for (let n = -100000; n < 2000000; n += 997) {
+    expect(formatEuro(n)).toBe(euro.format(n));
+    expect(formatEuroCents(n)).toBe(euroCents.format(n));
+  }
+  for (const n of [0, 1, 999, 1000, Number.MAX_SAFE_INTEGER]) expect(formatEuroCents(n)).toBe(euroCents.format(n));
+  // An amount with cents is Intl's to write.
+  expect(formatEuroCents(1490.5)).toBe(euroCents.format(1490.5));
+  expect(formatEuro(1490.5)).toBe(euro.format(1490.5));
+});
+
 test("English dates and times are Italy's, written the British way on a 24-hour clock", () => {
   expect(en.formatDate("2027-03-14T09:30:00+01:00")).toBe("14 March 2027");
   expect(en.formatTime("2027-03-14T09:30:00+01:00")).toBe("09:30");
