@@ -2,8 +2,8 @@
  * An article's dates as its language writes them ("10 marzo 2026" / "10 March 2026"), in GraphQL
  * beside the instants they come from: written at build by the site's one date format
  * (src/lib/format/formats.ts), so a page shows them without building an Intl date formatter in the
- * browser. The first one a page builds loads the language's and Rome's time-zone data, the largest
- * part of the press that opens another list of articles on a phone (docs/performance.md).
+ * browser. The first one a page builds loads the language's and Rome's time-zone data, which the press
+ * that opens another list of articles on a phone waited for (docs/performance.md).
  */
 import { isLocale } from "../../supabase/functions/_shared/site-contract/locales";
 import { formatsFor } from "../lib/format/formats";

@@ -50,7 +50,7 @@ const makeFormats = (locale: Locale): Formats => {
    * format writes them. Written out rather than asked of Intl: the first Intl formatter a page
    * builds loads the locale's data (tens of milliseconds of a page's start, more on a phone), and
    * whole numbers and whole euros (the figures that count up, a card's price, the footer's share
-   * capital) are all a page formats while it starts or when a link renders the next page.
+   * capital) are what most pages format while they start or when a link renders the next one.
    */
   const groupThousands = (value: number): string => {
     const grouped = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, words.thousands);
